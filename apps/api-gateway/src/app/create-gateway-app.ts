@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type AppConfig, PinoNestLogger } from '@shop/server-core';
+import type { Logger } from 'pino';
+import { HttpExceptionFilter } from '../errors/http-exception.filter';
+import { GatewayModule } from './gateway.module';
+import { setupOpenApi } from './openapi';
+import { requestIdMiddleware } from './request-id.middleware';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Builds the HTTP gateway: routes under /api, one error shape, request ids, OpenAPI at /api/docs. */
+export async function createGatewayApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter(logger));
+  // Demo images ship with the gateway; uploaded files live in UPLOADS_DIR. Both are immutable by name.
+  const staticOptions = { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false, fallthrough: true } as const;
+  app.useStaticAssets(resolve('apps/api-gateway/assets/demo'), { prefix: '/api/files/demo/', ...staticOptions });
+  app.useStaticAssets(resolve(config.UPLOADS_DIR), { prefix: '/api/files/', ...staticOptions });
+  setupOpenApi(app);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,22 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
+
+/** One NATS client for every service; subjects route each pattern to its owner's queue group. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: ServiceClient,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS),
+    },
+  ],
+  exports: [ServiceClient],
+})
+export class NatsClientModule implements OnApplicationShutdown {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { toCents } from '@shop/money';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { DEMO_PRODUCTS } from './demo-products';
+import { ProductEntity } from './product.entity';
+
+/** Fills an empty catalogue with the demo products when SEED_DEMO_DATA is on (local and demo stacks). */
+@Injectable()
+export class DemoProductsSeeder implements OnApplicationBootstrap {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO_DATA) return;
+    const inserted = await this.seed();
+    if (inserted > 0) this.logger.info({ inserted }, 'demo products seeded');
+  }
+
+  /** Inserts the demo products if the catalogue has never held a product; returns how many it inserted. */
+  async seed(): Promise<number> {
+    return this.dataSource.transaction(async (em) => {
+      // Replicas starting together must not both seed.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('catalog.demo-seed'))`);
+      const existing = await em.count(ProductEntity, { withDeleted: true });
+      if (existing > 0) return 0;
+      const base = Date.now() - DEMO_PRODUCTS.length * 60_000;
+      await em.insert(
+        ProductEntity,
+        DEMO_PRODUCTS.map((p, i) => ({
+          name: p.name,
+          priceCents: toCents(p.price),
+          oldpriceCents: toCents(p.oldprice),
+          image: p.image,
+          subimages: [],
+          description: p.description,
+          countInStock: p.countInStock,
+          promotext: p.promotext,
+          type: p.type,
+          purchases: p.purchases,
+          // Spread creation times so that "newest" has a stable order.
+          createdAt: new Date(base + i * 60_000),
+        })),
+      );
+      return DEMO_PRODUCTS.length;
+    });
+  }
+}

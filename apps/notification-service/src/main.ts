@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { ServiceName } from '@shop/contracts';
+import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { NotificationAppModule } from './app/app.module';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(ServiceName.Notification, config.LOG_LEVEL);
+  await runService({ name: ServiceName.Notification, module: NotificationAppModule.forRoot(config, logger), config, logger });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { ServiceName } from '@shop/contracts';
+import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { OrderAppModule } from './app/app.module';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(ServiceName.Order, config.LOG_LEVEL);
+  await runService({ name: ServiceName.Order, module: OrderAppModule.forRoot(config, logger), config, logger });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { CustomStrategy } from '@nestjs/microservices';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import { GracefulNatsServer } from './graceful-nats.server';
+import { PinoNestLogger } from './logger';
+import { RpcDomainExceptionFilter } from './rpc-exception.filter';
+
+export interface ServiceBootOptions {
+  /** The service's name; also its NATS queue group so that replicas share the work. */
+  name: string;
+  module: Type<unknown> | DynamicModule;
+  config: AppConfig;
+  logger: Logger;
+}
+
+/** Creates a NestJS microservice on NATS with the shop's error filter and graceful shutdown. */
+export async function createServiceApp(options: ServiceBootOptions): Promise<INestMicroservice> {
+  const strategy = new GracefulNatsServer({
+    servers: [options.config.NATS_URL],
+    queue: options.name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+  const app = await NestFactory.createMicroservice<CustomStrategy>(options.module, {
+    strategy,
+    logger: new PinoNestLogger(options.logger),
+    bufferLogs: false,
+  });
+  app.useGlobalFilters(new RpcDomainExceptionFilter(options.logger));
+  return app;
+}
+
+/** Starts a service process: listen, and close everything in order on SIGTERM or SIGINT. */
+export async function runService(options: ServiceBootOptions): Promise<void> {
+  const app = await createServiceApp(options);
+  await app.listen();
+  options.logger.info({ queue: options.name }, 'service listening on NATS');
+  handleShutdownSignals(() => app.close(), options.logger);
+}
+
+/** Closes once on the first SIGTERM/SIGINT, then exits; a second signal exits at once. */
+export function handleShutdownSignals(close: () => Promise<void>, logger: Logger): void {
+  let closing = false;
+  const onSignal = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    close()
+      .then(() => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Values shipped in `.env.example`; a production start refuses to run with them. */
+export const EXAMPLE_SECRETS = {
+  JWT_SECRET: 'change-me-development-only-secret',
+  ADMIN_PASSWORD: 'change-me-admin',
+} as const;
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.string().startsWith('postgres').default('postgres://postgres@127.0.0.1:5432/shop'),
+    REDIS_URL: z.string().startsWith('redis').default('redis://127.0.0.1:6379'),
+    NATS_URL: z.string().startsWith('nats').default('nats://127.0.0.1:4222'),
+    NATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+    GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    STOREFRONT_URL: z.url().default('http://localhost:4200'),
+    ADMIN_URL: z.url().default('http://localhost:4300'),
+    JWT_SECRET: z.string().min(16).default(EXAMPLE_SECRETS.JWT_SECRET),
+    JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_SECRETS.ADMIN_PASSWORD),
+    SMTP_URL: z.string().optional(),
+    OUTBOX_DIR: z.string().default('var/outbox'),
+    UPLOADS_DIR: z.string().default('var/uploads'),
+    SHOP_OWNER_EMAIL: z.email().default('owner@example.com'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
+    RESERVATION_TTL_SECONDS: z.coerce.number().int().min(10).default(1800),
+    SEED_DEMO_DATA: bool.default(false),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
+      if (cfg[key] === EXAMPLE_SECRETS[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} still has the example value; set a real one for production` });
+      }
+    }
+  });
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+/** Thrown at start-up when the environment is not a valid configuration. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration once; `env` is injectable for tests. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as unset so that `FOO=` in an env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+/** DI token under which every app provides its validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,20 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { APP_CONFIG, type AppConfig } from './config';
+import { LOGGER } from './logger';
+
+/** Makes the validated configuration and the process logger injectable everywhere. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [APP_CONFIG, LOGGER],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import type { DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Pattern } from '@shop/contracts';
+import { ensureSchema, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
+import { RedisModule } from '@shop/server-queue';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import { CoreModule } from './core.module';
+import { ServiceHealthModule } from './service-health.module';
+
+export interface ServiceInfrastructureOptions {
+  config: AppConfig;
+  logger: Logger;
+  service: string;
+  healthPattern: Pattern;
+  schema: string;
+  entities: ServiceDatabaseOptions['entities'];
+  migrations: ServiceDatabaseOptions['migrations'];
+}
+
+/** The modules every service starts with: config and logger, its own schema with migrations run, Redis, health. */
+export function serviceInfrastructure(options: ServiceInfrastructureOptions): DynamicModule[] {
+  const { config, schema } = options;
+  return [
+    CoreModule.forRoot(config, options.logger),
+    TypeOrmModule.forRootAsync({
+      useFactory: async () => {
+        await ensureSchema(config.DATABASE_URL, schema);
+        return {
+          ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema, entities: options.entities, migrations: options.migrations }),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        };
+      },
+    }),
+    RedisModule.forRoot(config.REDIS_URL),
+    ServiceHealthModule.forRoot({ pattern: options.healthPattern, service: options.service }),
+  ];
+}

@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './services';
+export * from './patterns';
+export * from './health';
+export * from './product';
+export * from './headers';
