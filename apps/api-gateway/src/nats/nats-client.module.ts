@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
     {
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS),
+      useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
     },
   ],
   exports: [ServiceClient],

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { GracefulNatsServer } from './graceful-nats.server';
 import { PinoNestLogger } from './logger';
 import { RpcDomainExceptionFilter } from './rpc-exception.filter';
+import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
 
 export interface ServiceBootOptions {
   /** The service's name; also its NATS queue group so that replicas share the work. */
@@ -20,6 +21,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
   const strategy = new GracefulNatsServer({
     servers: [options.config.NATS_URL],
     queue: options.name,
+    subjectPrefix: options.config.NATS_SUBJECT_PREFIX,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
   });
@@ -29,6 +31,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
     bufferLogs: false,
   });
   app.useGlobalFilters(new RpcDomainExceptionFilter(options.logger));
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(options.logger));
   return app;
 }
 

@@ -18,6 +18,9 @@ const ConfigSchema = z
     REDIS_URL: z.string().startsWith('redis').default('redis://127.0.0.1:6379'),
     NATS_URL: z.string().startsWith('nats').default('nats://127.0.0.1:4222'),
     NATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+    /** Prefix of every NATS subject and BullMQ queue, so that environments and test runs can share servers. */
+    NATS_SUBJECT_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, 'a name followed by a dot, or empty').default(''),
+    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('shop'),
     GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     STOREFRONT_URL: z.url().default('http://localhost:4200'),
     ADMIN_URL: z.url().default('http://localhost:4300'),

@@ -9,3 +9,4 @@ export * from './core.module';
 export * from './health';
 export * from './service-health.module';
 export * from './service-infrastructure';
+export * from './rpc-logging.interceptor';

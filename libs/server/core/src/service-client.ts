@@ -35,6 +35,7 @@ export class ServiceClient {
   constructor(
     natsUrl: string,
     private readonly defaultTimeoutMs: number,
+    private readonly subjectPrefix = '',
   ) {
     this.client = new ClientNats({ servers: [natsUrl], maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   }
@@ -45,7 +46,7 @@ export class ServiceClient {
     const record = new NatsRecordBuilder(payload).setHeaders(hdrs).build();
     try {
       return await firstValueFrom(
-        this.client.send<ResponseOf<P>>(pattern, record).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
+        this.client.send<ResponseOf<P>>(this.subjectPrefix + pattern, record).pipe(timeout(options.timeoutMs ?? this.defaultTimeoutMs)),
       );
     } catch (err) {
       throw toDomainError(err, pattern);

@@ -1,0 +1,50 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint for the whole workspace. The module-boundary rule enforces the architecture: apps are leaves,
+ * web and shared code never import server frameworks, server code never imports web code.
+ */
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/tmp/**', '**/var/**', '**/.nx/**', 'test-output/**', '**/*.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:feature', 'type:testing'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            {
+              sourceTag: 'platform:shared',
+              onlyDependOnLibsWithTags: ['platform:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'nats', 'react', 'react-dom', 'ky', 'express'],
+            },
+            {
+              sourceTag: 'platform:web',
+              onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'nats', 'express', 'pino'],
+            },
+            {
+              sourceTag: 'platform:server',
+              onlyDependOnLibsWithTags: ['platform:server', 'platform:shared'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router-dom', 'zustand', 'ky'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

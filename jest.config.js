@@ -1,0 +1,39 @@
+// One jest configuration, three projects: unit (beside the code), integration (real Postgres, Redis
+// and NATS, in each app's test/ folder) and e2e (a real Chromium against the running shop).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@shop/contracts$': '<rootDir>/libs/shared/contracts/src/index.ts',
+  '^@shop/money$': '<rootDir>/libs/shared/money/src/index.ts',
+  '^@shop/server-core$': '<rootDir>/libs/server/core/src/index.ts',
+  '^@shop/server-database$': '<rootDir>/libs/server/database/src/index.ts',
+  '^@shop/server-queue$': '<rootDir>/libs/server/queue/src/index.ts',
+  '^@shop/server-testing$': '<rootDir>/libs/server/testing/src/index.ts',
+  '^@shop/api-client$': '<rootDir>/libs/web/api-client/src/index.ts',
+};
+
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/tmp/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts?(x)'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/*/test/**/*.int.ts'], slowTestThreshold: 30 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/apps/*/test/**/*.e2e.ts'], slowTestThreshold: 60 },
+  ],
+};

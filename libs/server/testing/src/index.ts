@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './test-stack';
+export * from './capture-logger';

@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type StackApp = 'api-gateway' | 'catalog-service' | 'order-service' | 'payment-service' | 'notification-service';
+
+export const ALL_SERVICES: StackApp[] = ['catalog-service', 'order-service', 'payment-service', 'notification-service'];
+
+const WORKSPACE = resolve(__dirname, '../../../..');
+const READY_MESSAGES = ['service listening on NATS', 'gateway listening'];
+const START_TIMEOUT_MS = 30_000;
+
+/** One running process of the stack, started from its production build. */
+export class StackProcess {
+  readonly lines: Array<Record<string, unknown>> = [];
+  readonly exited: Promise<number | null>;
+  private buffer = '';
+
+  constructor(
+    readonly app: StackApp,
+    readonly child: ChildProcess,
+  ) {
+    this.exited = new Promise((res) => child.once('exit', (code) => res(code)));
+    child.stdout?.on('data', (chunk: Buffer) => this.collect(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => this.collect(chunk));
+  }
+
+  /** Resolves once the app says it is listening; rejects if it exits first. */
+  async ready(): Promise<void> {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!this.lines.some((l) => READY_MESSAGES.includes(String(l.msg)))) {
+      if (this.child.exitCode !== null) throw new Error(`${this.app} exited with ${this.child.exitCode}:\n${this.text()}`);
+      if (Date.now() > deadline) throw new Error(`${this.app} did not start in time:\n${this.text()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Sends a signal and waits for the exit code. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+
+  text(): string {
+    return this.lines.map((l) => JSON.stringify(l)).join('\n') + this.buffer;
+  }
+
+  private collect(chunk: Buffer): void {
+    this.buffer += chunk.toString('utf8');
+    let nl: number;
+    while ((nl = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, nl);
+      this.buffer = this.buffer.slice(nl + 1);
+      try {
+        this.lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        this.lines.push({ msg: line, raw: true });
+      }
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export interface TestStackOptions {
+  /** Services to start besides the gateway (default: all four). */
+  services?: StackApp[];
+  env?: Record<string, string>;
+}
+
+/**
+ * The real shop for one test file: each app's production build as its own process, on the real
+ * Postgres, Redis and NATS, with a database and a NATS/queue prefix of its own. close() stops it and
+ * drops the database.
+ */
+export class TestStack {
+  readonly processes: StackProcess[] = [];
+
+  private constructor(
+    readonly database: TestDatabase,
+    readonly env: Record<string, string>,
+    readonly gatewayUrl: string,
+    private readonly scratch: string,
+  ) {}
+
+  static async start(options: TestStackOptions = {}): Promise<TestStack> {
+    for (const app of ['api-gateway', ...(options.services ?? ALL_SERVICES)]) {
+      if (!existsSync(mainOf(app as StackApp))) {
+        throw new Error(`${mainOf(app as StackApp)} is missing: build first (npx nx run-many -t build)`);
+      }
+    }
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const run = `t${randomBytes(4).toString('hex')}`;
+    const scratch = mkdtempSync(join(tmpdir(), 'shop-stack-'));
+    const env: Record<string, string> = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      NATS_SUBJECT_PREFIX: `${run}.`,
+      QUEUE_PREFIX: run,
+      NATS_TIMEOUT_MS: '2000',
+      GATEWAY_PORT: String(port),
+      SEED_DEMO_DATA: 'true',
+      UPLOADS_DIR: join(scratch, 'uploads'),
+      OUTBOX_DIR: join(scratch, 'outbox'),
+      ...options.env,
+    };
+    const stack = new TestStack(database, env, `http://127.0.0.1:${port}`, scratch);
+    try {
+      // Services first (they run the migrations), then the gateway.
+      await Promise.all((options.services ?? ALL_SERVICES).map((app) => stack.startApp(app)));
+      await stack.startApp('api-gateway');
+    } catch (err) {
+      await stack.close();
+      throw err;
+    }
+    return stack;
+  }
+
+  /** Starts one more process of an app (a replica, or a restart) and waits until it listens. */
+  async startApp(app: StackApp): Promise<StackProcess> {
+    const child = spawn(process.execPath, [mainOf(app)], {
+      cwd: WORKSPACE,
+      env: { PATH: process.env.PATH ?? '', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const proc = new StackProcess(app, child);
+    this.processes.push(proc);
+    await proc.ready();
+    return proc;
+  }
+
+  /** The running processes of one app. */
+  running(app: StackApp): StackProcess[] {
+    return this.processes.filter((p) => p.app === app && p.child.exitCode === null && p.child.signalCode === null);
+  }
+
+  /** A fetch against the gateway that answers status and parsed JSON body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
+  async request(path: string, init: RequestInit = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const res = await fetch(this.gatewayUrl + path, init);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.processes.map((p) => p.stop('SIGTERM')));
+    await this.database.drop();
+    rmSync(this.scratch, { recursive: true, force: true });
+  }
+}
+
+function mainOf(app: StackApp): string {
+  return join(WORKSPACE, 'dist/apps', app, 'apps', app, 'src/main.js');
+}
