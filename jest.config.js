@@ -15,6 +15,7 @@ const swc = [
 const moduleNameMapper = {
   '^@shop/contracts$': '<rootDir>/libs/shared/contracts/src/index.ts',
   '^@shop/money$': '<rootDir>/libs/shared/money/src/index.ts',
+  '^@shop/rules$': '<rootDir>/libs/shared/rules/src/index.ts',
   '^@shop/server-core$': '<rootDir>/libs/server/core/src/index.ts',
   '^@shop/server-database$': '<rootDir>/libs/server/database/src/index.ts',
   '^@shop/server-queue$': '<rootDir>/libs/server/queue/src/index.ts',
@@ -33,7 +34,15 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts?(x)'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/*/test/**/*.int.ts'], slowTestThreshold: 30 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/apps/*/test/**/*.e2e.ts'], slowTestThreshold: 60 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/*/test/**/*.int.ts'], testTimeout: 30_000, slowTestThreshold: 30 },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/apps/*/test/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/libs/server/testing/src/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/libs/server/testing/src/e2e-global-teardown.ts',
+      testTimeout: 60_000,
+      slowTestThreshold: 60,
+    },
   ],
 };

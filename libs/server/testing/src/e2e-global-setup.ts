@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { freePort, TestStack } from './test-stack';
+
+const WORKSPACE = resolve(__dirname, '../../../..');
+
+interface E2eState {
+  stack: TestStack;
+  previews: ChildProcess[];
+}
+
+async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const vite = require.resolve('vite/bin/vite.js', { paths: [WORKSPACE] });
+  const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort'], {
+    cwd: WORKSPACE,
+    env: { ...process.env, GATEWAY_URL: gatewayUrl },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url + (app === 'admin' ? '/admin/' : '/'));
+  return { url, child };
+}
+
+/** Jest global setup of the browser tests: the whole shop on a fresh database, and both web apps' production builds. */
+export default async function setup(): Promise<void> {
+  const stack = await TestStack.start();
+  const storefront = await startPreview('storefront', stack.gatewayUrl);
+  const admin = await startPreview('admin', stack.gatewayUrl);
+  process.env.STOREFRONT_URL = storefront.url;
+  process.env.ADMIN_URL = admin.url;
+  process.env.GATEWAY_URL = stack.gatewayUrl;
+  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child] };
+}

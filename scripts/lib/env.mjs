@@ -1,0 +1,35 @@
+// Environment for the local commands: process env first, then .env, then the shop's local defaults.
+import { existsSync, readFileSync } from 'node:fs';
+
+export const LOCAL_DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  GATEWAY_PORT: '3000',
+  STOREFRONT_PORT: '4200',
+  ADMIN_PORT: '4300',
+};
+
+/** Reads KEY=value lines of a dotenv file (no expansion); missing file gives {}. */
+export function readDotEnv(path) {
+  if (!existsSync(path)) return {};
+  const out = {};
+  for (const raw of readFileSync(path, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const eq = line.indexOf('=');
+    if (eq < 1) continue;
+    let value = line.slice(eq + 1).trim();
+    if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))) value = value.slice(1, -1);
+    out[line.slice(0, eq).trim()] = value;
+  }
+  return out;
+}
+
+export function localEnv(extra = {}) {
+  return { ...LOCAL_DEFAULTS, ...extra, ...readDotEnv('.env'), ...definedOnly(process.env) };
+}
+
+function definedOnly(env) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
