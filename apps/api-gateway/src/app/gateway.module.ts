@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type AppConfig, CoreModule } from '@shop/server-core';
-import { ensureSchema, serviceDataSourceOptions } from '@shop/server-database';
+import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { HealthController } from '../health/health.controller';
@@ -27,6 +27,7 @@ export class GatewayModule {
               retryDelay: 1000,
             };
           },
+          dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
         }),
         RedisModule.forRoot(config.REDIS_URL),
         NatsClientModule,

@@ -1,30 +1,187 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Pattern, type Product } from '@shop/contracts';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  Pattern,
+  type Product,
+  ProductListSchema,
+  type ProductPage,
+  ProductPageSchema,
+  ProductSchema,
+  type ProductSummary,
+  validate,
+  ValidationError,
+} from '@shop/contracts';
+import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
-import { RequestId } from '../app/request-id.decorator';
+import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
+import { AdminGuard } from '../auth/admin.guard';
+import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../app/openapi';
-import { ProductListSchema, ProductSchema } from '@shop/contracts';
+import { RequestId } from '../app/request-id.decorator';
+
+const VISITOR_HEADER = 'x-visitor-id';
+const visitorHeaderDoc = { name: 'X-Visitor-Id', required: false, description: "The anonymous visitor's id ('uid-' + 12 characters)" };
+
+/** A visitor id from the header, if it is well formed (a malformed one counts as none). */
+function visitorFrom(header: string | undefined): string | undefined {
+  return VisitorIdSchema.safeParse(header).success ? header : undefined;
+}
 
 @ApiTags('products')
+@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
 @Controller('products')
 export class ProductsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every product on sale, newest first' })
+  @ApiOperation({
+    summary: 'Products on sale',
+    description:
+      'Without query parameters: every product, newest first (a plain list). With any of q, type, page, pageSize or sort: one page `{ products, page, pages, total }`. ' +
+      'Search matches name, price, description, promotext and type, ignores case and accents and tolerates small typos. sort=trending orders by purchases, sort=newest by date.',
+  })
+  @ApiQuery({ name: 'q', required: false })
+  @ApiQuery({ name: 'type', required: false, description: "A product type, or 'all'" })
+  @ApiQuery({ name: 'page', required: false, description: 'From 1' })
+  @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 8' })
+  @ApiQuery({ name: 'sort', required: false, enum: ['trending', 'newest', 'relevance'] })
+  @ApiOkResponse({ schema: { oneOf: [schemaOf(ProductListSchema), schemaOf(ProductPageSchema)] } })
+  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<ProductSummary[] | ProductPage> {
+    const keys = ['q', 'type', 'page', 'pageSize', 'sort'];
+    if (!keys.some((k) => query[k] !== undefined)) return this.services.send(Pattern.ProductsList, {}, { requestId });
+    const parsed = validate(ProductQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
+    return this.services.send(Pattern.ProductsPage, { query: parsed }, { requestId });
+  }
+
+  @Get('types')
+  @ApiOperation({ summary: 'The product types found among products on sale' })
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
+  types(@RequestId() requestId?: string): Promise<string[]> {
+    return this.services.send(Pattern.ProductsTypes, {}, { requestId });
+  }
+
+  @Get('restock')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Products to restock (countInStock below 1), searchable with q (admin)' })
+  @ApiQuery({ name: 'q', required: false })
   @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
-  @ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-  list(@RequestId() requestId?: string): Promise<Product[]> {
-    return this.services.send(Pattern.ProductsList, {}, { requestId });
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  restock(@Query('q') q: unknown, @RequestId() requestId?: string): Promise<ProductSummary[]> {
+    const { q: text } = validate(ProductQuerySchema.pick({ q: true }), { q: firstValue(q) });
+    return this.services.send(Pattern.ProductsRestock, { q: text }, { requestId });
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One product' })
+  @ApiOperation({ summary: 'One product with its reviews; `mine` marks the reviews of the visitor in X-Visitor-Id' })
+  @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  @ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-  get(@Param('id') id: string, @RequestId() requestId?: string): Promise<Product> {
-    return this.services.send(Pattern.ProductsGet, { id }, { requestId });
+  @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
+  get(@Param('id') id: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Product> {
+    return this.services.send(Pattern.ProductsGet, { id, visitorId: visitorFrom(visitor) }, { requestId });
   }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a product (admin)' })
+  @ApiBody({ schema: schemaOf(ProductInputSchema) })
+  @ApiCreatedResponse({ schema: schemaOf(ProductSchema) })
+  @ApiBadRequestResponse({ description: 'A field is not valid; the message names it', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
+    return this.services.send(Pattern.ProductsCreate, { product: validate(ProductInputSchema, body) }, { requestId });
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
+  @ApiBody({ schema: schemaOf(ProductInputSchema) })
+  @ApiOkResponse({ schema: schemaOf(ProductSchema) })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
+    const { _id: _ignored, ...product } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    return this.services.send(Pattern.ProductsUpdate, { id, product: validate(ProductInputSchema, product) }, { requestId });
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete a product: hidden from the shop, kept for the orders that name it (admin)' })
+  @ApiOkResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'Open orders hold stock of it', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
+    return this.services.send(Pattern.ProductsDelete, { id }, { requestId });
+  }
+
+  @Put('review/:productId')
+  @ApiOperation({ summary: "Write or replace the visitor's review of a product (one per visitor per product)" })
+  @ApiHeader({ ...visitorHeaderDoc, required: true })
+  @ApiBody({ schema: schemaOf(ReviewInputSchema) })
+  @ApiOkResponse({ description: 'The product with its reviews', schema: schemaOf(ProductSchema) })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  review(
+    @Param('productId') productId: string,
+    @Body() body: unknown,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Product> {
+    const review = validate(ReviewInputSchema, body);
+    const visitorId = validate(VisitorIdSchema, visitor ?? review.id);
+    if (review.id && review.id !== visitorId) throw new ValidationError('The review id does not match X-Visitor-Id');
+    return this.services.send(Pattern.ReviewsUpsert, { productId, visitorId, review }, { requestId });
+  }
+
+  @Delete('review/:productId/:reviewId')
+  @HttpCode(200)
+  @UseGuards(OptionalAdminGuard)
+  @ApiOperation({ summary: 'Delete a review: only by the visitor who wrote it (X-Visitor-Id) or an admin' })
+  @ApiHeader(visitorHeaderDoc)
+  @ApiOkResponse({ description: 'The product with its remaining reviews', schema: schemaOf(ProductSchema) })
+  @ApiForbiddenResponse({ description: 'Not the writer and not an admin', schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  deleteReview(
+    @Param('productId') productId: string,
+    @Param('reviewId') reviewId: string,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Product> {
+    return this.services.send(
+      Pattern.ReviewsDelete,
+      { productId, reviewId, visitorId: visitorFrom(visitor), isAdmin: admin !== null },
+      { requestId },
+    );
+  }
+}
+
+/** Express gives repeated query parameters as arrays; the first one counts. */
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -5,6 +5,10 @@ import type { Logger } from 'pino';
 import { CATALOG_MIGRATIONS } from '../migrations';
 import { ProductEntity } from '../products/product.entity';
 import { ProductsModule } from '../products/products.module';
+import { ReviewEntity } from '../reviews/review.entity';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { StockModule } from '../stock/stock.module';
+import { TYPO_THRESHOLD } from '../products/product-search.repository';
 
 @Module({})
 export class CatalogAppModule {
@@ -18,10 +22,13 @@ export class CatalogAppModule {
           service: ServiceName.Catalog,
           healthPattern: Pattern.CatalogHealth,
           schema: 'catalog',
-          entities: [ProductEntity],
+          entities: [ProductEntity, ReviewEntity],
           migrations: CATALOG_MIGRATIONS,
+          sessionSettings: { 'pg_trgm.word_similarity_threshold': TYPO_THRESHOLD },
         }),
         ProductsModule,
+        ReviewsModule,
+        StockModule,
       ],
     };
   }

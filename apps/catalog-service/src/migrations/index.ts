@@ -1,4 +1,5 @@
 import { CreateProducts1763700000000 } from './1763700000000-create-products';
+import { SearchReviewsStock1763700100000 } from './1763700100000-search-reviews-stock';
 
 /** Every migration of the catalog schema, in order. */
-export const CATALOG_MIGRATIONS = [CreateProducts1763700000000];
+export const CATALOG_MIGRATIONS = [CreateProducts1763700000000, SearchReviewsStock1763700100000];

@@ -1,9 +1,10 @@
-import type { Product } from '@shop/contracts';
+import type { Product, ProductSummary, Review } from '@shop/contracts';
 import { fromCents } from '@shop/money';
+import type { ReviewEntity } from '../reviews/review.entity';
 import type { ProductEntity } from './product.entity';
 
-/** The API shape of a product, with the spec's field names. */
-export function toProductDto(entity: ProductEntity): Product {
+/** A product as lists show it, with the spec's field names. */
+export function toProductSummary(entity: ProductEntity): ProductSummary {
   return {
     _id: entity.id,
     name: entity.name,
@@ -16,9 +17,24 @@ export function toProductDto(entity: ProductEntity): Product {
     promotext: entity.promotext,
     type: entity.type,
     purchases: entity.purchases,
-    rating: entity.rating,
+    rating: Number(entity.rating),
     numReviews: entity.numReviews,
-    reviews: [],
-    createdAt: entity.createdAt.toISOString(),
+    createdAt: new Date(entity.createdAt).toISOString(),
+  };
+}
+
+/** One product with its reviews; `mine` marks the reviews written by the asking visitor. */
+export function toProduct(entity: ProductEntity, reviews: ReviewEntity[], visitorId?: string): Product {
+  return { ...toProductSummary(entity), reviews: reviews.map((r) => toReview(r, visitorId)) };
+}
+
+function toReview(review: ReviewEntity, visitorId?: string): Review {
+  return {
+    _id: review.id,
+    name: review.name,
+    rating: Number(review.rating),
+    comment: review.comment,
+    createdAt: review.createdAt.toISOString(),
+    mine: visitorId !== undefined && review.visitorId === visitorId,
   };
 }

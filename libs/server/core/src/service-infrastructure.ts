@@ -1,7 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pattern } from '@shop/contracts';
-import { ensureSchema, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
+import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
@@ -16,6 +16,7 @@ export interface ServiceInfrastructureOptions {
   schema: string;
   entities: ServiceDatabaseOptions['entities'];
   migrations: ServiceDatabaseOptions['migrations'];
+  sessionSettings?: ServiceDatabaseOptions['sessionSettings'];
 }
 
 /** The modules every service starts with: config and logger, its own schema with migrations run, Redis, health. */
@@ -27,11 +28,18 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
       useFactory: async () => {
         await ensureSchema(config.DATABASE_URL, schema);
         return {
-          ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema, entities: options.entities, migrations: options.migrations }),
+          ...serviceDataSourceOptions({
+            url: config.DATABASE_URL,
+            schema,
+            entities: options.entities,
+            migrations: options.migrations,
+            sessionSettings: options.sessionSettings,
+          }),
           retryAttempts: 3,
           retryDelay: 1000,
         };
       },
+      dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
     }),
     RedisModule.forRoot(config.REDIS_URL),
     ServiceHealthModule.forRoot({ pattern: options.healthPattern, service: options.service }),

@@ -1,4 +1,4 @@
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -13,11 +13,13 @@ export interface ServiceDatabaseOptions {
   entities: EntityList;
   migrations: MigrationList;
   poolSize?: number;
+  /** Postgres settings for every connection of the pool (e.g. an extension's threshold). */
+  sessionSettings?: Record<string, string | number>;
 }
 
 /**
- * TypeORM options for one service: its own schema, migrations run on start, never `synchronize`.
- * Call `ensureSchema` before initialising so that the migrations table has a schema to live in.
+ * TypeORM options for one service: its own schema, never `synchronize`. Migrations are run by
+ * `initializeWithMigrations` (under a lock), not by TypeORM's `migrationsRun`.
  */
 export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
   return {
@@ -26,12 +28,41 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     schema: options.schema,
     entities: options.entities,
     migrations: options.migrations,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTableName: 'migrations',
-    // Each migration runs in its own transaction; concurrent replicas serialise on the migrations lock.
+    // Each migration runs in its own transaction.
     migrationsTransactionMode: 'each',
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: options.poolSize ?? 10, application_name: options.schema },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: options.schema,
+      options: Object.entries(options.sessionSettings ?? {})
+        .map(([key, value]) => `-c ${key}=${value}`)
+        .join(' ') || undefined,
+    },
   };
+}
+
+/**
+ * Creates the schema, connects, and runs pending migrations while holding a Postgres advisory lock,
+ * so that replicas starting together migrate one after the other instead of racing.
+ */
+export async function initializeWithMigrations(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  const lockKey = `migrations:${String((options as { schema?: string }).schema ?? 'public')}`;
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
+    }
+  } finally {
+    await runner.release();
+  }
+  return dataSource;
 }

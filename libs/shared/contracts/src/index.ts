@@ -4,3 +4,5 @@ export * from './patterns';
 export * from './health';
 export * from './product';
 export * from './headers';
+export * from './stock';
+export * from './validate';

@@ -1,5 +1,18 @@
 import type { ServiceHealth } from './health';
-import type { GetProductRequest, Product } from './product';
+import type {
+  CreateProductRequest,
+  DeleteProductRequest,
+  DeleteReviewRequest,
+  GetProductRequest,
+  ListProductsRequest,
+  Product,
+  ProductPage,
+  ProductSummary,
+  RestockListRequest,
+  UpdateProductRequest,
+  UpsertReviewRequest,
+} from './product';
+import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockOrderRequest } from './stock';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {
@@ -9,6 +22,17 @@ export const Pattern = {
   NotificationHealth: 'notification.health',
   ProductsList: 'catalog.products.list',
   ProductsGet: 'catalog.products.get',
+  ProductsPage: 'catalog.products.page',
+  ProductsTypes: 'catalog.products.types',
+  ProductsRestock: 'catalog.products.restock',
+  ProductsCreate: 'catalog.products.create',
+  ProductsUpdate: 'catalog.products.update',
+  ProductsDelete: 'catalog.products.delete',
+  ReviewsUpsert: 'catalog.reviews.upsert',
+  ReviewsDelete: 'catalog.reviews.delete',
+  StockReserve: 'catalog.stock.reserve',
+  StockCommit: 'catalog.stock.commit',
+  StockRelease: 'catalog.stock.release',
 } as const;
 export type Pattern = (typeof Pattern)[keyof typeof Pattern];
 
@@ -20,8 +44,19 @@ export interface MessageMap {
   [Pattern.OrderHealth]: { request: Empty; response: ServiceHealth };
   [Pattern.PaymentHealth]: { request: Empty; response: ServiceHealth };
   [Pattern.NotificationHealth]: { request: Empty; response: ServiceHealth };
-  [Pattern.ProductsList]: { request: Empty; response: Product[] };
+  [Pattern.ProductsList]: { request: Empty; response: ProductSummary[] };
   [Pattern.ProductsGet]: { request: GetProductRequest; response: Product };
+  [Pattern.ProductsPage]: { request: ListProductsRequest; response: ProductPage };
+  [Pattern.ProductsTypes]: { request: Empty; response: string[] };
+  [Pattern.ProductsRestock]: { request: RestockListRequest; response: ProductSummary[] };
+  [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };
+  [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
+  [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
+  [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: Product };
+  [Pattern.ReviewsDelete]: { request: DeleteReviewRequest; response: Product };
+  [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
+  [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
+  [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

@@ -1,20 +1,22 @@
+import type { ProductInput, ProductQuery, ReviewInput } from '@shop/rules';
 import { z } from 'zod';
 
 /** Product ids are UUIDs; anything else is a clean 404, never a database error. */
 export const ProductIdSchema = z.uuid();
 
+/** A review as shown: the writer's visitor id is never published; `mine` tells the asking visitor it is theirs. */
 export const ReviewSchema = z.object({
   _id: z.string(),
-  id: z.string(),
   name: z.string(),
   rating: z.number(),
   comment: z.string(),
   createdAt: z.string(),
+  mine: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** A product as the API answers it (field names are the spec's). */
-export const ProductSchema = z.object({
+/** A product in lists (field names are the spec's). */
+export const ProductSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number(),
@@ -28,13 +30,52 @@ export const ProductSchema = z.object({
   purchases: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
-  reviews: z.array(ReviewSchema),
   createdAt: z.string(),
 });
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** One product with its reviews, newest first. */
+export const ProductSchema = ProductSummarySchema.extend({ reviews: z.array(ReviewSchema) });
 export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.array(ProductSummarySchema);
+
+export const ProductPageSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export interface GetProductRequest {
   id: string;
+  visitorId?: string;
 }
-
-export const ProductListSchema = z.array(ProductSchema);
+export interface ListProductsRequest {
+  query?: ProductQuery;
+}
+export interface CreateProductRequest {
+  product: ProductInput;
+}
+export interface UpdateProductRequest {
+  id: string;
+  product: ProductInput;
+}
+export interface DeleteProductRequest {
+  id: string;
+}
+export interface RestockListRequest {
+  q?: string;
+}
+export interface UpsertReviewRequest {
+  productId: string;
+  visitorId: string;
+  review: ReviewInput;
+}
+export interface DeleteReviewRequest {
+  productId: string;
+  reviewId: string;
+  visitorId?: string;
+  isAdmin: boolean;
+}

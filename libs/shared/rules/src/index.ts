@@ -1,1 +1,2 @@
 export * from './common.rules';
+export * from './product.rules';

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A visitor's review of a product; one per visitor per product (unique in the database). */
+@Entity({ name: 'reviews' })
+export class ReviewEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  productId: string;
+
+  @Column('text')
+  visitorId: string;
+
+  @Column('text')
+  name: string;
+
+  @Column('numeric', { precision: 2, scale: 1, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  rating: number;
+
+  @Column('text')
+  comment: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

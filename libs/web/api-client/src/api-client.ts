@@ -1,0 +1,58 @@
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
+
+/** Where the gateway answers; the web apps are served with `/api` on the same origin. */
+export const DEFAULT_PREFIX_URL = '/api';
+
+export interface ApiClientOptions {
+  /** Base of every call, e.g. `https://shop.example/api`; defaults to `/api`. */
+  prefixUrl?: string;
+  /** Milliseconds before a call gives up; defaults to 15 s. */
+  timeout?: number;
+}
+
+function createClient(options: ApiClientOptions = {}): KyInstance {
+  return ky.create({
+    prefixUrl: options.prefixUrl ?? DEFAULT_PREFIX_URL,
+    timeout: options.timeout ?? 15_000,
+    // ky already retries GETs on 408/429/5xx; two tries keep a brief 503 from reaching the shopper.
+    retry: { limit: 2 },
+  });
+}
+
+let client = createClient();
+
+/** Replaces the one shared client, e.g. to point the apps at another gateway. Call before the first request. */
+export function configureApiClient(options: ApiClientOptions): void {
+  client = createClient(options);
+}
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (e.g. a proxy's HTML error page): fall back to the generic message.
+  }
+  return GENERIC_ERROR_MESSAGE;
+}
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (isAbortError(error) || error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return new ApiError(await messageOf(error.response), error.response.status);
+  if (error instanceof TimeoutError) return new ApiError('The shop took too long to answer, please try again.', 0);
+  // fetch rejects with a TypeError when the network or the server is down.
+  if (error instanceof TypeError) return new ApiError('Could not reach the shop, please check your connection.', 0);
+  return new ApiError(GENERIC_ERROR_MESSAGE, 0);
+}
+
+/** Runs one JSON GET through the shared client; every failure becomes an `ApiError` except a caller's abort. */
+export async function getJson<T>(path: string, options: Pick<Options, 'signal' | 'searchParams'> = {}): Promise<T> {
+  try {
+    return await client.get(path, options).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

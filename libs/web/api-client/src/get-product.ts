@@ -1,0 +1,11 @@
+import type { Product } from '@shop/contracts';
+import { getJson } from './api-client';
+
+export interface GetProductOptions {
+  signal?: AbortSignal;
+}
+
+/** One product with its reviews (`GET /api/products/{id}`); an unknown id fails with a 404 `ApiError`. */
+export function getProduct(id: string, options: GetProductOptions = {}): Promise<Product> {
+  return getJson<Product>(`products/${encodeURIComponent(id)}`, { signal: options.signal });
+}
