@@ -29,6 +29,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/tmp/'],
+  // ky ships only as ES modules; let swc turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
 };
 
 module.exports = {

@@ -8,7 +8,9 @@ import { ProductsModule } from '../products/products.module';
 import { ReviewEntity } from '../reviews/review.entity';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { StockModule } from '../stock/stock.module';
-import { TYPO_THRESHOLD } from '../products/product-search.repository';
+import { SettingsModule } from '../settings/settings.module';
+import { SiteSettingsEntity } from '../settings/site-settings.entity';
+import { TYPO_THRESHOLD } from '../products/product-search.sql';
 
 @Module({})
 export class CatalogAppModule {
@@ -22,13 +24,14 @@ export class CatalogAppModule {
           service: ServiceName.Catalog,
           healthPattern: Pattern.CatalogHealth,
           schema: 'catalog',
-          entities: [ProductEntity, ReviewEntity],
+          entities: [ProductEntity, ReviewEntity, SiteSettingsEntity],
           migrations: CATALOG_MIGRATIONS,
           sessionSettings: { 'pg_trgm.word_similarity_threshold': TYPO_THRESHOLD },
         }),
         ProductsModule,
         ReviewsModule,
         StockModule,
+        SettingsModule,
       ],
     };
   }

@@ -10,7 +10,7 @@ import {
   validate,
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { type ProductInput, ProductInputSchema, type ProductQuery, ProductQuerySchema } from '@shop/rules';
+import { PRODUCT_PAGE_SIZE, type ProductInput, ProductInputSchema, type ProductQuery, ProductQuerySchema } from '@shop/rules';
 import { IsNull, type Repository } from 'typeorm';
 import { ReviewEntity } from '../reviews/review.entity';
 import { ProductEntity } from './product.entity';
@@ -37,11 +37,11 @@ export class ProductService {
   async page(rawQuery: unknown): Promise<ProductPage> {
     const query: ProductQuery = validate(ProductQuerySchema, rawQuery ?? {});
     const { rows, total } = await this.search.search(query);
-    const pageSize = query.pageSize ?? rows.length;
+    const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     return {
       products: rows.map(toProductSummary),
       page: query.page ?? 1,
-      pages: total === 0 ? 0 : Math.ceil(total / Math.max(pageSize, 1)),
+      pages: Math.ceil(total / pageSize),
       total,
     };
   }
@@ -51,6 +51,7 @@ export class ProductService {
     const rows: Array<{ type: string }> = await this.products
       .createQueryBuilder('p')
       .select('DISTINCT p.type', 'type')
+      .where('p.deleted_at IS NULL')
       .orderBy('p.type')
       .getRawMany();
     return rows.map((r) => r.type);

@@ -31,12 +31,34 @@ const ConfigSchema = z
     SMTP_URL: z.string().optional(),
     OUTBOX_DIR: z.string().default('var/outbox'),
     UPLOADS_DIR: z.string().default('var/uploads'),
+    /** Largest image the owner may upload (bytes); the 400 answer states it. */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+    /** Largest image accepted, in pixels (width x height), so that a small file cannot expand to gigabytes. */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_000_000).default(40_000_000),
+    /** Where uploads are kept: local disk under UPLOADS_DIR (served at /api/files/), or an S3-compatible bucket. */
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Endpoint of an S3-compatible store (MinIO, R2, Spaces...); unset for AWS S3 itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset: the AWS SDK's default credential chain (AWS_* variables, instance role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public address the bucket's objects are read from (a CDN or the bucket's URL), without a trailing slash. */
+    S3_PUBLIC_BASE_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
     SHOP_OWNER_EMAIL: z.email().default('owner@example.com'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(10).default(1800),
     SEED_DEMO_DATA: bool.default(false),
   })
   .superRefine((cfg, ctx) => {
+    if (cfg.UPLOAD_STORAGE === 's3' && !cfg.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when UPLOAD_STORAGE=s3' });
+    }
+    if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
     if (cfg.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
       if (cfg[key] === EXAMPLE_SECRETS[key]) {

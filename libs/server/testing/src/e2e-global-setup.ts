@@ -1,8 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { freePort, TestStack } from './test-stack';
+import { register } from 'tsconfig-paths';
+import type { TestStack } from './test-stack';
 
 const WORKSPACE = resolve(__dirname, '../../../..');
+
+// Jest loads global setup outside its module map, so the @shop/* aliases are resolved here.
+const tsconfig = require(join(WORKSPACE, 'tsconfig.base.json')) as { compilerOptions: { paths: Record<string, string[]> } };
+register({ baseUrl: WORKSPACE, paths: tsconfig.compilerOptions.paths });
+// Loaded after the aliases are registered.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { freePort, TestStack: Stack } = require('./test-stack') as typeof import('./test-stack');
 
 interface E2eState {
   stack: TestStack;
@@ -37,7 +45,7 @@ async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Pr
 
 /** Jest global setup of the browser tests: the whole shop on a fresh database, and both web apps' production builds. */
 export default async function setup(): Promise<void> {
-  const stack = await TestStack.start();
+  const stack = await Stack.start();
   const storefront = await startPreview('storefront', stack.gatewayUrl);
   const admin = await startPreview('admin', stack.gatewayUrl);
   process.env.STOREFRONT_URL = storefront.url;

@@ -122,6 +122,8 @@ export class TestStack {
       OUTBOX_DIR: join(scratch, 'outbox'),
       ...options.env,
     };
+    // Readiness is read from the 'listening' info line, so the level never goes above info.
+    if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) env.LOG_LEVEL = 'info';
     const stack = new TestStack(database, env, `http://127.0.0.1:${port}`, scratch);
     try {
       // Services first (they run the migrations), then the gateway.

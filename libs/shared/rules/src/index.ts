@@ -1,2 +1,4 @@
 export * from './common.rules';
 export * from './product.rules';
+export * from './settings.rules';
+export * from './youtube.rules';

@@ -30,12 +30,19 @@ export const PRODUCT_PAGE_SIZE = 8;
 export const TRENDING_COUNT = 10;
 export const NEWEST_COUNT = 6;
 
+/** A whole-number parameter: text from a URL, or a number once parsed (the service checks it again). */
 const intParam = (label: string, min: number, max: number) =>
   z
-    .string()
-    .regex(/^\d{1,6}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+    .union([z.number(), z.string().regex(/^\d{1,6}$/, `${label} must be a whole number`).transform(Number)], {
+      error: `${label} must be a whole number`,
+    })
+    .pipe(
+      z
+        .number()
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
 
 /** Query parameters of the product list: search, type filter, paging and the two storefront sorts. */
 export const ProductQuerySchema = z.object({

@@ -48,7 +48,11 @@ async function toApiError(error: unknown): Promise<unknown> {
   return new ApiError(GENERIC_ERROR_MESSAGE, 0);
 }
 
-/** Runs one JSON GET through the shared client; every failure becomes an `ApiError` except a caller's abort. */
+/**
+ * Runs one JSON GET through the shared client; every failure becomes an `ApiError` except a caller's abort.
+ * Answers are typed by @shop/contracts but not re-parsed: they come from our own gateway, built against the
+ * same contracts, and parsing here would put zod in every shopper's first download.
+ */
 export async function getJson<T>(path: string, options: Pick<Options, 'signal' | 'searchParams'> = {}): Promise<T> {
   try {
     return await client.get(path, options).json<T>();

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { ProductsTable } from '../../features/products/components/products-table';
+import { ProductsTableSkeleton } from '../../features/products/components/products-table-skeleton';
+import { errorMessage } from '../../lib/error-message';
+import type { dashboardLoader } from './dashboard-loader';
+import './dashboard.css';
+
+function ProductsError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
+}
+
+export function DashboardRoute() {
+  const { products } = useLoaderData<typeof dashboardLoader>();
+  return (
+    <>
+      <title>Shop admin | Island Glow</title>
+      <h1 className="page-title">Shop admin</h1>
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading" className="section-title">
+          Products
+        </h2>
+        <Suspense fallback={<ProductsTableSkeleton />}>
+          <Await resolve={products} errorElement={<ProductsError />}>
+            {(list) => <ProductsTable products={list} />}
+          </Await>
+        </Suspense>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the gateway's API when it is not served at `/api` on the admin's own origin. */
+  readonly VITE_API_URL?: string;
+}

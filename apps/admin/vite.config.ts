@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+// The admin calls the same gateway as the shop, under /api on its own origin.
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: process.env.GATEWAY_URL ?? 'http://localhost:3000', xfwd: true },
+};
+
+export default defineConfig({
+  root: appDir,
+  cacheDir: fromRoot('node_modules/.vite/apps/admin'),
+  plugins: [react()],
+  resolve: {
+    // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
+    alias: {
+      '@shop/api-client': fromRoot('libs/web/api-client/src/index.ts'),
+      '@shop/contracts': fromRoot('libs/shared/contracts/src/index.ts'),
+      '@shop/money': fromRoot('libs/shared/money/src/index.ts'),
+      '@shop/rules': fromRoot('libs/shared/rules/src/index.ts'),
+    },
+  },
+  server: { port: 4300, strictPort: true, proxy },
+  preview: { port: 4300, strictPort: true, proxy },
+  build: {
+    outDir: fromRoot('dist/apps/admin'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { TestStack } from '@shop/server-testing';
+import { sign } from 'jsonwebtoken';
+import { Client } from 'pg';
+
+/** The Authorization header for a token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Logs in as the stack's first admin (ADMIN_USERNAME / ADMIN_PASSWORD of its environment, or the defaults). */
+export async function adminToken(stack: TestStack): Promise<string> {
+  const res = await stack.request('/api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: stack.env.ADMIN_USERNAME ?? 'admin', password: stack.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** A well-formed token signed with a secret the gateway does not know. */
+export function forgedToken(): string {
+  return sign({ sub: randomUUID(), username: 'admin', isAdmin: true }, 'not-the-gateway-secret-at-all', { expiresIn: 600 });
+}
+
+/** A validly signed token of an account that exists but is not an admin. */
+export async function nonAdminToken(stack: TestStack): Promise<string> {
+  const db = new Client({ connectionString: stack.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const username = `clerk-${randomUUID().slice(0, 8)}`;
+    const { rows } = await db.query(
+      `INSERT INTO identity.admin_users (username, password_hash, is_admin) VALUES ($1, 'x', false) RETURNING id`,
+      [username],
+    );
+    const secret = stack.env.JWT_SECRET ?? 'change-me-development-only-secret';
+    return sign({ sub: rows[0].id, username, isAdmin: false }, secret, { algorithm: 'HS256', expiresIn: 600 });
+  } finally {
+    await db.end();
+  }
+}

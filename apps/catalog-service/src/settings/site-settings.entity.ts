@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { SiteSettingsValues } from '@shop/rules';
+
+export type HomeColumns = SiteSettingsValues['homeSettings'];
+export type OurProductColumns = SiteSettingsValues['ourProductSettings'];
+export type MediaColumns = SiteSettingsValues['mediaSettings'];
+/** `call` is not stored: it is always `phone`. */
+export type ContactColumns = Omit<SiteSettingsValues['contactSettings'], 'call'>;
+
+/** The one site settings record (the spec's "controls"). */
+@Entity({ name: 'site_settings' })
+export class SiteSettingsEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always true and unique in the database: the table never holds a second record. */
+  @Column('boolean', { default: true })
+  singleton: boolean;
+
+  @Column('jsonb')
+  home: HomeColumns;
+
+  @Column('jsonb')
+  ourProduct: OurProductColumns;
+
+  @Column('jsonb')
+  media: MediaColumns;
+
+  @Column('jsonb')
+  contact: ContactColumns;
+
+  @Column('integer')
+  deliveryCostCents: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

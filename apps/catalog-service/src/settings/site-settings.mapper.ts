@@ -1,0 +1,46 @@
+import type { SiteSettings } from '@shop/contracts';
+import { fromCents, toCents } from '@shop/money';
+import type { SiteSettingsValues } from '@shop/rules';
+import type { SiteSettingsEntity } from './site-settings.entity';
+
+type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'>;
+
+/** Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). */
+export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
+  const { call: _derived, ...contact } = values.contactSettings;
+  return {
+    home: { ...values.homeSettings },
+    ourProduct: { ...values.ourProductSettings },
+    media: { photos: [...values.mediaSettings.photos], videos: [...values.mediaSettings.videos] },
+    contact,
+    deliveryCostCents: toCents(values.paymentSettings.deliveryCost),
+  };
+}
+
+/** The record as the API answers it; fields are picked one by one so that nothing else stored in jsonb leaks out. */
+export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
+  const { home, ourProduct, media, contact } = entity;
+  return {
+    _id: entity.id,
+    homeSettings: {
+      bannerImage_a: home.bannerImage_a,
+      bannerHeading_a: home.bannerHeading_a,
+      bannerSubHeading_a: home.bannerSubHeading_a,
+      bannerButton_a: home.bannerButton_a,
+      bannerImage_b: home.bannerImage_b,
+      bannerHeading_b: home.bannerHeading_b,
+      bannerSubHeading_b: home.bannerSubHeading_b,
+      bannerButton_b: home.bannerButton_b,
+    },
+    ourProductSettings: { description_a: ourProduct.description_a, description_b: ourProduct.description_b },
+    mediaSettings: { photos: [...media.photos], videos: [...media.videos] },
+    contactSettings: {
+      phone: contact.phone,
+      call: contact.phone,
+      facebook: contact.facebook,
+      whatsapp: contact.whatsapp,
+      instagram: contact.instagram,
+    },
+    paymentSettings: { deliveryCost: fromCents(entity.deliveryCostCents) },
+  };
+}

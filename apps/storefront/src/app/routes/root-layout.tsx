@@ -1,0 +1,36 @@
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { SiteLayout } from '../../components/layout/site-layout';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { errorMessage } from '../../lib/error-message';
+
+export function RootLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+      <ScrollRestoration />
+    </SiteLayout>
+  );
+}
+
+/** While the first screen's code downloads: the frame with an empty page, so nothing moves when it arrives. */
+export function RootHydrateFallback() {
+  return (
+    <SiteLayout>
+      <p className="visually-hidden" role="status">
+        Loading…
+      </p>
+    </SiteLayout>
+  );
+}
+
+/** A screen that failed to load or render (e.g. its code could not be fetched after a release). */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <SiteLayout>
+      <div className="container page-section">
+        <ErrorPanel message={errorMessage(error)} onRetry={() => window.location.reload()} />
+      </div>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { BrandMark } from './brand-mark';
+
+const links = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.products, label: 'Products' },
+  { to: paths.media, label: 'Media' },
+  { to: paths.tracking, label: 'Track Orders' },
+  { to: paths.contact, label: 'Contact Us' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link');
+
+/** Logo, the main links and the cart; below 768 px the links fold into a menu that closes on any outside click. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to={paths.home} className="brand" onClick={closeMenu}>
+          <BrandMark />
+          <span className="brand__name">Island Glow</span>
+        </Link>
+        <nav ref={navRef} className="main-nav" aria-label="Main">
+          <NavLink to={paths.cart} className={({ isActive }) => `cart-link${isActive ? ' is-active' : ''}`} onClick={closeMenu}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+              <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+              <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+            </svg>
+            <span>Cart</span>
+          </NavLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="main-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="main-nav__toggle-bars" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <ul id={menuId} className="main-nav__links" data-open={menuOpen}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatTTD } from '@shop/money';
+
+interface ProductPriceProps {
+  price: number;
+  /** The price before a reduction; 0 means there was none and nothing is struck through. */
+  oldprice: number;
+}
+
+export function ProductPrice({ price, oldprice }: ProductPriceProps) {
+  return (
+    <p className="product-price">
+      <span className="product-price__now">{formatTTD(price)}</span>
+      {oldprice > 0 && (
+        <del className="product-price__was">
+          <span className="visually-hidden">Was </span>
+          {formatTTD(oldprice)}
+        </del>
+      )}
+    </p>
+  );
+}

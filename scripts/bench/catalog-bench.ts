@@ -1,0 +1,87 @@
+/**
+ * Catalog benchmark: search and the paged list through the whole stack (gateway -> NATS -> catalog ->
+ * Postgres) against a bare baseline (one Node HTTP server running the same SQL on the same table).
+ * Prints throughput, median and p99 latency, and the ratio. Run: npx tsx scripts/bench/catalog-bench.ts
+ * Options: --products N (default 4000), --seconds N (default 10), --connections N (default 10).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Client, Pool } from 'pg';
+import { buildSearchSql, TYPO_THRESHOLD } from '../../apps/catalog-service/src/products/product-search.sql';
+import { generateProducts, TestStack } from '../../libs/server/testing/src';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '4000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const PRODUCTS = Number(values.products);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+
+const SCENARIOS = [
+  { name: 'search "shae" (typo)', path: '/api/products?q=shae' },
+  { name: 'search "coconut lip"', path: '/api/products?q=coconut%20lip' },
+  { name: 'paged list, page 3', path: '/api/products?page=3' },
+];
+
+/** A bare HTTP server that answers the same page with the same SQL, no framework, no NATS. */
+async function startBaseline(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${TYPO_THRESHOLD}` });
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const q = url.searchParams.get('q') ?? undefined;
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const built = buildSearchSql({ q, page });
+    const { rows } = await pool.query(built.sql, built.params);
+    const total = rows.length > 0 ? Number(rows[0].total) : 0;
+    const products = rows.map((r) => ({
+      _id: r.id, name: r.name, price: r.price_cents / 100, oldprice: r.oldprice_cents / 100, image: r.image, subimages: r.subimages,
+      description: r.description, countInStock: r.count_in_stock, promotext: r.promotext, type: r.type, purchases: r.purchases,
+      rating: Number(r.rating), numReviews: r.num_reviews, createdAt: new Date(r.created_at).toISOString(),
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ products, page, pages: Math.ceil(total / 8), total }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: async () => { server.close(); await pool.end(); } };
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function main(): Promise<void> {
+  console.log(`Starting the stack (gateway + catalog) and generating ${PRODUCTS} products…`);
+  const stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' } });
+  const baseline = await startBaseline(stack.env.DATABASE_URL);
+  try {
+    const db = new Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    await generateProducts(db, PRODUCTS);
+    await db.end();
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${PRODUCTS} products\n`);
+    console.log('| scenario | target | req/s | p50 ms | p99 ms | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const s of SCENARIOS) {
+      const gw = await load(stack.gatewayUrl + s.path);
+      const base = await load(baseline.url + s.path);
+      console.log(`| ${s.name} | gateway | ${gw.rps.toFixed(0)} | ${gw.p50} | ${gw.p99} | ${gw.errors} |`);
+      console.log(`| ${s.name} | baseline | ${base.rps.toFixed(0)} | ${base.p50} | ${base.p99} | ${base.errors} |`);
+      console.log(`| ${s.name} | ratio | ${((gw.rps / base.rps) * 100).toFixed(0)}% | | | |`);
+    }
+  } finally {
+    await baseline.close();
+    await stack.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
