@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { register } from 'tsconfig-paths';
 import type { TestStack } from './test-stack';
@@ -6,7 +7,7 @@ import type { TestStack } from './test-stack';
 const WORKSPACE = resolve(__dirname, '../../../..');
 
 // Jest loads global setup outside its module map, so the @shop/* aliases are resolved here.
-const tsconfig = require(join(WORKSPACE, 'tsconfig.base.json')) as { compilerOptions: { paths: Record<string, string[]> } };
+const tsconfig = JSON.parse(readFileSync(join(WORKSPACE, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
 register({ baseUrl: WORKSPACE, paths: tsconfig.compilerOptions.paths });
 // Loaded after the aliases are registered.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,3 +6,6 @@ export * from './product';
 export * from './headers';
 export * from './stock';
 export * from './validate';
+export * from './auth';
+export * from './settings';
+export * from './uploads';

@@ -13,6 +13,7 @@ import type {
   UpsertReviewRequest,
 } from './product';
 import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockOrderRequest } from './stock';
+import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {
@@ -33,6 +34,8 @@ export const Pattern = {
   StockReserve: 'catalog.stock.reserve',
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
+  SettingsGet: 'catalog.settings.get',
+  SettingsUpdate: 'catalog.settings.update',
 } as const;
 export type Pattern = (typeof Pattern)[keyof typeof Pattern];
 
@@ -57,6 +60,8 @@ export interface MessageMap {
   [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
+  [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
+  [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema, validate } from '@shop/contracts';
+import { SiteSettingsInputSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
+import { AdminGuard } from '../auth/admin.guard';
+import { errorSchema, schemaOf } from '../app/openapi';
+import { RequestId } from '../app/request-id.decorator';
+
+/** Site settings, called "controls" by the spec's routes. */
+@ApiTags('settings')
+@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
+@Controller('controls')
+export class SettingsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The site settings: a list holding the one record',
+    description: 'Created with the default banner, texts, contacts and a delivery cost of 35.00 the first time it is asked for.',
+  })
+  @ApiOkResponse({ schema: schemaOf(SiteSettingsListSchema) })
+  async list(@RequestId() requestId?: string): Promise<SiteSettings[]> {
+    return [await this.services.send(Pattern.SettingsGet, {}, { requestId })];
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Replace the site settings: the whole record (admin)',
+    description:
+      'Every field is required. `call` is always set to `phone` (a `call` or `_id` in the body is ignored); videos may be YouTube ' +
+      'watch, shorts or youtu.be links and are stored as https://www.youtube.com/watch?v=ID. deliveryCost is TTD with at most two decimals.',
+  })
+  @ApiParam({ name: 'id', description: 'The `_id` of the record' })
+  @ApiBody({ schema: schemaOf(SiteSettingsInputSchema) })
+  @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
+  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
+  @ApiForbiddenResponse({ description: 'The token is not an admin’s', schema: errorSchema })
+  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) }, { requestId });
+  }
+}

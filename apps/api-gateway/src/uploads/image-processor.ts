@@ -1,0 +1,85 @@
+import { UPLOAD_VARIANT_WIDTHS } from '@shop/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_FORMATS, type ImageFormat, type ImageKind } from './image-type';
+
+/** An encoded image ready to store. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  format: ImageFormat;
+  /** The upload re-encoded in its own format, upright, without any metadata. */
+  original: EncodedImage;
+  /** WebP copies at the standard widths that are not wider than the original (none is upscaled). */
+  variants: EncodedImage[];
+}
+
+/** Why an image was refused; the message is safe to show the owner. */
+export class ImageRejectedError extends Error {}
+
+const DAMAGED = 'The image could not be read: the file is damaged or incomplete';
+
+/**
+ * Decodes an upload with sharp, turns it upright by its EXIF orientation, drops all metadata (EXIF with
+ * GPS, XMP, IPTC, ICC after conversion to sRGB) and encodes the original plus WebP variants.
+ */
+export class ImageProcessor {
+  constructor(private readonly maxPixels: number) {}
+
+  async process(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+    const meta = await this.readHeader(data);
+    if (meta.format !== kind) throw new ImageRejectedError(DAMAGED);
+    if (meta.width * meta.height > this.maxPixels) {
+      throw new ImageRejectedError(
+        `The image is too large: ${meta.width} x ${meta.height} pixels, at most ${formatMegapixels(this.maxPixels)} megapixels are accepted`,
+      );
+    }
+    try {
+      const original = await encode(this.open(data), kind);
+      const variants: EncodedImage[] = [];
+      // One at a time: the machine is small and each encode already uses sharp's worker threads.
+      for (const width of UPLOAD_VARIANT_WIDTHS.filter((w) => w <= original.width)) {
+        variants.push(await encode(this.open(data).resize({ width, withoutEnlargement: true }), 'webp'));
+      }
+      return { format: IMAGE_FORMATS[kind], original, variants };
+    } catch (err) {
+      if (err instanceof ImageRejectedError) throw err;
+      // Any decoding failure of the owner's file is a bad file, not a server fault.
+      throw new ImageRejectedError(DAMAGED);
+    }
+  }
+
+  private async readHeader(data: Buffer): Promise<{ format: string; width: number; height: number }> {
+    try {
+      const meta = await sharp(data, { limitInputPixels: false }).metadata();
+      if (!meta.width || !meta.height) throw new Error('no dimensions');
+      return { format: meta.format, width: meta.width, height: meta.height };
+    } catch {
+      throw new ImageRejectedError(DAMAGED);
+    }
+  }
+
+  private open(data: Buffer): Sharp {
+    // failOn 'error' also refuses truncated files, but not the harmless warnings many phone JPEGs carry.
+    return sharp(data, { failOn: 'error', limitInputPixels: this.maxPixels, autoOrient: true });
+  }
+}
+
+async function encode(pipeline: Sharp, kind: ImageKind): Promise<EncodedImage> {
+  const encoder =
+    kind === 'jpeg'
+      ? pipeline.jpeg({ quality: 85, progressive: true })
+      : kind === 'png'
+        ? pipeline.png({ compressionLevel: 9, effort: 7 })
+        : pipeline.webp({ quality: 82 });
+  // sharp writes no metadata unless asked (keepMetadata/withMetadata), so the output carries none.
+  const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+function formatMegapixels(pixels: number): string {
+  return String(Math.round((pixels / 1_000_000) * 10) / 10);
+}

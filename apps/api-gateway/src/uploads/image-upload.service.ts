@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type UploadedImage, ValidationError } from '@shop/contracts';
+import { LOGGER } from '@shop/server-core';
+import type { Logger } from 'pino';
+import { FileStorage } from './file-storage';
+import { ImageProcessor, ImageRejectedError } from './image-processor';
+import { describeRejectedFile, sniffImageKind } from './image-type';
+
+/** Folder (key prefix) of uploaded images. */
+const IMAGES_FOLDER = 'images';
+
+/** Checks, cleans, resizes and stores one uploaded image. */
+@Injectable()
+export class ImageUploadService {
+  constructor(
+    private readonly processor: ImageProcessor,
+    private readonly storage: FileStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async upload(data: Buffer): Promise<UploadedImage> {
+    const kind = sniffImageKind(data);
+    if (!kind) throw new ValidationError(`The file is ${describeRejectedFile(data)}: only JPEG, PNG and WebP images are accepted`);
+
+    const image = await this.processor.process(data, kind).catch((err: unknown) => {
+      throw err instanceof ImageRejectedError ? new ValidationError(err.message) : err;
+    });
+
+    // A random name: never the client's, never guessable, never reused (so the files can be cached forever).
+    const id = randomBytes(16).toString('hex');
+    const originalKey = `${IMAGES_FOLDER}/${id}.${image.format.extension}`;
+    const files = [
+      { key: originalKey, data: image.original.data, contentType: image.format.contentType },
+      ...image.variants.map((v) => ({ key: `${IMAGES_FOLDER}/${id}-${v.width}.webp`, data: v.data, contentType: 'image/webp' })),
+    ];
+    await this.storeAll(files);
+
+    const variants = image.variants.map((v, i) => ({ width: v.width, url: this.storage.urlOf(files[i + 1].key) }));
+    const url = this.storage.urlOf(originalKey);
+    const widest = variants.at(-1)?.width ?? 0;
+    // The original joins the srcset only where it is wider than every variant (a width may appear once).
+    const candidates = image.original.width > widest ? [...variants, { width: image.original.width, url }] : variants;
+    return {
+      url,
+      width: image.original.width,
+      height: image.original.height,
+      variants,
+      srcset: candidates.map((c) => `${c.url} ${c.width}w`).join(', '),
+    };
+  }
+
+  /** Stores every file or none: on a failure the files already stored are removed again. */
+  private async storeAll(files: Array<{ key: string; data: Buffer; contentType: string }>): Promise<void> {
+    const stored: string[] = [];
+    try {
+      for (const file of files) {
+        await this.storage.put(file.key, file.data, file.contentType);
+        stored.push(file.key);
+      }
+    } catch (err) {
+      await Promise.all(
+        stored.map((key) =>
+          this.storage.delete(key).catch((cleanupErr: unknown) => this.logger.warn({ err: cleanupErr, key }, 'could not remove a partial upload')),
+        ),
+      );
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { FileStorage } from './file-storage';
+import { ImageProcessor } from './image-processor';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { ImageUploadService } from './image-upload.service';
+import { LocalFileStorage } from './local-file-storage';
+import { UploadsController } from './uploads.controller';
+
+/** Local disk by default; the AWS SDK is loaded only when a bucket is configured. */
+async function createFileStorage(config: AppConfig): Promise<FileStorage> {
+  if (config.UPLOAD_STORAGE !== 's3') return new LocalFileStorage(config.UPLOADS_DIR);
+  const { S3FileStorage } = await import('./s3-file-storage');
+  return S3FileStorage.fromConfig(config);
+}
+
+/** Admin image uploads, stored on local disk (default) or in an S3-compatible bucket (UPLOAD_STORAGE=s3). */
+@Module({
+  controllers: [UploadsController],
+  providers: [
+    { provide: FileStorage, inject: [APP_CONFIG], useFactory: createFileStorage },
+    {
+      provide: ImageProcessor,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ImageProcessor(config.UPLOAD_MAX_PIXELS),
+    },
+    ImageUploadService,
+    ImageUploadInterceptor,
+  ],
+})
+export class UploadsModule implements OnApplicationShutdown {
+  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+
+  onApplicationShutdown(): void {
+    this.storage.close();
+  }
+}

@@ -1,0 +1,247 @@
+import { TestStack } from '@shop/server-testing';
+import { Client } from 'pg';
+import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+
+const OWNER = { ADMIN_USERNAME: 'settings-owner', ADMIN_PASSWORD: 'settings-owner-pass-1' };
+const VIDEO_ID = 'dQw4w9WgXcQ';
+
+/** The whole record as the admin form sends it, with every field changed from the defaults. */
+const edited = () => ({
+  homeSettings: {
+    bannerImage_a: '/api/files/images/0123456789abcdef0123456789abcdef.jpg',
+    bannerHeading_a: 'Carnival Glow',
+    bannerSubHeading_a: 'Island Glow for the road march',
+    bannerButton_a: 'See the range',
+    bannerImage_b: 'https://cdn.example.com/banners/sale.png',
+    bannerHeading_b: '20% OFF',
+    bannerSubHeading_b: 'On all lip balms',
+    bannerButton_b: 'Shop the sale',
+  },
+  ourProductSettings: {
+    description_a: 'Made in small batches in Port of Spain.',
+    description_b: 'Tested on real curls and coils.\nDelivered island-wide.',
+  },
+  mediaSettings: {
+    photos: ['/api/files/images/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', 'https://cdn.example.com/photos/shop.jpg'],
+    videos: [`https://youtu.be/${VIDEO_ID}?t=12`, 'https://www.youtube.com/shorts/abcdefghijk?si=share'],
+  },
+  contactSettings: {
+    phone: '+1 (868) 555-7788',
+    call: 'a stale number the server must ignore',
+    facebook: 'https://www.facebook.com/islandglow.tt',
+    whatsapp: '1 868 555 9900',
+    instagram: 'https://www.instagram.com/islandglow.tt/',
+  },
+  paymentSettings: { deliveryCost: 45.5 },
+});
+
+type Body = ReturnType<typeof edited>;
+type Sections = Record<string, Record<string, unknown>>;
+
+/** Site settings ("controls") through the gateway and two catalog replicas, over the real stack. */
+describe('site settings API', () => {
+  let stack: TestStack;
+  let token: string;
+  let db: Client;
+  let id: string;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'debug', ...OWNER } });
+    // A second replica, so that the first reads can race to create the defaults in two processes.
+    await stack.startApp('catalog-service');
+    token = await adminToken(stack);
+    db = new Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  });
+
+  const put = (path: string, body: unknown, headers: Record<string, string> = bearer(token)) =>
+    stack.request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const rowCount = async () => (await db.query('SELECT count(*)::int AS n FROM catalog.site_settings')).rows[0].n as number;
+  const current = async () => (await stack.request('/api/controls')).body[0];
+
+  it('creates the defaults once, even when the first reads arrive together at two replicas', async () => {
+    expect(await rowCount()).toBe(0);
+    const ids = Array.from({ length: 16 }, (_, i) => `req-settings-first-${i}`);
+    const answers = await Promise.all(ids.map((rid) => stack.request('/api/controls', { headers: { 'x-request-id': rid } })));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+    }
+    expect(new Set(answers.map((res) => res.body[0]._id)).size).toBe(1);
+    expect(await rowCount()).toBe(1);
+    // Both replicas took part in the race.
+    const replicas = stack.running('catalog-service');
+    expect(replicas).toHaveLength(2);
+    for (const replica of replicas) {
+      expect(replica.lines.some((l) => l.msg === 'handled message' && ids.includes(String(l.requestId)))).toBe(true);
+    }
+
+    const [record] = answers[0].body;
+    id = record._id;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(record.homeSettings).toEqual({
+      bannerImage_a: '/images/Model1.png',
+      bannerHeading_a: 'Welcome To',
+      bannerSubHeading_a: expect.any(String),
+      bannerButton_a: 'Shop Now',
+      bannerImage_b: '/images/Model2.png',
+      bannerHeading_b: '10% OFF',
+      bannerSubHeading_b: 'On All Items',
+      bannerButton_b: 'Shop Now',
+    });
+    expect(record.ourProductSettings.description_a.length).toBeGreaterThan(20);
+    expect(record.ourProductSettings.description_b.length).toBeGreaterThan(20);
+    expect(record.mediaSettings).toEqual({ photos: [], videos: [] });
+    expect(record.contactSettings).toEqual({
+      phone: '(868)555-0123',
+      call: '(868)555-0123',
+      facebook: expect.stringMatching(/^https:\/\//),
+      whatsapp: expect.any(String),
+      instagram: expect.stringMatching(/^https:\/\//),
+    });
+    expect(record.paymentSettings).toEqual({ deliveryCost: 35 });
+
+    const again = await stack.request('/api/controls');
+    expect(again.body).toEqual(answers[0].body);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('replaces the whole record for an admin: call follows phone, videos become watch links, money is kept in cents', async () => {
+    const body = { _id: id, ...edited() };
+    const res = await put(`/api/controls/${id}`, body);
+    expect(res.status).toBe(200);
+    const expected = {
+      _id: id,
+      ...edited(),
+      mediaSettings: {
+        photos: edited().mediaSettings.photos,
+        videos: [`https://www.youtube.com/watch?v=${VIDEO_ID}`, 'https://www.youtube.com/watch?v=abcdefghijk'],
+      },
+      contactSettings: { ...edited().contactSettings, call: '+1 (868) 555-7788' },
+    };
+    expect(res.body).toEqual(expected);
+    expect(await current()).toEqual(expected);
+    const { rows } = await db.query('SELECT delivery_cost_cents, contact FROM catalog.site_settings');
+    expect(rows).toEqual([{ delivery_cost_cents: 4550, contact: expect.not.objectContaining({ call: expect.anything() }) }]);
+  });
+
+  describe('refuses a bad field with 400 naming it, and changes nothing', () => {
+    let before: unknown;
+    beforeAll(async () => {
+      before = await current();
+    });
+    afterEach(async () => {
+      expect(await current()).toEqual(before);
+    });
+
+    /** The edited record with one change (and, to show nothing is half-written, a valid change elsewhere). */
+    const attempt = async (change: (b: Sections) => void) => {
+      const body = edited() as unknown as Sections;
+      body.homeSettings.bannerHeading_a = 'A change that must not be saved';
+      change(body);
+      return put(`/api/controls/${id}`, body);
+    };
+
+    it.each<[string, (b: Sections) => void, string]>([
+      ['a missing heading', (b) => delete b.homeSettings.bannerHeading_b, 'Banner 2 heading is required'],
+      ['a blank sub heading', (b) => (b.homeSettings.bannerSubHeading_a = '   '), 'Banner 1 sub heading is required'],
+      ['a missing button', (b) => delete b.homeSettings.bannerButton_b, 'Banner 2 button is required'],
+      ['a heading that is too long', (b) => (b.homeSettings.bannerHeading_b = 'x'.repeat(81)), 'Banner 2 heading must be at most 80 characters'],
+      ['a button that is too long', (b) => (b.homeSettings.bannerButton_a = 'x'.repeat(31)), 'Banner 1 button must be at most 30 characters'],
+      ['a heading on two lines', (b) => (b.homeSettings.bannerHeading_b = 'Two\nlines'), 'Banner 2 heading must be a single line of text'],
+      [
+        'a banner image that is not an upload, site image or https URL',
+        (b) => (b.homeSettings.bannerImage_a = 'http://example.com/a.png'),
+        'Banner 1 image must be an uploaded image, a site image (/images/...) or an https URL',
+      ],
+      ['a missing product description', (b) => delete b.ourProductSettings.description_a, 'Product description 1 is required'],
+      [
+        'a description that is too long',
+        (b) => (b.ourProductSettings.description_b = 'x'.repeat(2001)),
+        'Product description 2 must be at most 2000 characters',
+      ],
+      ['a facebook link that is not https', (b) => (b.contactSettings.facebook = 'http://facebook.com/x'), 'Facebook must be an https URL (https://...)'],
+      ['an instagram link that is not a URL', (b) => (b.contactSettings.instagram = '@islandglow'), 'Instagram must be an https URL (https://...)'],
+      ['a missing phone', (b) => delete b.contactSettings.phone, 'Phone is required'],
+      ['a phone with letters', (b) => (b.contactSettings.phone = '868-CALL-NOW'), 'Phone may contain only digits, spaces, +, - and parentheses'],
+      ['a whatsapp number with too few digits', (b) => (b.contactSettings.whatsapp = '555 12'), 'WhatsApp must have 7 to 15 digits'],
+      [
+        'a delivery cost with three decimals',
+        (b) => (b.paymentSettings.deliveryCost = 35.125),
+        'Delivery cost must be 0 or more with at most two decimals',
+      ],
+      ['a negative delivery cost', (b) => (b.paymentSettings.deliveryCost = -5), 'Delivery cost must be 0 or more with at most two decimals'],
+      ['a delivery cost sent as text', (b) => (b.paymentSettings.deliveryCost = '35.00'), 'Delivery cost must be a number'],
+      ['an absurd delivery cost', (b) => (b.paymentSettings.deliveryCost = 250000), 'Delivery cost must be at most TT$10,000.00'],
+      ['a photo that is not an image URL', (b) => (b.mediaSettings.photos = ['/api/files/ok.jpg', 'file:///etc/passwd']), 'Photo 2 must be an uploaded image or an https URL'],
+      [
+        'a video that is not a YouTube link',
+        (b) => (b.mediaSettings.videos = [`https://youtu.be/${VIDEO_ID}`, 'https://vimeo.com/76979871']),
+        'Video 2 must be a YouTube watch, shorts or youtu.be link',
+      ],
+      [
+        'a YouTube link with a malformed id',
+        (b) => (b.mediaSettings.videos = ['https://www.youtube.com/watch?v=tooShort']),
+        'Video 1 must be a YouTube watch, shorts or youtu.be link',
+      ],
+      ['a missing section', (b) => delete b.contactSettings, 'Contact settings are required'],
+    ])('%s', async (_what, change, message) => {
+      const res = await attempt(change);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+    });
+
+    it('a body that is not a settings record', async () => {
+      const res = await put(`/api/controls/${id}`, ['not', 'a', 'record']);
+      expect(res).toMatchObject({ status: 400, body: { message: 'The request body must be the whole site settings record' } });
+    });
+  });
+
+  describe('is for admins only', () => {
+    it('refuses a request without a token', async () => {
+      const res = await put(`/api/controls/${id}`, edited(), {});
+      expect(res).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
+    });
+
+    it('refuses a forged token', async () => {
+      const res = await put(`/api/controls/${id}`, edited(), bearer(forgedToken()));
+      expect(res).toMatchObject({ status: 401, body: { message: 'Not authorized, token failed' } });
+    });
+
+    it('refuses a valid token of an account that is not an admin', async () => {
+      const res = await put(`/api/controls/${id}`, edited(), bearer(await nonAdminToken(stack)));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    });
+
+    it('kept the record as it was', async () => {
+      expect((await current()).homeSettings.bannerHeading_a).toBe('Carnival Glow');
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id, and changes nothing', async () => {
+    const before = await current();
+    const body: Body = { ...edited(), homeSettings: { ...edited().homeSettings, bannerHeading_a: 'Not saved' } };
+    for (const path of ['/api/controls/00000000-0000-4000-8000-000000000000', '/api/controls/not-an-id', "/api/controls/1'%20OR%20'1'='1"]) {
+      const res = await put(path, body);
+      expect(res).toMatchObject({ status: 404, body: { message: 'Site settings not found' } });
+    }
+    expect(await current()).toEqual(before);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('documents both routes in OpenAPI', async () => {
+    const res = await stack.request('/api/docs/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths['/api/controls'].get).toBeDefined();
+    const update = res.body.paths['/api/controls/{id}'].put;
+    expect(update.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(update.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(update.requestBody.content['application/json'].schema.properties.contactSettings).toBeDefined();
+  });
+});

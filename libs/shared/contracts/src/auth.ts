@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Longest accepted username (characters). */
+export const USERNAME_MAX_LENGTH = 100;
+/** Shortest password an admin account may be given. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt only reads the first 72 bytes of a password; longer ones are refused rather than silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+
+const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
+
+const requiredText = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) });
+
+const usernameSchema = requiredText('Username')
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
+
+/** The admin login form (`POST /api/users/login`). The password is taken as typed, never trimmed. */
+export const LoginRequestSchema = z.object(
+  {
+    username: usernameSchema,
+    password: requiredText('Password')
+      .min(1, 'Password is required')
+      .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
+  },
+  { error: 'The request body must be a JSON object with username and password' },
+);
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The credentials an admin account is created or reset with (the admin-user command). */
+export const AdminCredentialsSchema = z.object({
+  username: usernameSchema.refine((v) => !/[\s\u0000-\u001f\u007f]/.test(v), 'Username must not contain spaces or control characters'),
+  password: requiredText('Password')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
+});
+export type AdminCredentials = z.infer<typeof AdminCredentialsSchema>;
+
+/** A successful login: what the admin app stores as `userInfo` (spec section 3). */
+export const LoginResponseSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  /** A bearer token (JWT, HS256) to send as `Authorization: Bearer <token>`. */
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Who the bearer of a valid token is (`GET /api/users/me`). */
+export const CurrentUserSchema = LoginResponseSchema.omit({ token: true });
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** The answers of the auth guards, shared so that the admin app can recognise them. */
+export const AuthMessage = {
+  NoToken: 'Not authorized, no token',
+  TokenFailed: 'Not authorized, token failed',
+  NotAdmin: 'Not authorized as an admin',
+  InvalidCredentials: 'Invalid username or password',
+  TooManyLoginAttempts: 'Too many login attempts, please try again in a minute',
+} as const;

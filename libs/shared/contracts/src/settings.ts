@@ -1,0 +1,44 @@
+import type { SiteSettingsInput } from '@shop/rules';
+import { z } from 'zod';
+
+/** Settings ids are UUIDs; anything else is a clean 404, never a database error. */
+export const SiteSettingsIdSchema = z.uuid();
+
+/** The site settings record as the API answers it (the spec's "controls"); `call` always equals `phone`. */
+export const SiteSettingsSchema = z.object({
+  _id: z.string(),
+  homeSettings: z.object({
+    bannerImage_a: z.string(),
+    bannerHeading_a: z.string(),
+    bannerSubHeading_a: z.string(),
+    bannerButton_a: z.string(),
+    bannerImage_b: z.string(),
+    bannerHeading_b: z.string(),
+    bannerSubHeading_b: z.string(),
+    bannerButton_b: z.string(),
+  }),
+  ourProductSettings: z.object({ description_a: z.string(), description_b: z.string() }),
+  mediaSettings: z.object({
+    photos: z.array(z.string()),
+    /** Always `https://www.youtube.com/watch?v=ID`. */
+    videos: z.array(z.string()),
+  }),
+  contactSettings: z.object({
+    phone: z.string(),
+    call: z.string(),
+    facebook: z.string(),
+    whatsapp: z.string(),
+    instagram: z.string(),
+  }),
+  /** Delivery cost in TTD, at most two decimals. */
+  paymentSettings: z.object({ deliveryCost: z.number() }),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** `GET /api/controls` answers a list holding the one record. */
+export const SiteSettingsListSchema = z.array(SiteSettingsSchema);
+
+export interface UpdateSiteSettingsRequest {
+  id: string;
+  settings: SiteSettingsInput;
+}
