@@ -9,3 +9,4 @@ export * from './validate';
 export * from './auth';
 export * from './settings';
 export * from './uploads';
+export * from './order';

@@ -1,0 +1,71 @@
+/** Delivery states of an order (spec section 4 and product-rules section 5). */
+export const DeliveryStatus = {
+  Preparing: 'Preparing Order',
+  PreparingInPerson: 'Preparing In Person Order',
+  OutForDelivery: 'Out for Delivery',
+  Delivered: 'Delivered',
+} as const;
+export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+export type PaymentMethod = 'card' | 'in_person';
+
+/** The customer of an order; `id` is the visitor id. Contact fields are shown only to that visitor or an admin. */
+export interface OrderCustomer {
+  id: string;
+  fname: string;
+  lname?: string;
+  email?: string;
+  phone?: string;
+  city?: string;
+  street?: string;
+}
+
+/** A line of an order, priced by the server at the time the order was placed. */
+export interface OrderItem {
+  name: string;
+  product: string;
+  qty: number;
+  price: number;
+  image: string;
+}
+
+/** An order as the API answers it (field names are the spec's, plus the figures the server computed). */
+export interface Order {
+  _id: string;
+  customer: OrderCustomer;
+  orderItems: OrderItem[];
+  itemsPrice: number;
+  deliveryCost: number;
+  totalPrice: number;
+  paymentMethod: PaymentMethod;
+  /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
+  paymentReference: string | null;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  deliveryStatus: DeliveryStatus;
+  isInPerson: boolean;
+  createdAt: string;
+}
+
+/** Events the order service publishes on NATS after its database commit. */
+export const OrderEvent = {
+  Placed: 'order.placed',
+  Paid: 'order.paid',
+  PaymentFailed: 'order.payment_failed',
+  StatusChanged: 'order.status_changed',
+  Deleted: 'order.deleted',
+} as const;
+export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
+
+/** The payload of every order event: the order as it stands after the change. */
+export interface OrderEventPayload {
+  event: OrderEvent;
+  /** Unique per event occurrence; consumers de-duplicate on event + order id. */
+  eventId: string;
+  occurredAt: string;
+  order: Order;
+  /** For order.status_changed: the status before the change. */
+  previousStatus?: DeliveryStatus;
+}
