@@ -36,14 +36,20 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts?(x)'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/apps/*/test/**/*.int.ts'], testTimeout: 30_000, slowTestThreshold: 30 },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/apps/*/test/**/*.int.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/integration-timeout.ts'],
+      slowTestThreshold: 30,
+    },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/apps/*/test/**/*.e2e.ts'],
       globalSetup: '<rootDir>/libs/server/testing/src/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/libs/server/testing/src/e2e-global-teardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/e2e-timeout.ts'],
       slowTestThreshold: 60,
     },
   ],

@@ -4,9 +4,14 @@ import { type AppConfig, CoreModule } from '@shop/server-core';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
+import { AdminUserEntity } from '../auth/admin-user.entity';
+import { AuthModule } from '../auth/auth.module';
 import { HealthController } from '../health/health.controller';
+import { IDENTITY_MIGRATIONS } from '../migrations';
 import { NatsClientModule } from '../nats/nats-client.module';
 import { ProductsController } from '../products/products.controller';
+import { SettingsController } from '../settings/settings.controller';
+import { UploadsModule } from '../uploads/uploads.module';
 
 /** The gateway owns the admin identity schema; everything else it asks the services for over NATS. */
 export const GATEWAY_SCHEMA = 'identity';
@@ -22,7 +27,7 @@ export class GatewayModule {
           useFactory: async () => {
             await ensureSchema(config.DATABASE_URL, GATEWAY_SCHEMA);
             return {
-              ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [], migrations: [] }),
+              ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS }),
               retryAttempts: 3,
               retryDelay: 1000,
             };
@@ -31,8 +36,10 @@ export class GatewayModule {
         }),
         RedisModule.forRoot(config.REDIS_URL),
         NatsClientModule,
+        AuthModule,
+        UploadsModule,
       ],
-      controllers: [HealthController, ProductsController],
+      controllers: [HealthController, ProductsController, SettingsController],
     };
   }
 }

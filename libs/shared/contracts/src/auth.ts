@@ -9,6 +9,8 @@ export const PASSWORD_MAX_BYTES = 72;
 
 const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
 
+const tooLong = `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
+
 const requiredText = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) });
 
@@ -23,7 +25,8 @@ export const LoginRequestSchema = z.object(
     username: usernameSchema,
     password: requiredText('Password')
       .min(1, 'Password is required')
-      .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
+      .max(PASSWORD_MAX_BYTES, tooLong)
+      .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, tooLong),
   },
   { error: 'The request body must be a JSON object with username and password' },
 );
@@ -34,7 +37,8 @@ export const AdminCredentialsSchema = z.object({
   username: usernameSchema.refine((v) => !/[\s\u0000-\u001f\u007f]/.test(v), 'Username must not contain spaces or control characters'),
   password: requiredText('Password')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes`),
+    .max(PASSWORD_MAX_BYTES, tooLong)
+    .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, tooLong),
 });
 export type AdminCredentials = z.infer<typeof AdminCredentialsSchema>;
 
