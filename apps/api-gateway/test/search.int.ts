@@ -33,8 +33,11 @@ describe('search over a large catalogue', () => {
   });
 
   it.each([
-    ['shae', 'shea'],
+    ['sheaa', 'shea'],
     ['coconutt', 'coconut'],
+    ['cocnut', 'coconut'],
+    ['papya', 'papaya'],
+    ['morenga', 'moringa'],
     ['hibiscos', 'hibiscus'],
     ['moringga', 'moringa'],
     ['vanila', 'vanilla'],
@@ -46,14 +49,15 @@ describe('search over a large catalogue', () => {
   });
 
   it('narrows with several words, each allowed a typo', async () => {
-    const page = await search('wiped shae lip balm', '&pageSize=100');
+    const page = await search('whiped sheaa lip balm', '&pageSize=100');
     expect(page.total).toBeGreaterThan(0);
     for (const p of page.products) expect(p.name).toMatch(/^Whipped Shea Lip B/);
   });
 
   it('ranks the closest match first', async () => {
-    const page = await search('Silky Guava Curl Cream No. 1234');
-    expect(page.products[0].name).toBe('Silky Guava Curl Cream No. 1234');
+    const some = (await stack.request('/api/products?page=37')).body.products[3].name as string;
+    const page = await search(some);
+    expect(page.products[0].name).toBe(some);
   });
 
   it('combines search with the type filter and paging', async () => {

@@ -60,8 +60,8 @@ describe('the running stack', () => {
       type: 'Lip Balm',
       image: '/api/files/demo/mango-lip-balm.svg',
       subimages: [],
-      reviews: [],
     });
+    expect(balm).not.toHaveProperty('reviews');
     expect(balm._id).toMatch(/^[0-9a-f-]{36}$/);
     // Newest first.
     const dates = res.body.map((p: { createdAt: string }) => Date.parse(p.createdAt));
@@ -73,7 +73,7 @@ describe('the running stack', () => {
     const first = list.body[0];
     const one = await stack.request(`/api/products/${first._id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toEqual(first);
+    expect(one.body).toEqual({ ...first, reviews: [] });
 
     const unknown = await stack.request('/api/products/00000000-0000-4000-8000-000000000000');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Product not found' } });
