@@ -20,14 +20,14 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 
 const SCENARIOS = [
-  { name: 'search "shae" (typo)', path: '/api/products?q=shae' },
+  { name: 'search "sheaa" (typo)', path: '/api/products?q=sheaa' },
   { name: 'search "coconut lip"', path: '/api/products?q=coconut%20lip' },
   { name: 'paged list, page 3', path: '/api/products?page=3' },
 ];
 
 /** A bare HTTP server that answers the same page with the same SQL, no framework, no NATS. */
 async function startBaseline(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${TYPO_THRESHOLD}` });
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.similarity_threshold=${TYPO_THRESHOLD}` });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const q = url.searchParams.get('q') ?? undefined;

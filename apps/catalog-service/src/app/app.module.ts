@@ -26,7 +26,7 @@ export class CatalogAppModule {
           schema: 'catalog',
           entities: [ProductEntity, ReviewEntity, SiteSettingsEntity],
           migrations: CATALOG_MIGRATIONS,
-          sessionSettings: { 'pg_trgm.word_similarity_threshold': TYPO_THRESHOLD },
+          sessionSettings: { 'pg_trgm.similarity_threshold': TYPO_THRESHOLD },
         }),
         ProductsModule,
         ReviewsModule,

@@ -105,6 +105,8 @@ export class TestStack {
     }
     const database = await createTestDatabase();
     const port = await freePort();
+    // The payment service's sandbox page listens on a port of its own; test files run side by side.
+    const sandboxPort = await freePort();
     const run = `t${randomBytes(4).toString('hex')}`;
     const scratch = mkdtempSync(join(tmpdir(), 'shop-stack-'));
     const env: Record<string, string> = {
@@ -120,6 +122,8 @@ export class TestStack {
       SEED_DEMO_DATA: 'true',
       UPLOADS_DIR: join(scratch, 'uploads'),
       OUTBOX_DIR: join(scratch, 'outbox'),
+      PAYMENT_SANDBOX_PORT: String(sandboxPort),
+      PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
       ...options.env,
     };
     // Readiness is read from the 'listening' info line, so the level never goes above info.
@@ -175,6 +179,7 @@ export class TestStack {
   }
 }
 
+/** Where the builds are: dist/ of the workspace, or SHOP_DIST_DIR (a copy that other builds cannot disturb). */
 function mainOf(app: StackApp): string {
-  return join(WORKSPACE, 'dist/apps', app, 'apps', app, 'src/main.js');
+  return join(process.env.SHOP_DIST_DIR ?? join(WORKSPACE, 'dist'), 'apps', app, 'apps', app, 'src/main.js');
 }
