@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
 
 /** Lints a snippet as if it were the given file, and answers the messages of the boundary rule. */
 function boundaryErrors(filePath: string, code: string): string[] {
-  const eslint = resolve(ROOT, 'node_modules/eslint/bin/eslint.js');
+  const eslint = resolve(dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
   const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
     cwd: ROOT,
     input: code,
