@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { localEnv } from './lib/env.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
@@ -43,7 +44,7 @@ const services = ['catalog-service', 'order-service', 'payment-service', 'notifi
 for (const app of services) launch(app, process.execPath, [`dist/apps/${app}/apps/${app}/src/main.js`]);
 launch('api-gateway', process.execPath, ['dist/apps/api-gateway/apps/api-gateway/src/main.js']);
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
-const vite = require.resolve('vite/bin/vite.js');
+const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 launch('storefront', process.execPath, [vite, 'preview', '--config', 'apps/storefront/vite.config.ts', '--port', env.STOREFRONT_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl });
 launch('admin', process.execPath, [vite, 'preview', '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl });
 
@@ -83,6 +84,7 @@ The shop is up (${seconds()} s).
   API          ${gatewayUrl}/api/products
   API docs     ${gatewayUrl}/api/docs
   Health       ${gatewayUrl}/api/health
+  Card payments ${env.PAYMENT_PROVIDER === 'wipay' ? 'WiPay' : `sandbox page on ${env.PAYMENT_SANDBOX_URL || `http://localhost:${env.PAYMENT_SANDBOX_PORT || 3100}`} (approve/decline, no real card)`}
 Logs: var/log/<app>.log. Press Ctrl-C to stop.`);
 
 async function loadEnsureDatabase() {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { register } from 'tsconfig-paths';
 import type { TestStack } from './test-stack';
 
@@ -33,7 +33,7 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
 
 async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const vite = require.resolve('vite/bin/vite.js', { paths: [WORKSPACE] });
+  const vite = join(dirname(require.resolve('vite/package.json', { paths: [WORKSPACE] })), 'bin/vite.js');
   const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort'], {
     cwd: WORKSPACE,
     env: { ...process.env, GATEWAY_URL: gatewayUrl },
