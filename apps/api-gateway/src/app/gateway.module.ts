@@ -7,8 +7,13 @@ import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AuthModule } from '../auth/auth.module';
 import { HealthController } from '../health/health.controller';
+import { MailController } from '../mail/mail.controller';
 import { IDENTITY_MIGRATIONS } from '../migrations';
+import { NotificationsController } from '../notifications/notifications.controller';
 import { NatsClientModule } from '../nats/nats-client.module';
+import { OrderStockController } from '../orders/order-stock.controller';
+import { OrdersController } from '../orders/orders.controller';
+import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -39,7 +44,7 @@ export class GatewayModule {
         AuthModule,
         UploadsModule,
       ],
-      controllers: [HealthController, ProductsController, SettingsController],
+      controllers: [HealthController, ProductsController, SettingsController, MailController, NotificationsController, OrdersController, PaymentsController, OrderStockController],
     };
   }
 }

@@ -2,8 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
 import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { MailEntity } from '../mail/mail.entity';
+import { MailModule } from '../mail/mail.module';
+import { NOTIFICATION_MIGRATIONS } from '../migrations';
 
-/** The notification service: its own 'notifications' schema; its features arrive with their issues. */
+/** The notification service: order and contact mails as render/send jobs, logged in its own 'notifications' schema. */
 @Module({})
 export class NotificationAppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
@@ -16,9 +19,10 @@ export class NotificationAppModule {
           service: ServiceName.Notification,
           healthPattern: Pattern.NotificationHealth,
           schema: 'notifications',
-          entities: [],
-          migrations: [],
+          entities: [MailEntity],
+          migrations: NOTIFICATION_MIGRATIONS,
         }),
+        MailModule,
       ],
     };
   }

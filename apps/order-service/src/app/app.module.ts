@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
 import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { ORDER_MIGRATIONS } from '../migrations';
+import { OrdersModule } from '../orders/orders.module';
 
-/** The order service: its own 'orders' schema; its features arrive with their issues. */
+/** The order service: orders, tracking, admin views and stats, stock and expiry jobs, order events (outbox). */
 @Module({})
 export class OrderAppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
@@ -17,8 +19,9 @@ export class OrderAppModule {
           healthPattern: Pattern.OrderHealth,
           schema: 'orders',
           entities: [],
-          migrations: [],
+          migrations: ORDER_MIGRATIONS,
         }),
+        OrdersModule,
       ],
     };
   }

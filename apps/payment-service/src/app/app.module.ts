@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
 import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { PAYMENT_MIGRATIONS } from '../migrations';
+import { PaymentsModule } from '../payments/payments.module';
 
-/** The payment service: its own 'payments' schema; its features arrive with their issues. */
+/** The payment service: providers (wipay, sandbox), verification of results, the sandbox's hosted page. */
 @Module({})
 export class PaymentAppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
@@ -17,8 +19,9 @@ export class PaymentAppModule {
           healthPattern: Pattern.PaymentHealth,
           schema: 'payments',
           entities: [],
-          migrations: [],
+          migrations: PAYMENT_MIGRATIONS,
         }),
+        PaymentsModule,
       ],
     };
   }

@@ -48,8 +48,33 @@ const ConfigSchema = z
     S3_PUBLIC_BASE_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
     SHOP_OWNER_EMAIL: z.email().default('owner@example.com'),
+    /** The From of every mail the shop sends. */
+    MAIL_FROM: z.string().min(3).default('Island Glow <shop@example.com>'),
+    /** Refuse SMTP servers whose certificate does not verify (turn off only for a self-signed test relay). */
+    SMTP_TLS_REJECT_UNAUTHORIZED: bool.default(true),
+    /** Insist on STARTTLS on a plain smtp:// connection (smtps:// is TLS from the start). */
+    SMTP_REQUIRE_TLS: bool.default(false),
+    /** Sending attempts per mail, and the first retry delay (doubling each time) on a temporary SMTP failure. */
+    MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
-    RESERVATION_TTL_SECONDS: z.coerce.number().int().min(10).default(1800),
+    RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
+    /** How often the order service reconciles lost expiry and stock jobs, and how long it lets the normal path run first. */
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** The shop's name as the payment page shows it (WiPay's `origin`, 1-32 characters). */
+    PAYMENT_SHOP_NAME: z.string().min(1).max(32).default('Island Glow'),
+    /** WiPay merchant account and API key; the defaults are WiPay's published sandbox values. */
+    WIPAY_ACCOUNT_NUMBER: z.string().regex(/^\d{10}$/).default('1234567890'),
+    WIPAY_API_KEY: z.string().min(1).default('123'),
+    WIPAY_REQUEST_URL: z.url().default('https://tt.wipayfinancial.com/plugins/payments/request'),
+    WIPAY_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    WIPAY_COUNTRY_CODE: z.enum(['TT', 'JM', 'BB', 'GY']).default('TT'),
+    WIPAY_CURRENCY: z.enum(['TTD', 'USD']).default('TTD'),
+    WIPAY_FEE_STRUCTURE: z.enum(['customer_pay', 'merchant_absorb', 'split']).default('merchant_absorb'),
+    WIPAY_METHOD: z.enum(['credit_card', 'credit_card_co']).default('credit_card'),
+    /** Port of the sandbox's hosted payment page (served by the payment service), and its public address. */
+    PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+    PAYMENT_SANDBOX_URL: z.url().optional(),
     SEED_DEMO_DATA: bool.default(false),
   })
   .superRefine((cfg, ctx) => {

@@ -10,3 +10,5 @@ export * from './auth';
 export * from './settings';
 export * from './uploads';
 export * from './order';
+export * from './notification';
+export * from './payment';

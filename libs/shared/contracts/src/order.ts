@@ -68,4 +68,84 @@ export interface OrderEventPayload {
   order: Order;
   /** For order.status_changed: the status before the change. */
   previousStatus?: DeliveryStatus;
+  /** For order.payment_failed: a declined payment, or no payment before the reservation ran out. */
+  reason?: 'declined' | 'expired';
+  /** For order.paid: the provider's transaction id. */
+  transactionId?: string;
+}
+
+/** The six admin order tabs (spec and product-rules section 5). */
+export const OrderTab = {
+  InPerson: 'inperson',
+  Card: 'card',
+  Delivering: 'delivering',
+  Delivered: 'delivered',
+  All: 'all',
+  Unpaid: 'unpaid',
+} as const;
+export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
+
+/** A checkout as the gateway validated it; prices and totals are the order service's. */
+export interface CreateOrderRequest {
+  customer: Required<OrderCustomer>;
+  items: Array<{ product: string; qty: number }>;
+  inPerson: boolean;
+  /** From the Idempotency-Key header: a retry with the same key answers the first order. */
+  idempotencyKey?: string;
+}
+
+export interface GetOrderRequest {
+  id: string;
+  visitorId?: string;
+  isAdmin: boolean;
+}
+
+export interface TrackOrdersRequest {
+  visitorId: string;
+}
+
+export interface ListOrdersRequest {
+  tab?: OrderTab;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface OrderPage {
+  orders: Order[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface UpdateOrderStatusRequest {
+  id: string;
+  deliveryStatus: DeliveryStatus;
+}
+
+export interface OrderIdRequest {
+  id: string;
+}
+
+export interface OrderStatsRequest {
+  /** Days as YYYY-MM-DD in the shop's time zone (America/Port_of_Spain), both included. */
+  from: string;
+  to: string;
+}
+
+/** The dashboard's figures. */
+export interface OrderStats {
+  from: string;
+  to: string;
+  days: Array<{ date: string; revenue: number; orders: number }>;
+  tabs: Record<OrderTab, number>;
+  bestSellers: Array<{ product: string; name: string; qty: number; revenue: number }>;
+  /** Orders waiting for the owner: paid card orders and in-person orders not yet delivered. */
+  badge: number;
+}
+
+/** What a stock trigger did for an order. */
+export interface OrderStockResponse {
+  orderId: string;
+  stock: 'reserved' | 'commit_queued' | 'committed' | 'released';
 }

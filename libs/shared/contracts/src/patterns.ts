@@ -14,6 +14,36 @@ import type {
 } from './product';
 import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockOrderRequest } from './stock';
 import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
+import type {
+  ListNotificationsRequest,
+  Notification,
+  NotificationPage,
+  RetryNotificationRequest,
+  SendContactRequest,
+  SendContactResponse,
+} from './notification';
+import type {
+  CreateOrderRequest,
+  GetOrderRequest,
+  ListOrdersRequest,
+  Order,
+  OrderIdRequest,
+  OrderPage,
+  OrderStats,
+  OrderStatsRequest,
+  OrderStockResponse,
+  TrackOrdersRequest,
+  UpdateOrderStatusRequest,
+} from './order';
+import type {
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  PaymentResultRequest,
+  PayOrderRequest,
+  PayOrderResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from './payment';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {
@@ -36,6 +66,22 @@ export const Pattern = {
   StockRelease: 'catalog.stock.release',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
+  NotificationContact: 'notification.contact.send',
+  NotificationsList: 'notification.mails.list',
+  NotificationsRetry: 'notification.mails.retry',
+  OrdersCreate: 'order.orders.create',
+  OrdersGet: 'order.orders.get',
+  OrdersTracking: 'order.orders.tracking',
+  OrdersList: 'order.orders.list',
+  OrdersUpdateStatus: 'order.orders.update-status',
+  OrdersDelete: 'order.orders.delete',
+  OrdersStats: 'order.orders.stats',
+  OrdersPay: 'order.orders.pay',
+  OrdersPaymentResult: 'order.orders.payment-result',
+  OrdersConfirmInPerson: 'order.orders.confirm-in-person',
+  OrdersCommitStock: 'order.orders.commit-stock',
+  PaymentsCreate: 'payment.payments.create',
+  PaymentsVerify: 'payment.payments.verify',
 } as const;
 export type Pattern = (typeof Pattern)[keyof typeof Pattern];
 
@@ -62,6 +108,22 @@ export interface MessageMap {
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
+  [Pattern.NotificationContact]: { request: SendContactRequest; response: SendContactResponse };
+  [Pattern.NotificationsList]: { request: ListNotificationsRequest; response: NotificationPage };
+  [Pattern.NotificationsRetry]: { request: RetryNotificationRequest; response: Notification };
+  [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };
+  [Pattern.OrdersGet]: { request: GetOrderRequest; response: Order };
+  [Pattern.OrdersTracking]: { request: TrackOrdersRequest; response: Order[] };
+  [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };
+  [Pattern.OrdersUpdateStatus]: { request: UpdateOrderStatusRequest; response: Order };
+  [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
+  [Pattern.OrdersStats]: { request: OrderStatsRequest; response: OrderStats };
+  [Pattern.OrdersPay]: { request: PayOrderRequest; response: PayOrderResponse };
+  [Pattern.OrdersPaymentResult]: { request: PaymentResultRequest; response: Order };
+  [Pattern.OrdersConfirmInPerson]: { request: OrderIdRequest; response: Order };
+  [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
+  [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
+  [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

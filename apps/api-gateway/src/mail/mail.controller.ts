@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Pattern, validate } from '@shop/contracts';
+import { ContactInputSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
+import type { Request } from 'express';
+import { errorSchema, schemaOf } from '../app/openapi';
+import { RequestId } from '../app/request-id.decorator';
+import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../auth/rate-limiter';
+
+/** Contact messages a client may send: 5 per 10 minutes. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
+/**
+ * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
+ * here: a public route that mails any address is an open relay, and the notification service mails
+ * shoppers itself on order events.
+ */
+@ApiTags('mail')
+@Controller('mail')
+export class MailController {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly services: ServiceClient,
+    limiters: RateLimiterFactory,
+  ) {
+    this.limiter = limiters.create({
+      name: 'contact',
+      ...CONTACT_RATE_LIMIT,
+      message: 'Too many messages sent, please try again later',
+    });
+  }
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    summary: 'Send a message to the shop owner (contact form)',
+    description:
+      'Every field is required; names, email and phone are single lines (a line break or other control character is refused, so no mail header can be added). ' +
+      `The owner receives the message with the sender as reply-to. At most ${CONTACT_RATE_LIMIT.limit} messages per client (IP) every ${CONTACT_RATE_LIMIT.windowSeconds / 60} minutes.`,
+  })
+  @ApiBody({ schema: schemaOf(ContactInputSchema) })
+  @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many messages from this client',
+    schema: errorSchema,
+    headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
+  })
+  @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
+  async contact(@Body() body: unknown, @Req() req: Request, @RequestId() requestId?: string): Promise<{ message: string }> {
+    const message = validate(ContactInputSchema, body);
+    // Only messages that would be sent count; req.ip trusts X-Forwarded-For from loopback and private proxies only.
+    await this.limiter.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    await this.services.send(Pattern.NotificationContact, { message }, { requestId });
+    return { message: 'Thank you, your message is on its way to us' };
+  }
+}

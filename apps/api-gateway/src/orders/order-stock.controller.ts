@@ -1,0 +1,22 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type OrderStockResponse, Pattern } from '@shop/contracts';
+import { ServiceClient } from '@shop/server-core';
+import { errorSchema } from '../app/openapi';
+import { RequestId } from '../app/request-id.decorator';
+
+/** The spec's stock call, kept as an idempotent trigger: the stock itself moves only through the stock jobs. */
+@ApiTags('orders')
+@Controller('products')
+export class OrderStockController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Put('stock/:orderId')
+  @ApiOperation({ summary: 'Queue the stock commit of a paid order whose stock is not yet committed; never changes stock twice' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { orderId: { type: 'string' }, stock: { type: 'string', enum: ['reserved', 'commit_queued', 'committed', 'released'] } } } })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'The order is not paid', schema: errorSchema })
+  commit(@Param('orderId') orderId: string, @RequestId() requestId?: string): Promise<OrderStockResponse> {
+    return this.services.send(Pattern.OrdersCommitStock, { id: orderId }, { requestId });
+  }
+}

@@ -1,0 +1,173 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { DomainError, ErrorCode, type Order, type OrderPage, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { CheckoutSchema, VisitorIdSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
+import { z } from 'zod';
+import { errorSchema, schemaOf } from '../app/openapi';
+import { RequestId } from '../app/request-id.decorator';
+import { AdminGuard } from '../auth/admin.guard';
+import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
+import { OptionalAdminGuard } from '../auth/optional-admin.guard';
+import { checkoutRequest, firstValue, IDEMPOTENCY_HEADER, orderSchema, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from './order-http';
+
+/** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
+const CREATE_TIMEOUT_MS = 15_000;
+const SHOP_TIME_ZONE = 'America/Port_of_Spain';
+
+const intParam = (label: string, max: number) =>
+  z.string().regex(/^\d{1,6}$/, `${label} must be a whole number`).transform(Number).pipe(z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`));
+
+const ListQuerySchema = z.object({
+  tab: z.enum(Object.values(OrderTab) as [OrderTab, ...OrderTab[]], { error: `Tab must be one of ${Object.values(OrderTab).join(', ')}` }).optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  page: intParam('Page', 100_000).optional(),
+  pageSize: intParam('Page size', 100).optional(),
+});
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
+
+/** Today in the shop's time zone, as YYYY-MM-DD, shifted by `days`. */
+function shopDay(days = 0): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+const createDoc = { schema: schemaOf(CheckoutSchema) };
+const idempotencyDoc = { name: 'Idempotency-Key', required: false, description: 'A retry with the same key (and visitor) answers the first order' };
+
+@ApiTags('orders')
+@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Place a card order: prices, delivery cost and total are the server\'s; stock is reserved until paid or expired' })
+  @ApiHeader(visitorHeaderDoc)
+  @ApiHeader(idempotencyDoc)
+  @ApiBody(createDoc)
+  @ApiCreatedResponse({ schema: orderSchema })
+  @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
+  @ApiConflictResponse({ description: 'Not enough stock: names the product and what is left', schema: errorSchema })
+  create(@Body() body: unknown, @Headers(VISITOR_HEADER) visitor?: string, @Headers(IDEMPOTENCY_HEADER) key?: string, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersCreate, checkoutRequest(body, visitor, key, false), { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+  }
+
+  @Post('inperson')
+  @ApiOperation({ summary: "Place a pay-in-person order: confirmed at once ('Preparing In Person Order'), stock reserved until delivered or deleted" })
+  @ApiHeader(visitorHeaderDoc)
+  @ApiHeader(idempotencyDoc)
+  @ApiBody(createDoc)
+  @ApiCreatedResponse({ schema: orderSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiConflictResponse({ schema: errorSchema })
+  createInPerson(
+    @Body() body: unknown,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @Headers(IDEMPOTENCY_HEADER) key?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Order> {
+    return this.services.send(Pattern.OrdersCreate, checkoutRequest(body, visitor, key, true), { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+  }
+
+  @Get()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Orders by admin tab, searchable by first name, last name, email and total, newest first (admin)' })
+  @ApiQuery({ name: 'tab', required: false, enum: Object.values(OrderTab) })
+  @ApiQuery({ name: 'q', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { orders: { type: 'array', items: orderSchema }, page: { type: 'integer' }, pages: { type: 'integer' }, total: { type: 'integer' } } } })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
+    const parsed = validate(ListQuerySchema, Object.fromEntries(['tab', 'q', 'page', 'pageSize'].map((k) => [k, firstValue(query[k])])));
+    return this.services.send(Pattern.OrdersList, parsed, { requestId });
+  }
+
+  @Get('stats')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Dashboard: paid revenue and orders per day (shop time), orders per tab, best sellers, sidebar badge (admin)' })
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD, default 29 days before to' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD, default today' })
+  @ApiOkResponse({ schema: { type: 'object' } })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
+    const range = validate(z.object({ from: Day, to: Day }), {
+      from: firstValue(from) ?? shopDay(-29),
+      to: firstValue(to) ?? shopDay(),
+    });
+    return this.services.send(Pattern.OrdersStats, range, { requestId });
+  }
+
+  @Get('tracking/:userId')
+  @ApiOperation({ summary: "The visitor's own orders, newest first: X-Visitor-Id must be that visitor" })
+  @ApiHeader({ ...visitorHeaderDoc, required: true })
+  @ApiOkResponse({ schema: { type: 'array', items: orderSchema } })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ description: "Another visitor's orders", schema: errorSchema })
+  tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order[]> {
+    const visitorId = validate(VisitorIdSchema, userId);
+    if (visitorFrom(visitor) !== visitorId) throw new DomainError(ErrorCode.Forbidden, "You can only see your own orders");
+    return this.services.send(Pattern.OrdersTracking, { visitorId }, { requestId });
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalAdminGuard)
+  @ApiOperation({ summary: 'One order; contact details only for the visitor who placed it (X-Visitor-Id) or an admin' })
+  @ApiHeader(visitorHeaderDoc)
+  @ApiOkResponse({ schema: orderSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Set an order's deliveryStatus; isDelivered and deliveredAt follow it; delivering an in-person order records its payment (admin)" })
+  @ApiBody({ schema: { type: 'object', properties: { _id: { type: 'string' }, deliveryStatus: { type: 'string' }, isDelivered: { type: 'boolean' } }, required: ['deliveryStatus'] } })
+  @ApiOkResponse({ schema: orderSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+    // isDelivered is derived from deliveryStatus; a client's value is not trusted.
+    const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
+    return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] }, { requestId });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Delete an order; stock held by an undelivered order goes back (admin)' })
+  @ApiOkResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
+    return this.services.send(Pattern.OrdersDelete, { id }, { requestId });
+  }
+}

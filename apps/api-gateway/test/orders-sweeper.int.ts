@@ -1,0 +1,51 @@
+import { TestStack } from '@shop/server-testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { eventually, placeOrder, ShopDb, visitor } from './support/orders';
+
+/** The order service's sweeper puts right what a lost queue write would leave behind. */
+describe('order sweeper', () => {
+  let stack: TestStack;
+  let db: ShopDb;
+  let redis: Redis;
+  let expiry: Queue;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({
+      services: ['catalog-service', 'order-service', 'payment-service'],
+      env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', RESERVATION_TTL_SECONDS: '2', ORDER_SWEEP_SECONDS: '1' },
+    });
+    db = await ShopDb.connect(stack);
+    redis = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
+    expiry = new Queue('order-expiry', { connection: redis, prefix: stack.env.QUEUE_PREFIX });
+  }, 90_000);
+
+  afterAll(async () => {
+    await expiry?.close();
+    redis?.disconnect();
+    await db?.close();
+    await stack?.close();
+  });
+
+  it('expires an unpaid card order whose expiry job was lost, and releases its stock', async () => {
+    const p = await db.product(3);
+    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }])).body;
+    expect(await expiry.remove(`${order._id}.expire`)).toBe(1);
+    expect((await db.stock(p.id)).count_in_stock).toBe(1);
+    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 3, 20_000)).toEqual({ count_in_stock: 3, purchases: 0 });
+    const { rows } = await db.client.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id]);
+    expect(rows[0]).toEqual({ payment_state: 'expired', stock_state: 'released' });
+  }, 30_000);
+
+  it('commits the stock of a delivered in-person order whose commit job was lost', async () => {
+    const p = await db.product(5);
+    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    // As if the owner's update had committed but the queue write after it had failed.
+    await db.client.query(
+      `UPDATE orders.orders SET delivery_status = 'Delivered', is_delivered = true, delivered_at = now(), is_paid = true, paid_at = now(),
+              updated_at = now() - interval '1 minute' WHERE id = $1`,
+      [order._id],
+    );
+    expect(await eventually(() => db.stock(p.id), (s) => s.purchases === 2, 20_000)).toEqual({ count_in_stock: 3, purchases: 2 });
+  }, 30_000);
+});

@@ -1,0 +1,265 @@
+import { TestStack } from '@shop/server-testing';
+import { connect, type NatsConnection, StringCodec } from 'nats';
+import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
+
+/** Orders through the gateway against the real catalog, order and payment services. */
+describe('orders', () => {
+  let stack: TestStack;
+  let db: ShopDb;
+  let admin: string;
+  let nats: NatsConnection;
+  const events: Array<{ subject: string; packet: { pattern: string; data: { event: string; eventId: string; order: { _id: string } } } }> = [];
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' } });
+    db = await ShopDb.connect(stack);
+    admin = await adminToken(stack);
+    nats = await connect({ servers: stack.env.NATS_URL });
+    const sc = StringCodec();
+    const sub = nats.subscribe(`${stack.env.NATS_SUBJECT_PREFIX}order.>`);
+    void (async () => {
+      for await (const m of sub) {
+        // order.> also carries the order service's request subjects (order.orders.*); keep the events.
+        const packet = JSON.parse(sc.decode(m.data));
+        if (typeof packet?.data?.event === 'string') events.push({ subject: m.subject, packet });
+      }
+    })();
+  }, 90_000);
+
+  afterAll(async () => {
+    await nats?.close();
+    await db?.close();
+    await stack?.close();
+  });
+
+  it('prices a card order on the server, ignores a client totalPrice of 1, and reserves its stock', async () => {
+    const a = await db.product(10, 12550);
+    const b = await db.product(5, 1999);
+    const me = visitor();
+    const res = await placeOrder(stack, me, [{ product: a.id, qty: 2 }, { product: b.id, qty: 1 }], {
+      extra: { totalPrice: 1, itemsPrice: 1, deliveryCost: 0 },
+    });
+    expect(res.status).toBe(201);
+    const order = res.body;
+    expect(order).toMatchObject({
+      customer: { id: me, fname: 'Asha', lname: "O'Brien", email: 'asha@example.com', phone: '(868)555-1234', city: 'Port of Spain', street: '12 Frederick St.' },
+      itemsPrice: 270.99,
+      deliveryCost: 35,
+      totalPrice: 305.99,
+      paymentMethod: 'card',
+      paymentReference: null,
+      isPaid: false,
+      paidAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      deliveryStatus: 'Preparing Order',
+      isInPerson: false,
+    });
+    expect(order.orderItems).toEqual(
+      expect.arrayContaining([
+        { name: a.name, product: a.id, qty: 2, price: 125.5, image: '/api/files/demo/mango-lip-balm.svg' },
+        { name: b.name, product: b.id, qty: 1, price: 19.99, image: '/api/files/demo/mango-lip-balm.svg' },
+      ]),
+    );
+    expect((await db.stock(a.id)).count_in_stock).toBe(8);
+    expect((await db.stock(b.id)).count_in_stock).toBe(4);
+    expect(await db.reservation(order._id)).toBe('reserved');
+
+    // order.placed is published after the commit, as a Nest event packet on the prefixed subject.
+    const seen = await eventually(
+      async () => events.filter((e) => e.packet.data.order._id === order._id),
+      (v) => v.length > 0,
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0].subject).toBe(`${stack.env.NATS_SUBJECT_PREFIX}order.placed`);
+    expect(seen[0].packet.pattern).toBe(`${stack.env.NATS_SUBJECT_PREFIX}order.placed`);
+    expect(seen[0].packet.data).toMatchObject({ event: 'order.placed', eventId: expect.any(String), occurredAt: expect.any(String) });
+  });
+
+  it("checks the checkout fields with the spec's messages and writes nothing", async () => {
+    const p = await db.product(3);
+    const me = visitor();
+    const before = await db.orderCount();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ email: 'not-an-email' }, 'Please ensure email is valid.'],
+      [{ fname: 'R2D2' }, 'Please ensure first name is valid.'],
+      [{ lname: '' }, 'Please ensure last name is valid.'],
+      [{ phone: '555-12' }, 'Please ensure contact is valid.'],
+      [{ city: 'Port <of> Spain' }, 'Please ensure city is valid.'],
+      [{ street: 'x'.repeat(101) }, 'Please ensure street is valid.'],
+      [{ orderItems: [] }, 'Your cart is empty'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await stack.request('/api/orders', {
+        method: 'POST',
+        ...json({ ...customer(me), orderItems: [{ product: p.id, qty: 1 }], ...change }, { 'x-visitor-id': me }),
+      });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { message } });
+    }
+    const noVisitor = await stack.request('/api/orders', { method: 'POST', ...json({ ...customer(me), id: undefined, orderItems: [{ product: p.id, qty: 1 }] }) });
+    expect(noVisitor.status).toBe(400);
+    expect(await db.orderCount()).toBe(before);
+    expect((await db.stock(p.id)).count_in_stock).toBe(3);
+  });
+
+  it('refuses a shortfall with 409 naming the product and what is left, an unknown product with 400, and writes no order', async () => {
+    const p = await db.product(2);
+    const other = await db.product(10);
+    const before = await db.orderCount();
+    const short = await placeOrder(stack, visitor(), [{ product: other.id, qty: 1 }, { product: p.id, qty: 3 }]);
+    expect(short).toMatchObject({ status: 409, body: { message: `Only 2 of ${p.name} left in stock` } });
+    const zero = await placeOrder(stack, visitor(), [{ product: p.id, qty: 0 }]);
+    expect(zero.status).toBe(409);
+    expect(zero.body.message).toContain(p.name);
+    const unknown = await placeOrder(stack, visitor(), [{ product: '00000000-0000-4000-8000-000000000000', qty: 1 }]);
+    expect(unknown.status).toBe(400);
+    expect(await db.orderCount()).toBe(before);
+    expect((await db.stock(p.id)).count_in_stock).toBe(2);
+    expect((await db.stock(other.id)).count_in_stock).toBe(10);
+  });
+
+  it('answers the first order for a retried create with the same Idempotency-Key', async () => {
+    const p = await db.product(10);
+    const me = visitor();
+    const first = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' });
+    expect(first.status).toBe(201);
+    const retries = await Promise.all([1, 2, 3].map(() => placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' })));
+    for (const r of retries) expect(r.body._id).toBe(first.body._id);
+    expect((await db.stock(p.id)).count_in_stock).toBe(8);
+    const other = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-124' });
+    expect(other.body._id).not.toBe(first.body._id);
+    expect((await db.stock(p.id)).count_in_stock).toBe(6);
+    const bad = await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { key: 'has space' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Idempotency-Key is not valid' } });
+  });
+
+  it("shows contact details only to the owning visitor or an admin, and tracking only to that visitor", async () => {
+    const p = await db.product(10);
+    const me = visitor();
+    const stranger = visitor();
+    const older = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }])).body;
+    const newer = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { inPerson: true })).body;
+    await placeOrder(stack, stranger, [{ product: p.id, qty: 1 }]);
+
+    const mine = await stack.request(`/api/orders/${older._id}`, { headers: { 'x-visitor-id': me } });
+    expect(mine.body.customer).toEqual(older.customer);
+    for (const headers of [{ 'x-visitor-id': stranger }, {} as Record<string, string>]) {
+      const theirs = await stack.request(`/api/orders/${older._id}`, { headers });
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.customer).toEqual({ id: '', fname: 'Asha' });
+      expect(JSON.stringify(theirs.body)).not.toContain('asha@example.com');
+      expect(JSON.stringify(theirs.body)).not.toContain(me);
+    }
+    const asAdmin = await stack.request(`/api/orders/${older._id}`, { headers: bearer(admin) });
+    expect(asAdmin.body.customer.email).toBe('asha@example.com');
+    expect((await stack.request('/api/orders/not-an-id')).status).toBe(404);
+    expect((await stack.request('/api/orders/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    const tracking = await stack.request(`/api/orders/tracking/${me}`, { headers: { 'x-visitor-id': me } });
+    expect(tracking.status).toBe(200);
+    expect(tracking.body.map((o: { _id: string }) => o._id)).toEqual([newer._id, older._id]);
+    const snooping = await stack.request(`/api/orders/tracking/${me}`, { headers: { 'x-visitor-id': stranger } });
+    expect(snooping.status).toBe(403);
+    expect((await stack.request(`/api/orders/tracking/${me}`)).status).toBe(403);
+  });
+
+  it('in person: confirmed at once with stock reserved; the confirm call never marks it paid; delivering records the cash and commits the stock', async () => {
+    const p = await db.product(5);
+    const me = visitor();
+    const res = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { inPerson: true });
+    expect(res.status).toBe(201);
+    const order = res.body;
+    expect(order).toMatchObject({ isInPerson: true, isPaid: false, paymentMethod: 'in_person', deliveryStatus: 'Preparing In Person Order' });
+    expect((await db.stock(p.id)).count_in_stock).toBe(3);
+
+    for (let i = 0; i < 3; i++) {
+      const confirm = await stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({ isPaid: true }) });
+      expect(confirm.status).toBe(200);
+      expect(confirm.body).toMatchObject({ _id: order._id, isPaid: false, paidAt: null });
+    }
+    expect((await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) })).status).toBe(409);
+    expect((await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' })).status).toBe(409);
+
+    const out = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Out for Delivery', isDelivered: true }, bearer(admin)) });
+    expect(out.body).toMatchObject({ deliveryStatus: 'Out for Delivery', isDelivered: false, deliveredAt: null, isPaid: false });
+    const done = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Delivered' }, bearer(admin)) });
+    expect(done.body).toMatchObject({ deliveryStatus: 'Delivered', isDelivered: true, isPaid: true });
+    expect(done.body.deliveredAt).toEqual(expect.any(String));
+    expect(done.body.paidAt).toEqual(expect.any(String));
+    const after = await eventually(() => db.stock(p.id), (s) => s.purchases === 2);
+    expect(after).toEqual({ count_in_stock: 3, purchases: 2 });
+    const again = await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' });
+    expect(again.body).toEqual({ orderId: order._id, stock: 'committed' });
+    expect(await db.stock(p.id)).toEqual({ count_in_stock: 3, purchases: 2 });
+  });
+
+  it('deleting an undelivered in-person order releases its stock (admin only)', async () => {
+    const p = await db.product(4);
+    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 3 }], { inPerson: true })).body;
+    expect((await db.stock(p.id)).count_in_stock).toBe(1);
+    expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
+    const del = await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) });
+    expect(del.status).toBe(200);
+    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 4)).toEqual({ count_in_stock: 4, purchases: 0 });
+    expect((await stack.request(`/api/orders/${order._id}`, { headers: bearer(admin) })).status).toBe(404);
+    expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(404);
+    const deleted = await eventually(
+      async () => events.filter((e) => e.packet.data.event === 'order.deleted' && e.packet.data.order._id === order._id),
+      (v) => v.length > 0,
+    );
+    expect(deleted).toHaveLength(1);
+  });
+
+  it('an unpaid card order cannot be sent out or delivered; statuses must fit the order', async () => {
+    const p = await db.product(4);
+    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])).body;
+    for (const deliveryStatus of ['Out for Delivery', 'Delivered']) {
+      const res = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus }, bearer(admin)) });
+      expect(res.status).toBe(409);
+    }
+    const wrong = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Preparing In Person Order' }, bearer(admin)) });
+    expect(wrong.status).toBe(400);
+    const nonsense = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Lost' }, bearer(admin)) });
+    expect(nonsense.status).toBe(400);
+    expect((await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Delivered' }) })).status).toBe(401);
+    expect((await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' })).status).toBe(409);
+  });
+
+  it('lists orders by admin tab with search and paging, and answers the dashboard figures', async () => {
+    const p = await db.product(20, 1000);
+    const me = visitor();
+    const card = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { extra: { fname: 'Zelda', email: 'zelda.tab@example.com' } })).body;
+    const inPerson = (await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { inPerson: true, extra: { fname: 'Zelda' } })).body;
+
+    expect((await stack.request('/api/orders')).status).toBe(401);
+    expect((await stack.request('/api/orders', { headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
+    const ids = async (query: string) => {
+      const res = await stack.request(`/api/orders?${query}`, { headers: bearer(admin) });
+      expect(res.status).toBe(200);
+      return res.body.orders.map((o: { _id: string }) => o._id);
+    };
+    expect(await ids('tab=unpaid')).toContain(card._id);
+    expect(await ids('tab=unpaid')).not.toContain(inPerson._id);
+    expect(await ids('tab=inperson')).toContain(inPerson._id);
+    expect(await ids('tab=inperson')).not.toContain(card._id);
+    expect(await ids('tab=card')).not.toContain(card._id);
+    expect(await ids('q=zelda.tab')).toEqual([card._id]);
+    expect(await ids('tab=inperson&q=Zelda')).toEqual([inPerson._id]);
+    expect(await ids(`q=${inPerson.totalPrice.toFixed(2)}`)).toContain(inPerson._id);
+    const page = await stack.request('/api/orders?pageSize=1&page=2', { headers: bearer(admin) });
+    expect(page.body).toMatchObject({ page: 2, orders: [expect.any(Object)] });
+    expect(page.body.pages).toBe(page.body.total);
+    expect((await stack.request('/api/orders?tab=nope', { headers: bearer(admin) })).status).toBe(400);
+
+    const stats = await stack.request('/api/orders/stats', { headers: bearer(admin) });
+    expect(stats.status).toBe(200);
+    expect(stats.body.days).toHaveLength(30);
+    expect(stats.body.tabs.inperson).toBeGreaterThanOrEqual(1);
+    expect(stats.body.tabs.unpaid).toBeGreaterThanOrEqual(1);
+    expect(stats.body.badge).toBe(stats.body.tabs.inperson + stats.body.tabs.card + stats.body.tabs.delivering);
+    expect((await stack.request('/api/orders/stats?from=2026-02-01&to=2026-01-01', { headers: bearer(admin) })).status).toBe(400);
+    expect((await stack.request('/api/orders/stats')).status).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
+import { mailsForOrderEvent } from './mail-plan';
+
+const OWNER = 'owner@shop.test';
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'oid-abcdefabcdef',
+    customer: { id: 'uid-abcdefabcdef', fname: 'Kavi', lname: 'Ramdial', email: 'Kavi@Shopper.test' },
+    orderItems: [{ name: 'Curl Cream', product: 'p1', qty: 1, price: 50, image: '/x.jpg' }],
+    itemsPrice: 50,
+    deliveryCost: 35,
+    totalPrice: 85,
+    paymentMethod: 'card',
+    paymentReference: null,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    deliveryStatus: DeliveryStatus.Preparing,
+    isInPerson: false,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const event = (e: OrderEventPayload['event'], o: Order, previousStatus?: DeliveryStatus): OrderEventPayload => ({
+  event: e,
+  eventId: 'e1',
+  occurredAt: '2026-11-22T00:00:00.000Z',
+  order: o,
+  previousStatus,
+});
+
+const plan = (p: OrderEventPayload) => mailsForOrderEvent(p, OWNER).map((m) => [m.kind, m.recipient, m.dedupeKey]);
+
+describe('mailsForOrderEvent', () => {
+  it('a card order placed mails nobody; paid mails the shopper and the owner', () => {
+    expect(plan(event(OrderEvent.Placed, order()))).toEqual([]);
+    expect(plan(event(OrderEvent.Paid, order({ isPaid: true })))).toEqual([
+      [MailKind.PaymentReceived, 'Kavi@Shopper.test', 'order.paid|oid-abcdefabcdef|kavi@shopper.test'],
+      [MailKind.OwnerNewOrder, OWNER, 'order.paid|oid-abcdefabcdef|owner@shop.test'],
+    ]);
+  });
+
+  it('an in-person order mails both when placed and nobody when paid', () => {
+    const inPerson = order({ isInPerson: true, paymentMethod: 'in_person', deliveryStatus: DeliveryStatus.PreparingInPerson });
+    expect(plan(event(OrderEvent.Placed, inPerson)).map(([k]) => k)).toEqual([MailKind.OrderPlacedInPerson, MailKind.OwnerNewOrder]);
+    expect(plan(event(OrderEvent.Paid, { ...inPerson, isPaid: true }))).toEqual([]);
+  });
+
+  it('status changes mail the shopper for out for delivery and delivered, each under its own key', () => {
+    const out = plan(event(OrderEvent.StatusChanged, order({ deliveryStatus: DeliveryStatus.OutForDelivery }), DeliveryStatus.Preparing));
+    const done = plan(event(OrderEvent.StatusChanged, order({ deliveryStatus: DeliveryStatus.Delivered }), DeliveryStatus.OutForDelivery));
+    expect(out).toEqual([[MailKind.OutForDelivery, 'Kavi@Shopper.test', 'order.status_changed.Out for Delivery|oid-abcdefabcdef|kavi@shopper.test']]);
+    expect(done).toEqual([[MailKind.Delivered, 'Kavi@Shopper.test', 'order.status_changed.Delivered|oid-abcdefabcdef|kavi@shopper.test']]);
+    expect(plan(event(OrderEvent.StatusChanged, order({ deliveryStatus: DeliveryStatus.Delivered }), DeliveryStatus.Delivered))).toEqual([]);
+    expect(plan(event(OrderEvent.StatusChanged, order({ deliveryStatus: DeliveryStatus.Preparing }), DeliveryStatus.OutForDelivery))).toEqual([]);
+  });
+
+  it('without a shopper address only the owner is mailed; other events mail nobody', () => {
+    const noMail = order({ customer: { id: 'uid-abcdefabcdef', fname: 'Kavi' }, isPaid: true });
+    expect(plan(event(OrderEvent.Paid, noMail)).map(([k]) => k)).toEqual([MailKind.OwnerNewOrder]);
+    expect(plan(event(OrderEvent.PaymentFailed, order()))).toEqual([]);
+    expect(plan(event(OrderEvent.Deleted, order()))).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
+
+/** A mail to log and queue: who gets what, and the key that makes a repeated trigger a no-op. */
+export interface PlannedMail {
+  dedupeKey: string;
+  kind: MailKind;
+  recipient: string;
+  replyTo: string | null;
+  orderId: string | null;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The trigger of a mail, as the first part of its key: the event name, plus the new status for
+ * status changes (out for delivery and delivered are both `order.status_changed`, and each mails once).
+ */
+function trigger(payload: OrderEventPayload): string {
+  return payload.event === OrderEvent.StatusChanged ? `${payload.event}.${payload.order.deliveryStatus}` : payload.event;
+}
+
+/** `trigger|order id|recipient`, lower-cased recipient; the same string is the BullMQ job id. */
+export function dedupeKey(triggerName: string, orderId: string, recipient: string): string {
+  return `${triggerName}|${orderId}|${recipient.toLowerCase()}`;
+}
+
+/**
+ * The mails an order event calls for (product-rules section 5): the shopper hears about an in-person
+ * order placed, a card payment received, out for delivery and delivered; the owner about every newly
+ * confirmed order (a card order once paid, an in-person order once placed).
+ */
+export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: string): PlannedMail[] {
+  const order = payload.order;
+  const shopper = order.customer?.email?.trim() || null;
+  const mails: Array<{ kind: MailKind; recipient: string | null }> = [];
+  switch (payload.event) {
+    case OrderEvent.Placed:
+      if (order.isInPerson) {
+        mails.push({ kind: MailKind.OrderPlacedInPerson, recipient: shopper }, { kind: MailKind.OwnerNewOrder, recipient: ownerEmail });
+      }
+      break;
+    case OrderEvent.Paid:
+      // An in-person order was already confirmed (and mailed) when it was placed.
+      if (!order.isInPerson) {
+        mails.push({ kind: MailKind.PaymentReceived, recipient: shopper }, { kind: MailKind.OwnerNewOrder, recipient: ownerEmail });
+      }
+      break;
+    case OrderEvent.StatusChanged:
+      if (payload.previousStatus === order.deliveryStatus) break;
+      if (order.deliveryStatus === DeliveryStatus.OutForDelivery) mails.push({ kind: MailKind.OutForDelivery, recipient: shopper });
+      if (order.deliveryStatus === DeliveryStatus.Delivered) mails.push({ kind: MailKind.Delivered, recipient: shopper });
+      break;
+    default:
+      break;
+  }
+  const name = trigger(payload);
+  return mails
+    .filter((m): m is { kind: MailKind; recipient: string } => Boolean(m.recipient))
+    .map((m) => ({
+      dedupeKey: dedupeKey(name, order._id, m.recipient),
+      kind: m.kind,
+      recipient: m.recipient,
+      replyTo: null,
+      orderId: order._id,
+      data: { order: snapshot(order) },
+    }));
+}
+
+/** The parts of the order the templates show (no more is stored in the mail log). */
+function snapshot(order: Order): Order {
+  return {
+    _id: order._id,
+    customer: order.customer,
+    orderItems: (order.orderItems ?? []).map((i) => ({ name: i.name, product: i.product, qty: i.qty, price: i.price, image: i.image })),
+    itemsPrice: order.itemsPrice,
+    deliveryCost: order.deliveryCost,
+    totalPrice: order.totalPrice,
+    paymentMethod: order.paymentMethod,
+    paymentReference: order.paymentReference,
+    isPaid: order.isPaid,
+    paidAt: order.paidAt,
+    isDelivered: order.isDelivered,
+    deliveredAt: order.deliveredAt,
+    deliveryStatus: order.deliveryStatus,
+    isInPerson: order.isInPerson,
+    createdAt: order.createdAt,
+  };
+}

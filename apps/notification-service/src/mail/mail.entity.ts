@@ -1,0 +1,61 @@
+import type { MailKind, MailStatus } from '@shop/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** What a template needs: the order as the event carried it, or the contact message. */
+export type MailData = Record<string, unknown>;
+
+/** One mail the service was asked to send: its log line, its input and, once rendered, its content. */
+@Entity({ name: 'mails' })
+export class MailEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Trigger + order id + recipient: unique, so a repeated event finds its mail instead of making a second. */
+  @Column('text')
+  dedupeKey: string;
+
+  @Column('text')
+  kind: MailKind;
+
+  @Column('text')
+  recipient: string;
+
+  @Column('text', { nullable: true })
+  replyTo: string | null;
+
+  @Column('text', { nullable: true })
+  orderId: string | null;
+
+  @Column('jsonb')
+  data: MailData;
+
+  @Column('text')
+  status: MailStatus;
+
+  @Column('integer', { default: 0 })
+  attempts: number;
+
+  @Column('text', { nullable: true })
+  lastError: string | null;
+
+  @Column('text', { nullable: true })
+  subject: string | null;
+
+  @Column('text', { nullable: true })
+  textBody: string | null;
+
+  @Column('text', { nullable: true })
+  htmlBody: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt: Date | null;
+
+  @Column('text', { nullable: true })
+  providerMessageId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

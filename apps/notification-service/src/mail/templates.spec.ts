@@ -1,0 +1,64 @@
+import { DeliveryStatus, MailKind, type Order } from '@shop/contracts';
+import { renderMail } from './templates';
+
+const ctx = { storefrontUrl: 'https://shop.test/' };
+
+const order: Order = {
+  _id: 'oid-abcdefabcdef',
+  customer: { id: 'uid-abcdefabcdef', fname: 'Kavi <b>', lname: 'Ramdial', email: 'kavi@shopper.test', street: '1 Main Rd', city: 'Arima' },
+  orderItems: [
+    { name: 'Curl Cream & Co', product: 'p1', qty: 3, price: 1.15, image: '/x.jpg' },
+    { name: 'Big Jar', product: 'p2', qty: 1, price: 1200, image: '/y.jpg' },
+  ],
+  itemsPrice: 1203.45,
+  deliveryCost: 40,
+  totalPrice: 1243.45,
+  paymentMethod: 'card',
+  paymentReference: 'oid-abcdefabcdef',
+  isPaid: true,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  deliveryStatus: DeliveryStatus.Preparing,
+  isInPerson: false,
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+describe('renderMail', () => {
+  it('shows every amount as TT$ with the order’s own delivery cost, and the tracking link, in both parts', () => {
+    const mail = renderMail(MailKind.PaymentReceived, { order }, ctx);
+    expect(mail.subject).toBe('Payment received for your Island Glow order oid-abcdefabcdef');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('TT$3.45');
+      expect(part).toContain('TT$1,200.00');
+      expect(part).toContain('TT$40.00');
+      expect(part).toContain('TT$1,243.45');
+      expect(part).toContain('https://shop.test/tracking/oid-abcdefabcdef');
+    }
+  });
+
+  it('escapes what the shopper typed in the HTML part', () => {
+    const mail = renderMail(MailKind.OwnerNewOrder, { order }, ctx);
+    expect(mail.html).toContain('Kavi &lt;b&gt;');
+    expect(mail.html).toContain('Curl Cream &amp; Co');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('keeps names on one line in a contact subject', () => {
+    const mail = renderMail(
+      MailKind.ContactMessage,
+      { contact: { firstName: 'A\r\nBcc: x@y.z', lastName: 'B', email: 'a@b.tt', tel: '8685551234', message: '<script>hi</script>' } },
+      ctx,
+    );
+    expect(mail.subject).toBe('Contact form: message from A Bcc: x@y.z B');
+    expect(mail.html).toContain('&lt;script&gt;hi&lt;/script&gt;');
+  });
+
+  it('has a template for every order mail kind', () => {
+    for (const kind of [MailKind.OrderPlacedInPerson, MailKind.OutForDelivery, MailKind.Delivered]) {
+      const mail = renderMail(kind, { order }, ctx);
+      expect(mail.subject).toContain(order._id);
+      expect(mail.text).toContain('https://shop.test/tracking/oid-abcdefabcdef');
+    }
+  });
+});

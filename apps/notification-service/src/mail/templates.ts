@@ -1,0 +1,213 @@
+import { type ContactMessage, MailKind, type Order } from '@shop/contracts';
+import { formatTTD, fromCents, toCents } from '@shop/money';
+
+/** A mail ready to send: one subject, a plain-text part and an HTML part. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TemplateContext {
+  /** The shop's public address, without a trailing slash. */
+  storefrontUrl: string;
+}
+
+const SHOP = 'Island Glow';
+// The storefront's palette (apps/storefront/src/styles/global.css).
+const COLOR = { bg: '#fff6ec', surface: '#ffffff', text: '#2d1b12', muted: '#6b5143', primary: '#c2384f', sea: '#0b6466', border: '#f1dcc8' };
+const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const FONT_DISPLAY = "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif";
+
+/** Renders a logged mail from the data it was queued with. Pure: the same input gives the same mail. */
+export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: TemplateContext): RenderedMail {
+  if (kind === MailKind.ContactMessage) return contactMail(data.contact as ContactMessage);
+  const order = data.order as Order;
+  const link = trackingUrl(ctx, order._id);
+  switch (kind) {
+    case MailKind.OrderPlacedInPerson:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${order._id} is confirmed`,
+        heading: 'Thank you, your order is confirmed',
+        intro: [
+          `Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We have your order and we are getting it ready.`,
+          `You chose to pay in person: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
+        ],
+      });
+    case MailKind.PaymentReceived:
+      return shopperMail(order, link, {
+        subject: `Payment received for your ${SHOP} order ${order._id}`,
+        heading: 'Payment received, thank you',
+        intro: [
+          `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
+          'Your order is being prepared and we will let you know when it is on the way.',
+        ],
+      });
+    case MailKind.OutForDelivery:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${order._id} is out for delivery`,
+        heading: 'Your order is on the way',
+        intro: [
+          `Hi ${firstName(order)}, good news: your order left the shop and is out for delivery.`,
+          order.isInPerson && !order.isPaid ? `Please have ${formatTTD(order.totalPrice)} ready to pay on delivery.` : 'Nothing left to pay.',
+        ],
+      });
+    case MailKind.Delivered:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${order._id} was delivered`,
+        heading: 'Delivered, enjoy!',
+        intro: [`Hi ${firstName(order)}, your order was delivered. We hope you love it, and thank you for shopping with ${SHOP}.`],
+      });
+    case MailKind.OwnerNewOrder:
+      return ownerOrderMail(order, link);
+    default:
+      throw new Error(`No template for mail kind ${String(kind)}`);
+  }
+}
+
+export function trackingUrl(ctx: TemplateContext, orderId: string): string {
+  return `${ctx.storefrontUrl.replace(/\/+$/, '')}/tracking/${encodeURIComponent(orderId)}`;
+}
+
+interface ShopperCopy {
+  subject: string;
+  heading: string;
+  intro: string[];
+}
+
+function shopperMail(order: Order, link: string, copy: ShopperCopy): RenderedMail {
+  const text = [
+    copy.heading,
+    '',
+    ...copy.intro,
+    '',
+    `Order ${order._id}`,
+    summaryText(order),
+    '',
+    deliveryText(order),
+    '',
+    `Follow your order: ${link}`,
+    '',
+    `With love from ${SHOP}, Trinidad and Tobago`,
+  ].join('\n');
+  const html = layout(
+    copy.heading,
+    `${copy.intro.map(paragraph).join('')}
+    ${summaryHtml(order)}
+    ${paragraph(deliveryText(order))}
+    ${button(link, 'Follow your order')}`,
+  );
+  return { subject: copy.subject, text, html };
+}
+
+function ownerOrderMail(order: Order, link: string): RenderedMail {
+  const how = order.isInPerson ? 'pay in person' : 'paid by card';
+  const c = order.customer;
+  const contact = [
+    `Customer: ${fullName(order)}`,
+    c.email ? `Email: ${c.email}` : null,
+    c.phone ? `Phone: ${c.phone}` : null,
+    deliveryText(order),
+  ].filter((l): l is string => l !== null);
+  const subject = `New order ${order._id}: ${formatTTD(order.totalPrice)} (${how})`;
+  const text = [`A new order is confirmed (${how}).`, '', `Order ${order._id}`, summaryText(order), '', ...contact, '', `Order page: ${link}`].join('\n');
+  const html = layout(
+    `New order: ${formatTTD(order.totalPrice)}`,
+    `${paragraph(`A new order is confirmed (${how}).`)}
+    ${summaryHtml(order)}
+    ${contact.map(paragraph).join('')}
+    ${button(link, 'Open the order')}`,
+  );
+  return { subject, text, html };
+}
+
+function contactMail(m: ContactMessage): RenderedMail {
+  const name = `${oneLine(m.firstName)} ${oneLine(m.lastName)}`;
+  const subject = `Contact form: message from ${name}`;
+  const text = [`${name} wrote through the contact form:`, '', m.message, '', `Email: ${m.email}`, `Phone: ${m.tel}`, '', 'Reply to this mail to answer them.'].join('\n');
+  const html = layout(
+    'A message from the contact form',
+    `${paragraph(`${name} wrote:`)}
+    <blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${COLOR.primary};background:${COLOR.bg};white-space:pre-wrap">${escapeHtml(m.message)}</blockquote>
+    ${paragraph(`Email: ${m.email}`)}${paragraph(`Phone: ${m.tel}`)}${paragraph('Reply to this mail to answer them.')}`,
+  );
+  return { subject, text, html };
+}
+
+function lineTotal(price: number, qty: number): number {
+  return fromCents(toCents(price) * qty);
+}
+
+function summaryText(order: Order): string {
+  const lines = order.orderItems.map((i) => `- ${i.name} x ${i.qty}: ${formatTTD(lineTotal(i.price, i.qty))}`);
+  return [
+    ...lines,
+    `Items: ${formatTTD(order.itemsPrice)}`,
+    `Delivery: ${formatTTD(order.deliveryCost)}`,
+    `Total: ${formatTTD(order.totalPrice)}`,
+  ].join('\n');
+}
+
+function summaryHtml(order: Order): string {
+  const cell = `padding:8px 0;border-bottom:1px solid ${COLOR.border}`;
+  const rows = order.orderItems
+    .map(
+      (i) =>
+        `<tr><td style="${cell}">${escapeHtml(i.name)} &times; ${i.qty}</td><td style="${cell};text-align:right;white-space:nowrap">${formatTTD(lineTotal(i.price, i.qty))}</td></tr>`,
+    )
+    .join('');
+  const sum = (label: string, amount: number, strong = false) =>
+    `<tr><td style="padding:6px 0;${strong ? 'font-weight:700' : `color:${COLOR.muted}`}">${label}</td><td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:700' : ''}">${formatTTD(amount)}</td></tr>`;
+  return `<p style="margin:16px 0 4px;font-weight:700">Order ${escapeHtml(order._id)}</p>
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-bottom:16px">
+      ${rows}${sum('Items', order.itemsPrice)}${sum('Delivery', order.deliveryCost)}${sum('Total', order.totalPrice, true)}
+    </table>`;
+}
+
+function deliveryText(order: Order): string {
+  const where = [order.customer.street, order.customer.city].filter(Boolean).join(', ');
+  return where ? `Delivery to: ${where}` : 'Delivery address: as given with your order';
+}
+
+function firstName(order: Order): string {
+  return oneLine(order.customer.fname || 'there');
+}
+
+function fullName(order: Order): string {
+  return oneLine([order.customer.fname, order.customer.lname].filter(Boolean).join(' '));
+}
+
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;border-radius:14px;background:${COLOR.primary};color:#ffffff;text-decoration:none;font-weight:700">${escapeHtml(label)}</a></p>
+    <p style="margin:0 0 12px;font-size:13px;color:${COLOR.muted}">Or open ${escapeHtml(href)}</p>`;
+}
+
+function layout(heading: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:${COLOR.bg};color:${COLOR.text};font-family:${FONT_BODY}">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.bg}"><tr><td align="center" style="padding:24px 12px">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLOR.surface};border:1px solid ${COLOR.border};border-radius:14px">
+      <tr><td style="padding:20px 24px;border-bottom:1px solid ${COLOR.border};font-family:${FONT_DISPLAY};font-size:22px;color:${COLOR.primary}">${SHOP}</td></tr>
+      <tr><td style="padding:24px">
+        <h1 style="margin:0 0 16px;font-family:${FONT_DISPLAY};font-size:22px;color:${COLOR.sea}">${escapeHtml(heading)}</h1>
+        ${body}
+      </td></tr>
+      <tr><td style="padding:16px 24px;border-top:1px solid ${COLOR.border};font-size:12px;color:${COLOR.muted}">${SHOP}, hair and beauty, Trinidad and Tobago. Prices in Trinidad and Tobago dollars (TT$).</td></tr>
+    </table>
+  </td></tr></table>
+</body></html>`;
+}
+
+/** Names go into subjects and single lines: never a line break, whatever the caller checked. */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+}

@@ -1,0 +1,165 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TestStack } from '@shop/server-testing';
+import { Client } from 'pg';
+import { TestSmtpServer, waitUntil } from './support/test-smtp';
+
+const OWNER = 'owner@islandglow.test';
+const STOREFRONT = 'https://shop.islandglow.test';
+const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1' };
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Whole orders through the gateway and every service; the mails they cause arrive at a real SMTP server. */
+describe('mails of whole orders', () => {
+  let stack: TestStack;
+  let smtp: TestSmtpServer;
+  let db: Client;
+  let admin: Record<string, string>;
+  let productId: string;
+
+  beforeAll(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    stack = await TestStack.start({
+      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, STOREFRONT_URL: STOREFRONT, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+    });
+    db = new Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
+    admin = { authorization: `Bearer ${login.body.token}` };
+    const { rows } = await db.query(
+      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
+       VALUES ($1, 12550, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea and mango', 20, 'Hair Care') RETURNING id`,
+      [`Mango Curl Butter ${randomUUID().slice(0, 6)}`],
+    );
+    productId = rows[0].id;
+    // The owner changes the delivery cost: orders carry the figure in force when they were placed.
+    const [settings] = (await stack.request('/api/controls')).body;
+    const put = await stack.request(`/api/controls/${settings._id}`, {
+      method: 'PUT',
+      ...json({ ...settings, paymentSettings: { deliveryCost: 45.5 } }, admin),
+    });
+    expect(put.status).toBe(200);
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+    await smtp?.stop();
+  });
+
+  const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
+  const place = async (email: string, inPerson: boolean) => {
+    const id = visitor();
+    const res = await stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
+      method: 'POST',
+      ...json(
+        { id, fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road', orderItems: [{ product: productId, qty: 2 }] },
+        { 'x-visitor-id': id },
+      ),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
+    return res.body as { _id: string };
+  };
+  const setStatus = async (orderId: string, deliveryStatus: string) => {
+    const res = await stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, admin) });
+    expect(res.status).toBe(200);
+  };
+  const mailsOf = (orderId: string) => smtp.received.filter((m) => m.subject.includes(orderId));
+  /** The order service publishes from its outbox within a second: wait longer than that before counting. */
+  const settle = () => new Promise((r) => setTimeout(r, 2500));
+  const expectAmounts = (part: string, orderId: string) => {
+    expect(part).toContain('TT$251.00');
+    expect(part).toContain('TT$45.50');
+    expect(part).toContain('TT$296.50');
+    expect(part).toContain(`${STOREFRONT}/tracking/${orderId}`);
+  };
+
+  it('a card order: payment received (shopper) and new order (owner) once, even when the redirect is replayed; then out for delivery and delivered', async () => {
+    const shopper = 'card.flow@shopper.test';
+    const order = await place(shopper, false);
+    await settle();
+    expect(mailsOf(order._id)).toHaveLength(0);
+
+    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
+    expect(pay.status).toBe(200);
+    const sandbox = await fetch(pay.body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    if (sandbox.status !== 303) {
+      const logs = stack.running('payment-service').map((p) => p.lines.filter((l) => Number(l.level) >= 50).map((l) => JSON.stringify(l)).join('\n'));
+      throw new Error(`sandbox answered ${sandbox.status}: ${await sandbox.text()}\n${logs.join('\n')}`);
+    }
+    const params = Object.fromEntries(new URL(sandbox.headers.get('location') ?? '').searchParams);
+    const result = await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+    expect(result.body).toMatchObject({ isPaid: true });
+    await waitUntil(() => mailsOf(order._id).length === 2, 'the payment mails');
+    // The shopper's browser comes back to the result page again (reload, back button).
+    await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+    await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+
+    await setStatus(order._id, 'Out for Delivery');
+    await waitUntil(() => mailsOf(order._id).length === 3, 'the out for delivery mail');
+    await setStatus(order._id, 'Delivered');
+    await waitUntil(() => mailsOf(order._id).length === 4, 'the delivered mail');
+    await settle();
+
+    const mails = mailsOf(order._id);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      expect.anything(),
+      expect.anything(),
+      [shopper, `Your Island Glow order ${order._id} is out for delivery`],
+      [shopper, `Your Island Glow order ${order._id} was delivered`],
+    ]);
+    expect(mails.slice(0, 2).map((m) => [m.to, m.subject]).sort()).toEqual(
+      [
+        [shopper, `Payment received for your Island Glow order ${order._id}`],
+        [OWNER, `New order ${order._id}: TT$296.50 (paid by card)`],
+      ].sort(),
+    );
+    for (const m of mails.slice(0, 2)) {
+      expectAmounts(m.text, order._id);
+      expectAmounts(m.html, order._id);
+    }
+  }, 60_000);
+
+  it('an in-person order: confirmed (shopper) and new order (owner) once when placed; then out for delivery and delivered', async () => {
+    const shopper = 'cash.flow@shopper.test';
+    const order = await place(shopper, true);
+    await waitUntil(() => mailsOf(order._id).length === 2, 'the in-person mails');
+    // The confirmation page, loaded twice.
+    for (let i = 0; i < 2; i++) expect((await stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({}) })).status).toBe(200);
+    await setStatus(order._id, 'Out for Delivery');
+    await waitUntil(() => mailsOf(order._id).length === 3, 'the out for delivery mail');
+    // Delivering records the cash: order.paid for an in-person order mails nobody.
+    await setStatus(order._id, 'Delivered');
+    await waitUntil(() => mailsOf(order._id).length === 4, 'the delivered mail');
+    await settle();
+
+    const mails = mailsOf(order._id);
+    expect(mails).toHaveLength(4);
+    expect(mails.slice(0, 2).map((m) => [m.to, m.subject]).sort()).toEqual(
+      [
+        [shopper, `Your Island Glow order ${order._id} is confirmed`],
+        [OWNER, `New order ${order._id}: TT$296.50 (pay in person)`],
+      ].sort(),
+    );
+    expect(mails.slice(2).map((m) => [m.to, m.subject])).toEqual([
+      [shopper, `Your Island Glow order ${order._id} is out for delivery`],
+      [shopper, `Your Island Glow order ${order._id} was delivered`],
+    ]);
+    const confirmed = mails.find((m) => m.to === shopper && m.subject.endsWith('is confirmed'))!;
+    expectAmounts(confirmed.text, order._id);
+    expect(confirmed.text).toContain('please have TT$296.50 ready');
+    const { rows } = await db.query('SELECT kind, status, attempts FROM notifications.mails WHERE order_id = $1 ORDER BY created_at', [order._id]);
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    expect(rows.map((r) => r.kind).sort()).toEqual(['delivered', 'order_placed_in_person', 'out_for_delivery', 'owner_new_order']);
+  }, 60_000);
+});

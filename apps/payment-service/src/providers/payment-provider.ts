@@ -1,0 +1,28 @@
+/** What the shop asks a provider for: a hosted page for one reference and the server-side total. */
+export interface PaymentPageRequest {
+  /** 'oid-' + 12 characters; WiPay's `order_id`. */
+  reference: string;
+  /** The total exactly as sent, two decimals (`120.00`); the result hash is computed over this text. */
+  totalSent: string;
+  responseUrl: string;
+  customer: { fname: string; lname: string; email: string; phone: string; city: string; street: string };
+}
+
+export interface PaymentPage {
+  url: string;
+  /** The provider's transaction id for this request, when it gives one (WiPay and the sandbox do). */
+  transactionId: string | null;
+}
+
+/**
+ * A card payment provider. Results come back through the shopper's redirect and are verified by one
+ * code path for every provider (payment.service.ts), with the provider's API key; a webhook or a
+ * transaction look-up can later feed the same verified step.
+ */
+export interface PaymentProvider {
+  readonly name: 'wipay' | 'sandbox';
+  requestPaymentPage(request: PaymentPageRequest): Promise<PaymentPage>;
+}
+
+/** DI token of the configured provider. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { queryRows } from '@shop/server-database';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, type SandboxSession } from './sandbox-page';
+
+const MAX_BODY = 10 * 1024;
+const PATH = /^\/pay\/([A-Za-z0-9_-]{1,120})$/;
+
+/** The sandbox provider's hosted page, on its own port (a plain node http server in the payment service). */
+@Injectable()
+export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private server: Server | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.PAYMENT_PROVIDER !== 'sandbox') return;
+    const server = createServer((req, res) => {
+      this.handle(req, res).catch((err: unknown) => {
+        this.logger.error({ err }, 'sandbox page failed');
+        if (!res.headersSent) send(res, 500, 'text/plain', 'Internal server error');
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.PAYMENT_SANDBOX_PORT, () => resolve());
+    });
+    this.server = server;
+    this.logger.info({ port: this.config.PAYMENT_SANDBOX_PORT }, 'sandbox payment page listening');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = PATH.exec(new URL(req.url ?? '/', 'http://sandbox').pathname);
+    if (!match) return send(res, 404, 'text/plain', 'Not found');
+    const session = await this.find(match[1]);
+    if (!session) return send(res, 404, 'text/plain', 'This payment session does not exist');
+    if (req.method === 'GET') return send(res, 200, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, session));
+    if (req.method !== 'POST') return send(res, 405, 'text/plain', 'Method not allowed');
+
+    const form = new URLSearchParams(await readBody(req));
+    const action = form.get('action');
+    const card = (form.get('card') ?? '').replace(/\D/g, '');
+    let decision: 'approved' | 'declined' | null = null;
+    if (action === 'approve') decision = 'approved';
+    else if (action === 'decline') decision = 'declined';
+    else if (action === 'card' && card === APPROVE_CARD) decision = 'approved';
+    else if (action === 'card' && card === DECLINE_CARD) decision = 'declined';
+    else if (action === 'card' && session.status === 'open') {
+      return send(res, 400, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, session, 'Use one of the test cards below.'));
+    }
+
+    let decided = session;
+    if (decision && session.status === 'open') {
+      // The first decision wins; a second post just redirects with it again.
+      const [row] = await queryRows<SandboxSession>(
+        this.dataSource,
+        `UPDATE payments.sandbox_sessions SET status = $2, card = $3, decided_at = now() WHERE transaction_id = $1 AND status = 'open' RETURNING *`,
+        [session.transaction_id, decision, card || (decision === 'approved' ? APPROVE_CARD : DECLINE_CARD)],
+      );
+      decided = row ?? ((await this.find(session.transaction_id)) as SandboxSession);
+    }
+    if (decided.status === 'open') return send(res, 400, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, decided, 'Choose Approve or Decline.'));
+    res.writeHead(303, { location: redirectUrl(decided, this.config.WIPAY_API_KEY), 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  private async find(transactionId: string): Promise<SandboxSession | null> {
+    const [row] = await this.dataSource.query('SELECT * FROM payments.sandbox_sessions WHERE transaction_id = $1', [transactionId]);
+    return (row as SandboxSession | undefined) ?? null;
+  }
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,82 @@
+/** The query parameters of a provider's redirect back to `/checkout/{id}` (WiPay's names). */
+export interface PaymentRedirectParams {
+  status?: string;
+  message?: string;
+  order_id?: string;
+  transaction_id?: string;
+  total?: string;
+  currency?: string;
+  card?: string;
+  date?: string;
+  data?: string;
+  customer_name?: string;
+  customer_email?: string;
+  customer_address?: string;
+  hash?: string;
+}
+
+/** The redirect parameters the API accepts (all strings, each bounded). */
+export const PAYMENT_REDIRECT_KEYS = [
+  'status',
+  'message',
+  'order_id',
+  'transaction_id',
+  'total',
+  'currency',
+  'card',
+  'date',
+  'data',
+  'customer_name',
+  'customer_email',
+  'customer_address',
+  'hash',
+] as const satisfies ReadonlyArray<keyof PaymentRedirectParams>;
+
+/** `POST /api/orders/pay` */
+export interface PayOrderRequest {
+  orderId: string;
+}
+export interface PayOrderResponse {
+  url: string;
+}
+
+/** `PUT /api/orders/payment/{id}`: the redirect's parameters, untouched. */
+export interface PaymentResultRequest {
+  id: string;
+  params: PaymentRedirectParams;
+}
+
+/** Order service -> payment service: ask the provider for a hosted payment page. */
+export interface CreatePaymentRequest {
+  orderId: string;
+  /** 'oid-' + 12 random characters, made by the order service; unique. */
+  reference: string;
+  /** The server-side total in cents. */
+  totalCents: number;
+  customer: { fname: string; lname: string; email: string; phone: string; city: string; street: string };
+  /** Where the provider sends the shopper back: `{STOREFRONT_URL}/checkout/{orderId}`. */
+  responseUrl: string;
+}
+export interface CreatePaymentResponse {
+  url: string;
+  reference: string;
+  transactionId: string | null;
+}
+
+/** Order service -> payment service: is this redirect a real result for this order's reference? */
+export interface VerifyPaymentRequest {
+  orderId: string;
+  totalCents: number;
+  params: PaymentRedirectParams;
+}
+
+/** A verified result; anything unverified is a 400 `Payment could not be verified` instead. */
+export interface VerifyPaymentResponse {
+  outcome: 'paid' | 'failed';
+  transactionId: string;
+  /** False when this transaction id was already recorded (a replay). */
+  firstTime: boolean;
+  paidAt: string;
+}
+
+export const PAYMENT_NOT_VERIFIED = 'Payment could not be verified';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { VisitorIdSchema } from './product.rules';
+
+/** The spec's messages for the checkout form (section 5), one per field. */
+export const CHECKOUT_MESSAGES = {
+  fname: 'Please ensure first name is valid.',
+  lname: 'Please ensure last name is valid.',
+  email: 'Please ensure email is valid.',
+  phone: 'Please ensure contact is valid.',
+  city: 'Please ensure city is valid.',
+  street: 'Please ensure street is valid.',
+  form: 'Please ensure the highlighted fields are valid',
+  emptyCart: 'Your cart is empty',
+} as const;
+
+const NAME = /^[\p{L}\p{M} '".-]+$/u;
+const CITY = /^[\p{L}\p{M}0-9 '".-]+$/u;
+const STREET = /^[\p{L}\p{M}0-9 '".,#/-]+$/u;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Formats what was typed as (NNN)NNN-NNNN from its first 10 digits, as the form does while typing. */
+export function formatContactNumber(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 10);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)})${d.slice(3)}`;
+  return `(${d.slice(0, 3)})${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+const field = (message: string, pattern: RegExp) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message).regex(pattern, message);
+
+/** The customer fields of the checkout form; the contact number is stored formatted. */
+export const CheckoutCustomerSchema = z.object({
+  fname: field(CHECKOUT_MESSAGES.fname, NAME),
+  lname: field(CHECKOUT_MESSAGES.lname, NAME),
+  email: field(CHECKOUT_MESSAGES.email, EMAIL),
+  phone: z
+    .string({ error: CHECKOUT_MESSAGES.phone })
+    .max(40, CHECKOUT_MESSAGES.phone)
+    .transform(formatContactNumber)
+    // Valid when the formatted number is longer than 12 characters: all 10 digits typed.
+    .refine((v) => v.length > 12, CHECKOUT_MESSAGES.phone),
+  city: field(CHECKOUT_MESSAGES.city, CITY),
+  street: field(CHECKOUT_MESSAGES.street, STREET),
+});
+export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
+
+/** One cart line sent with an order: a product id and a whole quantity (prices are the server's). */
+export const CheckoutItemSchema = z.object({
+  product: z.string({ error: 'Each item needs a product' }).min(1, 'Each item needs a product').max(64, 'Each item needs a product'),
+  qty: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').max(10_000, 'Quantity is too large'),
+});
+
+/** The checkout as the storefront sends it (spec section 7): visitor id, customer fields and cart lines. */
+export const CheckoutSchema = CheckoutCustomerSchema.extend({
+  id: VisitorIdSchema.optional(),
+  orderItems: z.array(CheckoutItemSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(100, 'Too many items in the cart'),
+});
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
