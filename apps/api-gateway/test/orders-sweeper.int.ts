@@ -1,10 +1,10 @@
 import { TestStack } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { eventually, placeOrder, ShopDb, visitor } from './support/orders';
+import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
 
-/** The order service's sweeper puts right what a lost queue write would leave behind. */
-describe('order sweeper', () => {
+/** The order service's sweeper puts right what a lost queue write would leave behind; the gateway limits orders per client. */
+describe('order sweeper and order limit', () => {
   let stack: TestStack;
   let db: ShopDb;
   let redis: Redis;
@@ -13,7 +13,7 @@ describe('order sweeper', () => {
   beforeAll(async () => {
     stack = await TestStack.start({
       services: ['catalog-service', 'order-service', 'payment-service'],
-      env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', RESERVATION_TTL_SECONDS: '2', ORDER_SWEEP_SECONDS: '1' },
+      env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', RESERVATION_TTL_SECONDS: '2', ORDER_SWEEP_SECONDS: '1', ORDER_RATE_LIMIT: '3' },
     });
     db = await ShopDb.connect(stack);
     redis = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
@@ -48,4 +48,23 @@ describe('order sweeper', () => {
     );
     expect(await eventually(() => db.stock(p.id), (s) => s.purchases === 2, 20_000)).toEqual({ count_in_stock: 3, purchases: 2 });
   }, 30_000);
+
+  it('answers 429 with Retry-After once a client has placed ORDER_RATE_LIMIT orders in 10 minutes; other clients are not affected', async () => {
+    const p = await db.product(50);
+    const order = (client: string) => {
+      const me = visitor();
+      return stack.request('/api/orders/inperson', {
+        method: 'POST',
+        ...json({ ...customer(me), orderItems: [{ product: p.id, qty: 1 }] }, { 'x-visitor-id': me, 'x-forwarded-for': client }),
+      });
+    };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await order('203.0.113.7')).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await order('203.0.113.7');
+    expect(refused.body).toEqual({ message: 'Too many orders from this connection, please try again later' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await order('203.0.113.8')).status).toBe(201);
+    expect((await db.stock(p.id)).count_in_stock).toBe(46);
+  });
 });

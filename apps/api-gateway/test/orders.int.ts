@@ -180,6 +180,8 @@ describe('orders', () => {
     }
     expect((await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) })).status).toBe(409);
     expect((await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' })).status).toBe(409);
+    const forged = await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json({ status: 'success', order_id: 'oid-AAAAAAAAAAAA', transaction_id: 'SB-1', total: '1.00', hash: '0'.repeat(32) }) });
+    expect(forged).toMatchObject({ status: 400, body: { message: 'Payment could not be verified' } });
 
     const out = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus: 'Out for Delivery', isDelivered: true }, bearer(admin)) });
     expect(out.body).toMatchObject({ deliveryStatus: 'Out for Delivery', isDelivered: false, deliveredAt: null, isPaid: false });
@@ -187,6 +189,11 @@ describe('orders', () => {
     expect(done.body).toMatchObject({ deliveryStatus: 'Delivered', isDelivered: true, isPaid: true });
     expect(done.body.deliveredAt).toEqual(expect.any(String));
     expect(done.body.paidAt).toEqual(expect.any(String));
+    const paidEvents = await eventually(
+      async () => events.filter((e) => e.packet.data.order._id === order._id).map((e) => e.packet.data.event),
+      (v) => v.includes('order.paid'),
+    );
+    expect(paidEvents).toEqual(['order.placed', 'order.status_changed', 'order.status_changed', 'order.paid']);
     const after = await eventually(() => db.stock(p.id), (s) => s.purchases === 2);
     expect(after).toEqual({ count_in_stock: 3, purchases: 2 });
     const again = await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' });
@@ -261,5 +268,28 @@ describe('orders', () => {
     expect(stats.body.badge).toBe(stats.body.tabs.inperson + stats.body.tabs.card + stats.body.tabs.delivering);
     expect((await stack.request('/api/orders/stats?from=2026-02-01&to=2026-01-01', { headers: bearer(admin) })).status).toBe(400);
     expect((await stack.request('/api/orders/stats')).status).toBe(401);
+  });
+
+  it('refuses an order whose total is 0 and gives its stock back; the order keeps the delivery cost in force when placed', async () => {
+    const [settings] = (await stack.request('/api/controls')).body;
+    const setDelivery = async (deliveryCost: number) => {
+      const res = await stack.request(`/api/controls/${settings._id}`, { method: 'PUT', ...json({ ...settings, paymentSettings: { deliveryCost } }, bearer(admin)) });
+      expect(res.status).toBe(200);
+    };
+    const free = await db.product(3, 0);
+    const priced = await db.product(3, 1000);
+    const before = (await placeOrder(stack, visitor(), [{ product: priced.id, qty: 1 }])).body;
+    await setDelivery(0);
+    try {
+      const res = await placeOrder(stack, visitor(), [{ product: free.id, qty: 2 }]);
+      expect(res).toMatchObject({ status: 400, body: { message: 'The order total must be above 0' } });
+      expect((await db.stock(free.id)).count_in_stock).toBe(3);
+      const cheap = (await placeOrder(stack, visitor(), [{ product: priced.id, qty: 1 }])).body;
+      expect(cheap).toMatchObject({ deliveryCost: 0, totalPrice: 10 });
+    } finally {
+      await setDelivery(35);
+    }
+    const again = await stack.request(`/api/orders/${before._id}`, { headers: bearer(admin) });
+    expect(again.body).toMatchObject({ deliveryCost: 35, totalPrice: 45 });
   });
 });

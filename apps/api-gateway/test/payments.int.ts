@@ -161,6 +161,18 @@ describe('card payments (sandbox)', () => {
     expect(rows).toEqual([{ reason: 'expired' }]);
   }, 40_000);
 
+  it('a genuine success that arrives after the order expired is still recorded as paid (the card was charged)', async () => {
+    const { product, order } = await cardOrder(4, 1);
+    const { params } = await sandboxPay(stack, order._id);
+    await eventually(() => orderRow(order._id), (r) => r.stock_state === 'released', (TTL_SECONDS + 15) * 1000);
+    const late = await sendPaymentResult(stack, order._id, params);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ isPaid: true, deliveryStatus: 'Preparing Order' });
+    // The stock had gone back; the owner sees a paid order and settles it (restock or refund).
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await db.stock(product.id)).toEqual({ count_in_stock: 4, purchases: 0 });
+  }, 40_000);
+
   it('a paid order does not expire', async () => {
     const { product, order } = await cardOrder(4, 1);
     const { params } = await sandboxPay(stack, order._id);
@@ -169,6 +181,21 @@ describe('card payments (sandbox)', () => {
     expect(await orderRow(order._id)).toEqual({ payment_state: 'paid', is_paid: true, stock_state: 'committed' });
     expect(await db.stock(product.id)).toEqual({ count_in_stock: 3, purchases: 1 });
   }, 40_000);
+
+  it('an order paid on two pages (two tabs) stays paid once, commits its stock once, and keeps both transactions for a refund', async () => {
+    const { product, order } = await cardOrder(5, 1);
+    const first = await sandboxPay(stack, order._id);
+    const second = await sandboxPay(stack, order._id);
+    expect(second.params.order_id).not.toBe(first.params.order_id);
+    const a = await sendPaymentResult(stack, order._id, first.params);
+    const b = await sendPaymentResult(stack, order._id, second.params);
+    expect(a.body).toMatchObject({ isPaid: true, paymentReference: first.params.order_id });
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(await eventually(() => db.stock(product.id), (s) => s.purchases === 1)).toEqual({ count_in_stock: 4, purchases: 1 });
+    const { rows } = await db.client.query(`SELECT count(*)::int AS n FROM payments.transactions WHERE order_id = $1 AND outcome = 'paid'`, [order._id]);
+    expect(rows[0].n).toBe(2);
+  });
 
   it('a stock job that runs again (a retry, or a release after the commit) changes stock once', async () => {
     const { product, order } = await cardOrder(6, 2);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,17 +13,20 @@ import {
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { DomainError, ErrorCode, type Order, type OrderPage, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { type CreateOrderRequest, DomainError, ErrorCode, type Order, type OrderPage, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
 import { CheckoutSchema, VisitorIdSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { errorSchema, schemaOf } from '../app/openapi';
 import { RequestId } from '../app/request-id.decorator';
 import { AdminGuard } from '../auth/admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
+import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../auth/rate-limiter';
 import { checkoutRequest, firstValue, IDEMPOTENCY_HEADER, orderSchema, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from './order-http';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
@@ -48,14 +51,44 @@ function shopDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
+const ORDER_WINDOW_SECONDS = 600;
+
 const createDoc = { schema: schemaOf(CheckoutSchema) };
+const tooManyDoc = {
+  description: 'Too many orders from this client (ORDER_RATE_LIMIT per 10 minutes)',
+  schema: errorSchema,
+  headers: { 'Retry-After': { description: 'Seconds until the client may order again', schema: { type: 'integer' } } },
+};
 const idempotencyDoc = { name: 'Idempotency-Key', required: false, description: 'A retry with the same key (and visitor) answers the first order' };
 
 @ApiTags('orders')
 @ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly services: ServiceClient) {}
+  private readonly limiter: RateLimiter | null;
+
+  constructor(
+    private readonly services: ServiceClient,
+    limiters: RateLimiterFactory,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limiter =
+      config.ORDER_RATE_LIMIT > 0
+        ? limiters.create({
+            name: 'orders',
+            limit: config.ORDER_RATE_LIMIT,
+            windowSeconds: ORDER_WINDOW_SECONDS,
+            message: 'Too many orders from this connection, please try again later',
+          })
+        : null;
+  }
+
+  /** Counts a valid checkout against the client's limit, then places it. */
+  private async place(order: CreateOrderRequest, req: Request, requestId?: string): Promise<Order> {
+    // req.ip trusts X-Forwarded-For from loopback and private proxies only.
+    await this.limiter?.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    return this.services.send(Pattern.OrdersCreate, order, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+  }
 
   @Post()
   @ApiOperation({ summary: 'Place a card order: prices, delivery cost and total are the server\'s; stock is reserved until paid or expired' })
@@ -65,8 +98,16 @@ export class OrdersController {
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
   @ApiConflictResponse({ description: 'Not enough stock: names the product and what is left', schema: errorSchema })
-  create(@Body() body: unknown, @Headers(VISITOR_HEADER) visitor?: string, @Headers(IDEMPOTENCY_HEADER) key?: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersCreate, checkoutRequest(body, visitor, key, false), { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+  @ApiTooManyRequestsResponse(tooManyDoc)
+  @UseInterceptors(RetryAfterInterceptor)
+  create(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @Headers(IDEMPOTENCY_HEADER) key?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Order> {
+    return this.place(checkoutRequest(body, visitor, key, false), req, requestId);
   }
 
   @Post('inperson')
@@ -77,13 +118,16 @@ export class OrdersController {
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
+  @ApiTooManyRequestsResponse(tooManyDoc)
+  @UseInterceptors(RetryAfterInterceptor)
   createInPerson(
     @Body() body: unknown,
+    @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
     @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.services.send(Pattern.OrdersCreate, checkoutRequest(body, visitor, key, true), { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+    return this.place(checkoutRequest(body, visitor, key, true), req, requestId);
   }
 
   @Get()

@@ -3,11 +3,13 @@ import { ClientNats } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, timeout } from 'rxjs';
 import type { DataSource } from 'typeorm';
 
 const POLL_MS = 1000;
 const BATCH = 100;
+/** A publish that does not get out in time (NATS away) ends the run; the rows stay pending for the next. */
+const PUBLISH_TIMEOUT_MS = 5000;
 
 /**
  * Publishes the outbox's order events on NATS as Nest events (`ClientNats.emit`, a JSON packet
@@ -61,7 +63,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           `SELECT id, event, payload FROM orders.outbox WHERE published_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
         for (const row of rows) {
-          await lastValueFrom(this.client.emit(this.config.NATS_SUBJECT_PREFIX + row.event, row.payload), { defaultValue: undefined });
+          await lastValueFrom(this.client.emit(this.config.NATS_SUBJECT_PREFIX + row.event, row.payload).pipe(timeout(PUBLISH_TIMEOUT_MS)), {
+            defaultValue: undefined,
+          });
         }
         if (rows.length > 0) await em.query('UPDATE orders.outbox SET published_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
         return rows.length;

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/server-core';
 import { createRedisConnection, DEFAULT_JOB_OPTIONS, type OrderJobData, orderJobId, QueueName, StockJobName } from '@shop/server-queue';
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 
 export const EXPIRE_JOB = 'expire';
 
@@ -10,9 +11,15 @@ export const EXPIRE_JOB = 'expire';
 export class OrderJobs implements OnApplicationShutdown {
   private readonly stock: Queue<OrderJobData>;
   private readonly expiry: Queue<OrderJobData>;
+  /** BullMQ does not close connections it was given, so they are closed here. */
+  private readonly connections: Redis[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const options = () => ({ connection: createRedisConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    const options = () => {
+      const connection = createRedisConnection(config.REDIS_URL);
+      this.connections.push(connection);
+      return { connection, prefix: config.QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS };
+    };
     this.stock = new Queue(QueueName.Stock, options());
     this.expiry = new Queue(QueueName.OrderExpiry, options());
   }
@@ -32,5 +39,6 @@ export class OrderJobs implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([this.stock.close(), this.expiry.close()]);
+    await Promise.allSettled(this.connections.map((c) => c.quit()));
   }
 }

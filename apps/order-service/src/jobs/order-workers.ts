@@ -3,6 +3,7 @@ import { Pattern } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig, LOGGER, ServiceClient } from '@shop/server-core';
 import { createRedisConnection, type OrderJobData, QueueName, StockJobName } from '@shop/server-queue';
 import { type Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { OrderPaymentService } from '../orders/order-payment.service';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -14,6 +15,8 @@ import { OrdersRepository } from '../orders/orders.repository';
 @Injectable()
 export class OrderWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private workers: Worker[] = [];
+  /** BullMQ does not close connections it was given, so they are closed here. */
+  private readonly connections: Redis[] = [];
 
   constructor(
     private readonly services: ServiceClient,
@@ -24,7 +27,11 @@ export class OrderWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const options = (concurrency: number) => ({ connection: createRedisConnection(this.config.REDIS_URL), prefix: this.config.QUEUE_PREFIX, concurrency });
+    const options = (concurrency: number) => {
+      const connection = createRedisConnection(this.config.REDIS_URL);
+      this.connections.push(connection);
+      return { connection, prefix: this.config.QUEUE_PREFIX, concurrency };
+    };
     this.workers = [
       new Worker<OrderJobData>(QueueName.Stock, (job) => this.stock(job), options(5)),
       new Worker<OrderJobData>(QueueName.OrderExpiry, (job) => this.payments.expire(job.data.orderId), options(5)),
@@ -45,5 +52,6 @@ export class OrderWorkers implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled(this.connections.map((c) => c.quit()));
   }
 }

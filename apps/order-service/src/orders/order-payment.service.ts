@@ -5,11 +5,13 @@ import {
   type Order,
   OrderEvent,
   type OrderStockResponse,
+  PAYMENT_NOT_VERIFIED,
   PAYMENT_REDIRECT_KEYS,
   type PaymentRedirectParams,
   Pattern,
   type PayOrderResponse,
   validate,
+  ValidationError,
 } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig, LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
@@ -75,7 +77,8 @@ export class OrderPaymentService {
   async paymentResult(raw: unknown): Promise<Order> {
     const { id, params } = validate(z.object({ id: z.string(), params: ParamsSchema }), raw);
     const row = await this.orderService.load(id);
-    if (row.is_in_person) throw new ConflictError('This order is paid in person');
+    // An in-person order has no card payment: any result for it is unverified.
+    if (row.is_in_person) throw new ValidationError(PAYMENT_NOT_VERIFIED);
     const verified = await this.services.send(Pattern.PaymentsVerify, { orderId: row.id, totalCents: Number(row.total_cents), params: params as PaymentRedirectParams });
 
     if (verified.outcome === 'paid') {

@@ -138,6 +138,8 @@ export class OrderService {
       const row = await this.orders.setDeliveryStatus(id, deliveryStatus, em);
       if (!row) throw new NotFoundError('Order not found');
       await appendOrderEvent(em, OrderEvent.StatusChanged, toOrder(row), { previousStatus: before.delivery_status });
+      // Delivering an in-person order records its cash: it is paid from now on.
+      if (!before.is_paid && row.is_paid) await appendOrderEvent(em, OrderEvent.Paid, toOrder(row));
       return row;
     });
     this.relay.kick();

@@ -110,17 +110,25 @@ export class PaymentService {
     const inserted = await queryRows<{ created_at: Date }>(
       this.dataSource,
       `INSERT INTO payments.transactions (transaction_id, reference, order_id, outcome, total, params)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING created_at`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (transaction_id) DO NOTHING RETURNING created_at`,
       [transactionId, reference, orderId, outcome, params.total ?? null, JSON.stringify(params)],
     );
-    if (inserted.length > 0) return { outcome, transactionId, firstTime: true, paidAt: inserted[0].created_at.toISOString() };
+    if (inserted.length > 0) {
+      if (outcome === 'paid') await this.warnIfPaidTwice(orderId);
+      return { outcome, transactionId, firstTime: true, paidAt: inserted[0].created_at.toISOString() };
+    }
 
     const [seen] = await this.dataSource.query<Array<{ order_id: string; outcome: string; created_at: Date }>>(
       'SELECT order_id, outcome, created_at FROM payments.transactions WHERE transaction_id = $1',
       [transactionId],
     );
-    if (seen && (seen.order_id !== orderId || seen.outcome !== outcome)) throw new NotVerifiedError();
-    if (!seen) this.logger.warn({ orderId, transactionId }, 'a second successful payment for an order that was already paid');
-    return { outcome, transactionId, firstTime: false, paidAt: (seen?.created_at ?? new Date()).toISOString() };
+    if (!seen || seen.order_id !== orderId || seen.outcome !== outcome) throw new NotVerifiedError();
+    return { outcome, transactionId, firstTime: false, paidAt: seen.created_at.toISOString() };
+  }
+
+  /** Two pages paid for one order (two tabs): both are recorded; the owner must refund one. */
+  private async warnIfPaidTwice(orderId: string): Promise<void> {
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM payments.transactions WHERE order_id = $1 AND outcome = 'paid'`, [orderId]);
+    if (n > 1) this.logger.warn({ orderId, payments: n }, 'an order was paid more than once; refund the extra payment');
   }
 }

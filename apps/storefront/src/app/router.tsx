@@ -1,6 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { checkoutLoader } from './routes/checkout-loader';
 import { homeLoader } from './routes/home-loader';
+import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
+import { productLoader } from './routes/product-loader';
+import { productsLoader } from './routes/products-loader';
+import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root-layout';
 
 // Each screen is its own chunk (`lazy`); loaders stay in the main bundle so a screen's data is requested
@@ -16,6 +21,48 @@ export const router = createBrowserRouter([
         index: true,
         loader: homeLoader,
         lazy: { Component: async () => (await import('./routes/home')).HomeRoute },
+      },
+      {
+        path: `${paths.products}/:filter?`,
+        loader: productsLoader,
+        lazy: { Component: async () => (await import('./routes/products')).ProductsRoute },
+      },
+      {
+        path: '/product/:id',
+        loader: productLoader,
+        lazy: { Component: async () => (await import('./routes/product')).ProductRoute },
+      },
+      {
+        path: paths.cart,
+        lazy: { Component: async () => (await import('./routes/cart')).CartRoute },
+      },
+      {
+        path: paths.checkout,
+        loader: checkoutLoader,
+        lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
+      },
+      {
+        path: '/checkout/:id',
+        loader: checkoutResultLoader,
+        // The provider's parameters are sent once per visit, not again after the cart store changes.
+        shouldRevalidate: () => false,
+        lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+      },
+      {
+        path: '/checkoutInPerson/:id',
+        loader: checkoutInPersonLoader,
+        shouldRevalidate: () => false,
+        lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+      },
+      {
+        path: paths.tracking,
+        loader: trackingLoader,
+        lazy: { Component: async () => (await import('./routes/tracking')).TrackingRoute },
+      },
+      {
+        path: '/tracking/:id',
+        loader: trackingOrderLoader,
+        lazy: { Component: async () => (await import('./routes/tracking-order')).TrackingOrderRoute },
       },
       {
         path: paths.notFound,

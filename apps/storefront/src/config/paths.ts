@@ -2,10 +2,17 @@
 export const paths = {
   home: '/',
   products: '/products',
+  /** The products screen with a search (or empty for all): /products/{filter}. */
+  productSearch: (filter: string) => `/products/${encodeURIComponent(filter)}`,
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   media: '/media',
   tracking: '/tracking',
   contact: '/contact',
   cart: '/cart',
+  checkout: '/checkout',
+  /** The card payment result page the provider returns to. */
+  checkoutResult: (id: string) => `/checkout/${encodeURIComponent(id)}`,
+  checkoutInPerson: (id: string) => `/checkoutInPerson/${encodeURIComponent(id)}`,
+  trackingOrder: (id: string) => `/tracking/${encodeURIComponent(id)}`,
   notFound: '/404',
 } as const;

@@ -59,6 +59,8 @@ const ConfigSchema = z
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
+    /** Orders one client (IP) may place per 10 minutes, so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
     /** How often the order service reconciles lost expiry and stock jobs, and how long it lets the normal path run first. */
     ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The shop's name as the payment page shows it (WiPay's `origin`, 1-32 characters). */

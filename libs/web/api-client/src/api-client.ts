@@ -53,9 +53,30 @@ async function toApiError(error: unknown): Promise<unknown> {
  * Answers are typed by @shop/contracts but not re-parsed: they come from our own gateway, built against the
  * same contracts, and parsing here would put zod in every shopper's first download.
  */
-export async function getJson<T>(path: string, options: Pick<Options, 'signal' | 'searchParams'> = {}): Promise<T> {
+export async function getJson<T>(path: string, options: Pick<Options, 'signal' | 'searchParams' | 'headers'> = {}): Promise<T> {
   try {
     return await client.get(path, options).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** Header that names the anonymous shopper ('uid-' + 12 characters) on calls made for them. */
+export const VISITOR_ID_HEADER = 'X-Visitor-Id';
+
+/** The header object for a visitor id, or none when there is no id. */
+export function visitorHeaders(visitorId: string | undefined): Record<string, string> {
+  return visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {};
+}
+
+/** Runs one JSON POST/PUT/DELETE through the shared client (never retried: these change data). */
+export async function sendJson<T>(
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  options: Pick<Options, 'signal' | 'headers' | 'json'> = {},
+): Promise<T> {
+  try {
+    return await client(path, { ...options, method, retry: 0 }).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -1,4 +1,15 @@
-export { configureApiClient, DEFAULT_PREFIX_URL, type ApiClientOptions } from './api-client';
+export { configureApiClient, DEFAULT_PREFIX_URL, VISITOR_ID_HEADER, type ApiClientOptions } from './api-client';
 export { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
 export { getProducts, type GetProductsOptions } from './get-products';
 export { getProduct, type GetProductOptions } from './get-product';
+export { getProductPage, type GetProductPageOptions, type ProductPageQuery } from './get-product-page';
+export { getProductTypes, type GetProductTypesOptions } from './get-product-types';
+export { putReview } from './put-review';
+export { deleteReview } from './delete-review';
+export { placeOrder, type PlaceOrderInput } from './post-order';
+export { payOrder } from './post-order-pay';
+export { putOrderPayment } from './put-order-payment';
+export { confirmInPersonOrder } from './put-order-payment-in-person';
+export { getOrder, type GetOrderOptions } from './get-order';
+export { getTrackedOrders } from './get-tracking';
+export { getControls } from './get-controls';

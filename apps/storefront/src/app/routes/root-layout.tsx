@@ -1,11 +1,17 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { SiteLayout } from '../../components/layout/site-layout';
+import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { errorMessage } from '../../lib/error-message';
 
+/** The badge counts distinct cart lines (spec section 2). */
+function useCartCount(): number {
+  return useCartStore((state) => state.cartItems.length);
+}
+
 export function RootLayout() {
   return (
-    <SiteLayout>
+    <SiteLayout cartCount={useCartCount()}>
       <Outlet />
       <ScrollRestoration />
     </SiteLayout>
@@ -15,7 +21,7 @@ export function RootLayout() {
 /** While the first screen's code downloads: the frame with an empty page, so nothing moves when it arrives. */
 export function RootHydrateFallback() {
   return (
-    <SiteLayout>
+    <SiteLayout cartCount={useCartCount()}>
       <p className="visually-hidden" role="status">
         Loading…
       </p>
@@ -26,8 +32,9 @@ export function RootHydrateFallback() {
 /** A screen that failed to load or render (e.g. its code could not be fetched after a release). */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const cartCount = useCartCount();
   return (
-    <SiteLayout>
+    <SiteLayout cartCount={cartCount}>
       <div className="container page-section">
         <ErrorPanel message={errorMessage(error)} onRetry={() => window.location.reload()} />
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BrandMark } from './brand-mark';
+import { NavSearch } from './nav-search';
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -13,8 +14,11 @@ const links = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link');
 
-/** Logo, the main links and the cart; below 768 px the links fold into a menu that closes on any outside click. */
-export function SiteHeader() {
+/**
+ * Logo, search, the main links and the cart with its line count; below 1100 px the search and links fold into
+ * a menu that closes on any outside click.
+ */
+export function SiteHeader({ cartCount }: { cartCount: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +66,12 @@ export function SiteHeader() {
               <circle cx="17" cy="20" r="1.6" fill="currentColor" />
             </svg>
             <span>Cart</span>
+            {cartCount > 0 && (
+              <span className="cart-link__badge">
+                {cartCount}
+                <span className="visually-hidden"> {cartCount === 1 ? 'item' : 'items'}</span>
+              </span>
+            )}
           </NavLink>
           <button
             ref={toggleRef}
@@ -74,7 +84,9 @@ export function SiteHeader() {
             <span className="main-nav__toggle-bars" aria-hidden="true" />
             <span className="visually-hidden">Menu</span>
           </button>
-          <ul id={menuId} className="main-nav__links" data-open={menuOpen}>
+          <div id={menuId} className="main-nav__menu" data-open={menuOpen}>
+            <NavSearch onSearch={closeMenu} />
+            <ul className="main-nav__links">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass} onClick={closeMenu}>
@@ -82,7 +94,8 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-          </ul>
+            </ul>
+          </div>
         </nav>
       </div>
     </header>

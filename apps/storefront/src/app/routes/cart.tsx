@@ -1,0 +1,49 @@
+import { formatTTD } from '@shop/money';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CartLine } from '../../features/cart/components/cart-line';
+import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
+import './cart.css';
+
+export function CartRoute() {
+  const cartItems = useCartStore((state) => state.cartItems);
+  const addItem = useCartStore((state) => state.addItem);
+  const removeItem = useCartStore((state) => state.removeItem);
+
+  return (
+    <div className="container page-section">
+      <title>Cart | Island Glow</title>
+      <h1 className="section-heading__title">Shopping Cart</h1>
+      {cartItems.length === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty__text">Your Cart is Empty</p>
+          <Link className="button" to={paths.products}>
+            Go to Products
+          </Link>
+        </div>
+      ) : (
+        <div className="cart">
+          <ul className="cart__lines">
+            {cartItems.map((item) => (
+              <CartLine
+                key={item.product}
+                item={item}
+                onQtyChange={(qty) => addItem({ ...item, qty })}
+                onRemove={() => removeItem(item.product)}
+              />
+            ))}
+          </ul>
+          <aside className="cart__summary" aria-label="Cart total">
+            <p className="cart__total">
+              Total ({cartItems.reduce((sum, item) => sum + item.qty, 0)} items): <strong>{formatTTD(cartSubtotal(cartItems))}</strong>
+            </p>
+            <Link className="button" to={paths.checkout}>
+              Checkout
+            </Link>
+            <Link to={paths.products}>Continue Shopping</Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

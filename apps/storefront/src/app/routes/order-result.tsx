@@ -1,0 +1,73 @@
+import { ApiError } from '@shop/api-client';
+import type { Order } from '@shop/contracts';
+import { Suspense, useEffect } from 'react';
+import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { paths } from '../../config/paths';
+import { useCartStore } from '../../features/cart/stores/cart-store';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { errorMessage } from '../../lib/error-message';
+import type { checkoutResultLoader } from './order-result-loaders';
+
+function ResultError() {
+  const error = useAsyncError();
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <div className="not-found-order">
+        <h1 className="section-heading__title">Order not Found</h1>
+        <p>
+          <Link to={paths.home}>Back to Home</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ErrorPanel message={errorMessage(error)} />
+      <p>
+        <Link to={paths.cart}>Back to Cart</Link>
+      </p>
+    </>
+  );
+}
+
+/** Empties the cart once the server confirms the order (paid, or placed to be paid in person). */
+function ConfirmedOrder({ order }: { order: Order }) {
+  const clear = useCartStore((state) => state.clear);
+  const confirmed = order.isPaid || order.isInPerson;
+  useEffect(() => {
+    if (confirmed) clear();
+  }, [confirmed, clear]);
+  return (
+    <>
+      <OrderDetails order={order} />
+      <p className="order-result__links">
+        <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
+        {!confirmed && <Link to={paths.checkout}>Try again</Link>}
+        <Link to={paths.products}>Continue Shopping</Link>
+      </p>
+    </>
+  );
+}
+
+/** The card result and the pay-in-person confirmation pages: what the server says about the order. */
+export function OrderResultRoute() {
+  const { id, order } = useLoaderData<typeof checkoutResultLoader>();
+  return (
+    <div className="container page-section">
+      <title>Your Order | Island Glow</title>
+      <Suspense
+        key={id}
+        fallback={
+          <p role="status" className="order-result__loading">
+            Checking your order…
+          </p>
+        }
+      >
+        <Await resolve={order} errorElement={<ResultError />}>
+          {(loaded: Order) => <ConfirmedOrder order={loaded} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

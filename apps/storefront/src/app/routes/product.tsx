@@ -1,0 +1,107 @@
+import type { Product } from '@shop/contracts';
+import { Suspense, useState } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { paths } from '../../config/paths';
+import { useCartStore } from '../../features/cart/stores/cart-store';
+import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductPrice } from '../../features/products/components/product-price';
+import { ProductPurchase } from '../../features/products/components/product-purchase';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { errorMessage } from '../../lib/error-message';
+import { useMetaDescription } from '../../lib/use-meta-description';
+import type { productLoader } from './product-loader';
+import './product.css';
+
+function ProductError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <title>Product | Island Glow</title>
+      <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />
+      <p>
+        <Link to={paths.products}>Back to the products</Link>
+      </p>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product-detail" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading product…
+      </p>
+      <div className="product-gallery__main" />
+      <div className="product-detail__info">
+        <span className="placeholder-line" />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetail({ initial }: { initial: Product }) {
+  // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
+  const [product, setProduct] = useState(initial);
+  const navigate = useNavigate();
+  const addItem = useCartStore((state) => state.addItem);
+  const inCart = useCartStore((state) => state.cartItems.find((line) => line.product === product._id));
+
+  const addToCart = (qty: number) =>
+    addItem({
+      product: product._id,
+      name: product.name,
+      image: product.image,
+      price: product.price,
+      countInStock: product.countInStock,
+      qty,
+    });
+
+  useMetaDescription(product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description);
+
+  return (
+    <>
+      <title>{`${product.name} | Island Glow`}</title>
+      <div className="product-detail">
+        <ProductGallery name={product.name} images={[product.image, ...product.subimages]} />
+        <div className="product-detail__info">
+          {product.type && <p className="product-detail__type">{product.type}</p>}
+          <h1 className="product-detail__name">{product.name}</h1>
+          <ProductPrice price={product.price} oldprice={product.oldprice} />
+          <ProductPurchase
+            countInStock={product.countInStock}
+            initialQty={inCart?.qty}
+            onAddToCart={(qty) => {
+              addToCart(qty);
+              void navigate(paths.cart);
+            }}
+            onBuyNow={(qty) => {
+              addToCart(qty);
+              void navigate(paths.checkout);
+            }}
+          />
+          <h2 className="product-detail__subtitle">Description</h2>
+          <p className="product-detail__description">{product.description}</p>
+        </div>
+      </div>
+      <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} />
+    </>
+  );
+}
+
+export function ProductRoute() {
+  const { id, product } = useLoaderData<typeof productLoader>();
+  return (
+    <div className="container page-section">
+      <p className="product-detail__back">
+        <Link to={paths.products}>← Back to products</Link>
+      </p>
+      <Suspense key={id} fallback={<ProductSkeleton />}>
+        <Await resolve={product} errorElement={<ProductError />}>
+          {(loaded: Product) => <ProductDetail key={loaded._id} initial={loaded} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

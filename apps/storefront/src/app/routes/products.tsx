@@ -1,0 +1,124 @@
+import { type FormEvent, Suspense, useId, useState } from 'react';
+import { Await, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { paths } from '../../config/paths';
+import { Pagination } from '../../features/products/components/pagination';
+import { ProductGrid } from '../../features/products/components/product-grid';
+import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
+import { errorMessage } from '../../lib/error-message';
+import { useMetaDescription } from '../../lib/use-meta-description';
+import type { productsLoader } from './products-loader';
+import './products.css';
+
+interface ProductsQuery {
+  q: string;
+  type: string;
+  page: number;
+}
+
+/** The URL of a products query: the search in the path, type and page (when not 1) in the query string. */
+function hrefOf({ q, type, page }: ProductsQuery): string {
+  const search = new URLSearchParams();
+  if (type) search.set('type', type);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return `${q ? paths.productSearch(q) : paths.products}${query ? `?${query}` : ''}`;
+}
+
+function PageError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
+}
+
+function SearchForm({ query }: { query: ProductsQuery }) {
+  const [text, setText] = useState(query.q);
+  const navigate = useNavigate();
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(hrefOf({ q: text.trim(), type: query.type, page: 1 }));
+  };
+  return (
+    <form className="products-search" role="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        className="input"
+        type="search"
+        placeholder="Search here!"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function TypeFilter({ query, types }: { query: ProductsQuery; types: string[] }) {
+  const navigate = useNavigate();
+  const selectId = useId();
+  // A type from an old link that no longer exists still shows as chosen.
+  const options = query.type && !types.includes(query.type) ? [...types, query.type] : types;
+  return (
+    <div className="field products-filter">
+      <label htmlFor={selectId}>Filter by type</label>
+      <select
+        id={selectId}
+        value={query.type || 'all'}
+        onChange={(event) => {
+          const type = event.target.value === 'all' ? '' : event.target.value;
+          void navigate(hrefOf({ q: query.q, type, page: 1 }));
+        }}
+      >
+        <option value="all">all</option>
+        {options.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ProductsRoute() {
+  const { query, page, types } = useLoaderData<typeof productsLoader>();
+  const title = query.q ? `Search: ${query.q}` : 'Products';
+  useMetaDescription("Explore Island Glow's hair and beauty products: moisturizers, scrubs, lip balms and more, priced in TT$.");
+
+  return (
+    <div className="container page-section">
+      <title>{`${title} | Island Glow`}</title>
+      <h1 className="section-heading__title products-title">Explore Our Products</h1>
+      <div className="products-tools">
+        <SearchForm key={query.q} query={query} />
+        <Suspense fallback={<TypeFilter query={query} types={[]} />}>
+          <Await resolve={types}>{(list: string[]) => <TypeFilter query={query} types={list} />}</Await>
+        </Suspense>
+      </div>
+      <Suspense key={hrefOf(query)} fallback={<ProductGridSkeleton />}>
+        <Await resolve={page} errorElement={<PageError />}>
+          {(result) => (
+            <>
+              <p className="products-count" role="status">
+                {result.total === 0
+                  ? query.q
+                    ? `No products found for "${query.q}".`
+                    : 'No products found.'
+                  : `${result.total} ${result.total === 1 ? 'product' : 'products'}${query.q ? ` for "${query.q}"` : ''}`}
+              </p>
+              {result.total > 0 && <ProductGrid products={result.products} />}
+              <Pagination page={result.page} pages={result.pages} hrefOf={(n) => hrefOf({ ...query, page: n })} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatTTD } from '@shop/money';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { CartItem } from '../stores/cart-store';
+
+interface CartLineProps {
+  item: CartItem;
+  onQtyChange: (qty: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: image, name, price x quantity = line total, a quantity choice, Remove and View Item. */
+export function CartLine({ item, onQtyChange, onRemove }: CartLineProps) {
+  const qtyId = useId();
+  const max = Math.max(item.countInStock, item.qty, 1);
+  const lineTotal = (Math.round(item.price * 100) * item.qty) / 100;
+  return (
+    <li className="cart-line">
+      <img className="cart-line__image" src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{item.name}</h2>
+        <p className="cart-line__sum">
+          {formatTTD(item.price)} x {item.qty} = <strong>{formatTTD(lineTotal)}</strong>
+        </p>
+        <div className="cart-line__actions">
+          <div className="cart-line__qty">
+            <label htmlFor={qtyId}>
+              Quantity<span className="visually-hidden"> of {item.name}</span>
+            </label>
+            <select id={qtyId} className="input" value={item.qty} onChange={(event) => onQtyChange(Number(event.target.value))}>
+              {Array.from({ length: max }, (_, index) => index + 1).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button--secondary button--small" onClick={onRemove}>
+            Remove<span className="visually-hidden"> {item.name}</span>
+          </button>
+          <Link className="button button--secondary button--small" to={paths.product(item.product)}>
+            View Item<span className="visually-hidden"> {item.name}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Browser storage key of the cart (product-rules section 7: kept across app versions). */
+export const CART_STORAGE_KEY = 'cartItems';
+
+/** One cart line (spec section 3): the product id and what the cart shows of it, with the chosen quantity. */
+export interface CartItem {
+  product: string;
+  name: string;
+  image: string;
+  price: number;
+  countInStock: number;
+  qty: number;
+}
+
+interface CartState {
+  cartItems: CartItem[];
+  /** Adds a line, or replaces the line of the same product (spec section 4). */
+  addItem: (item: CartItem) => void;
+  removeItem: (productId: string) => void;
+  clear: () => void;
+}
+
+/** The cart, saved whole to browser storage after every change. */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      cartItems: [],
+      addItem: (item) =>
+        set((state) => {
+          const exists = state.cartItems.some((line) => line.product === item.product);
+          return {
+            cartItems: exists
+              ? state.cartItems.map((line) => (line.product === item.product ? item : line))
+              : [...state.cartItems, item],
+          };
+        }),
+      removeItem: (productId) => set((state) => ({ cartItems: state.cartItems.filter((line) => line.product !== productId) })),
+      clear: () => set({ cartItems: [] }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ cartItems: state.cartItems }),
+    },
+  ),
+);
+
+/** Sum of price x quantity over the lines, in TTD. */
+export function cartSubtotal(items: CartItem[]): number {
+  // Summed in cents so that 0.1 + 0.2 style float errors never reach the screen.
+  return items.reduce((cents, line) => cents + Math.round(line.price * 100) * line.qty, 0) / 100;
+}

@@ -1,0 +1,106 @@
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, formatContactNumber } from '@shop/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import './checkout-form.css';
+
+type FieldName = keyof CheckoutCustomer;
+export type PaymentChoice = 'card' | 'in_person';
+
+const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { name: 'fname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lname', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'city', label: 'City/Area', type: 'text', autoComplete: 'address-level2' },
+  { name: 'street', label: 'Street', type: 'text', autoComplete: 'street-address' },
+];
+
+const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '' };
+
+/** The field's rule from the shared checkout rules (the gateway checks the same). */
+function check(name: FieldName, value: string): boolean {
+  return CheckoutCustomerSchema.shape[name].safeParse(value).success;
+}
+
+interface CheckoutFormProps {
+  /** False while an order is being placed. */
+  disabled: boolean;
+  onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice) => void;
+}
+
+/**
+ * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
+ * highlighted with its toast, the contact number formatted as it is typed.
+ */
+export function CheckoutForm({ disabled, onSubmit }: CheckoutFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const baseId = useId();
+
+  const blur = (name: FieldName) => {
+    const ok = check(name, values[name]);
+    setInvalid((current) => ({ ...current, [name]: !ok }));
+    if (!ok) toast(CHECKOUT_MESSAGES[name]);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const payment: PaymentChoice = submitter?.value === 'in_person' ? 'in_person' : 'card';
+    const parsed = CheckoutCustomerSchema.safeParse(values);
+    if (!parsed.success) {
+      const failing = new Set(parsed.error.issues.map((issue) => issue.path[0] as FieldName));
+      setInvalid(Object.fromEntries(FIELDS.map((field) => [field.name, failing.has(field.name)])));
+      toast(CHECKOUT_MESSAGES.form);
+      return;
+    }
+    onSubmit(parsed.data, payment);
+  };
+
+  return (
+    <form className="checkout-form" noValidate onSubmit={submit}>
+      <fieldset className="checkout-form__fields" disabled={disabled}>
+        <legend className="checkout-form__legend">Customer Details</legend>
+        {FIELDS.map((field) => {
+          const id = `${baseId}-${field.name}`;
+          const errorId = `${id}-error`;
+          return (
+            <div key={field.name} className="field">
+              <label htmlFor={id}>{field.label}</label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                maxLength={field.name === 'phone' ? 13 : 100}
+                placeholder={field.name === 'phone' ? '(868)555-0123' : undefined}
+                value={values[field.name]}
+                aria-invalid={invalid[field.name] ? true : undefined}
+                aria-describedby={invalid[field.name] ? errorId : undefined}
+                onChange={(event) => {
+                  const value = field.name === 'phone' ? formatContactNumber(event.target.value) : event.target.value;
+                  setValues((current) => ({ ...current, [field.name]: value }));
+                }}
+                onBlur={() => blur(field.name)}
+              />
+              {invalid[field.name] && (
+                <p id={errorId} className="checkout-form__error">
+                  {CHECKOUT_MESSAGES[field.name]}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="checkout-form__actions">
+        <button type="submit" name="payment" value="card" className="button" disabled={disabled}>
+          Pay by Card
+        </button>
+        <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled}>
+          Pay In Person
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatOrderTime } from './order-details';
+
+/** One order in 'My Orders': total, number of items, delivery status and the link to its tracking page. */
+export function OrderCard({ order }: { order: Order }) {
+  const items = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
+  return (
+    <article className="order-card" aria-label={`Order placed ${formatOrderTime(order.createdAt)}`}>
+      <p className="order-card__date">{formatOrderTime(order.createdAt)}</p>
+      <dl className="order-card__facts">
+        <dt>Total Price</dt>
+        <dd>{formatTTD(order.totalPrice)}</dd>
+        <dt>No. Items</dt>
+        <dd>{items}</dd>
+        <dt>Delivery Status</dt>
+        <dd>{order.isPaid || order.isInPerson ? order.deliveryStatus : 'Payment Unsuccessful'}</dd>
+      </dl>
+      <Link className="button button--secondary button--small" to={paths.trackingOrder(order._id)}>
+        Track<span className="visually-hidden"> the order of {formatOrderTime(order.createdAt)}</span>
+      </Link>
+    </article>
+  );
+}

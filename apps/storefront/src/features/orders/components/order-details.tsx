@@ -1,0 +1,79 @@
+import type { Order } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
+import { OrderSummaryTable } from './order-summary-table';
+import './order-details.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+
+/** When something happened, in the shop's time zone. */
+export function formatOrderTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** The payment line of an order as the server reports it. */
+export function paymentStatusText(order: Order): string {
+  if (order.isPaid) return 'Paid';
+  if (order.isInPerson) return 'Will be Paid In Person';
+  return 'Payment Unsuccessful. Sorry, please try again.';
+}
+
+/** An order's heading with its status, items with the order's own delivery cost and total, and payment information. */
+export function OrderDetails({ order }: { order: Order }) {
+  const status = order.isPaid ? 'Paid' : order.isInPerson ? 'To Be Paid In Person' : 'Payment Unsuccessful';
+  return (
+    <div className="order-details">
+      <h1 className="section-heading__title order-details__title">
+        Order {order._id}: <span className={`order-details__status ${order.isPaid || order.isInPerson ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
+      </h1>
+      <OrderSummaryTable
+        lines={order.orderItems}
+        deliveryCost={order.deliveryCost}
+        total={order.totalPrice}
+        caption={`Items of order ${order._id}`}
+      />
+      <section className="order-details__block" aria-labelledby="payment-status-title">
+        <h2 id="payment-status-title">Payment Status</h2>
+        <p className="order-details__payment">{paymentStatusText(order)}</p>
+        {order.paidAt && <p>Paid on {formatOrderTime(order.paidAt)}</p>}
+        <p>Delivery Status: {order.deliveryStatus}</p>
+      </section>
+      <section className="order-details__block" aria-labelledby="payment-info-title">
+        <h2 id="payment-info-title">Payment Information</h2>
+        <dl className="order-details__info">
+          <dt>Customer</dt>
+          <dd>
+            {order.customer.fname} {order.customer.lname}
+          </dd>
+          {order.customer.email && (
+            <>
+              <dt>Email</dt>
+              <dd>{order.customer.email}</dd>
+            </>
+          )}
+          {order.customer.street && (
+            <>
+              <dt>Address</dt>
+              <dd>
+                {order.customer.street}, {order.customer.city}
+              </dd>
+            </>
+          )}
+          <dt>Payment</dt>
+          <dd>{order.isInPerson ? 'In person' : 'Card'}</dd>
+          {order.paymentReference && (
+            <>
+              <dt>Reference</dt>
+              <dd>{order.paymentReference}</dd>
+            </>
+          )}
+          <dt>Total</dt>
+          <dd>
+            {formatTTD(order.totalPrice)} (including {formatTTD(order.deliveryCost)} delivery)
+          </dd>
+          <dt>Placed</dt>
+          <dd>{formatOrderTime(order.createdAt)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { deleteReview, putReview } from '@shop/api-client';
+import type { Product, Review } from '@shop/contracts';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { errorMessage } from '../../../lib/error-message';
+import { getVisitorId } from '../../../lib/visitor-id';
+import { type ReviewDraft, ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import './reviews.css';
+
+type SubmitState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string } | { kind: 'done' };
+
+interface ProductReviewsProps {
+  productId: string;
+  reviews: Review[];
+  /** The product as the server answered after a review was written or deleted. */
+  onChange: (product: Product) => void;
+}
+
+/** Customer reviews, delete on the visitor's own, and the collapsible 'Write a Review' form with its result panel. */
+export function ProductReviews({ productId, reviews, onChange }: ProductReviewsProps) {
+  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+  const [deletingId, setDeletingId] = useState<string>();
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const send = async (draft: ReviewDraft) => {
+    setSubmit({ kind: 'saving' });
+    try {
+      onChange(await putReview(productId, draft, getVisitorId()));
+      setSubmit({ kind: 'done' });
+    } catch (error) {
+      setSubmit({ kind: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const remove = async (review: Review) => {
+    setDeletingId(review._id);
+    setDeleteError(undefined);
+    try {
+      onChange(await deleteReview(productId, review._id, getVisitorId()));
+    } catch (error) {
+      setDeleteError(errorMessage(error));
+    } finally {
+      setDeletingId(undefined);
+    }
+  };
+
+  return (
+    <section className="product-reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="section-heading__title">
+        Reviews
+      </h2>
+      {deleteError && <ErrorPanel message={deleteError} />}
+      <ReviewList reviews={reviews} deletingId={deletingId} onDelete={(review) => void remove(review)} />
+      <details className="product-reviews__write">
+        <summary className="button button--secondary">Write a Review</summary>
+        <div className="product-reviews__body">
+          {submit.kind === 'idle' ? (
+            <ReviewForm onSubmit={(draft) => void send(draft)} />
+          ) : (
+            <div className="review-panel" role="status" aria-live="polite">
+              {submit.kind === 'saving' && <p>Sending your review…</p>}
+              {submit.kind === 'error' && <ErrorPanel message={submit.message} />}
+              {submit.kind === 'done' && (
+                <>
+                  <h3 className="review-panel__title">Review Submited</h3>
+                  <p>Thanks for submitting a review!</p>
+                </>
+              )}
+              {submit.kind !== 'saving' && (
+                <button type="button" className="button button--secondary button--small" onClick={() => setSubmit({ kind: 'idle' })}>
+                  {submit.kind === 'error' ? 'Try again' : 'Write another'}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { fetchProducts, launchBrowser, type OpenedPage, openPage, screenshot, STOREFRONT_URL, ttd, VIEWPORTS, type ViewportName } from './support/browser';
+
+let browser: Browser;
+let opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  opened = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: ViewportName): Promise<OpenedPage> {
+  const page = await openPage(browser, VIEWPORTS[viewport]);
+  opened.push(page);
+  return page;
+}
+
+const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname) + new URL(page.url()).search;
+
+/** The cart link of the main navigation, whose name carries the badge count. */
+const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s)', (viewport) => {
+  it('browses and searches to a product from the nav search box', async () => {
+    const products = await fetchProducts();
+    const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
+    const { page, errors } = await open(viewport);
+    await page.goto(`${STOREFRONT_URL}/`);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (viewport === 'phone') await nav.getByRole('button', { name: 'Menu' }).click();
+    const search = nav.getByPlaceholder('search here');
+    await search.fill('lip balm');
+    await search.press('Enter');
+
+    await page.waitForURL(/\/products\/lip%20balm$/);
+    await page.getByRole('heading', { level: 1, name: 'Explore Our Products' }).waitFor();
+    expect(await page.getByRole('main').getByPlaceholder('Search here!').inputValue()).toBe('lip balm');
+    await page.getByRole('heading', { level: 3, name: balm.name }).waitFor();
+    if (viewport === 'phone') expect(await nav.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, `storefront-search-${viewport}`);
+
+    // The Go button does the same as Enter.
+    if (viewport === 'phone') await nav.getByRole('button', { name: 'Menu' }).click();
+    await search.fill('scrub');
+    await nav.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL(/\/products\/scrub$/);
+    await page.getByRole('heading', { level: 3, name: 'Sorrel Sugar Body Scrub' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sorrel Sugar Body Scrub' }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1, name: 'Sorrel Sugar Body Scrub' }).waitFor();
+    expect(await page.title()).toBe('Sorrel Sugar Body Scrub | Island Glow');
+    const info = await page.getByRole('main').innerText();
+    expect(info).toContain(ttd(75));
+    expect(await page.getByRole('main').locator('del').innerText()).toContain(ttd(90));
+    expect(info).toContain('In Stock');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await screenshot(page, `storefront-product-${viewport}`);
+    expect(await page.locator('body').innerText()).not.toMatch(/(?<!TT)\$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages and filters the products, keeping both in the URL for back and reload', async () => {
+    const products = await fetchProducts();
+    const { page, errors } = await open(viewport);
+    await page.goto(`${STOREFRONT_URL}/products`);
+    const main = page.getByRole('main');
+    const cards = main.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    const pages = main.getByRole('navigation', { name: 'Pages' });
+    expect(await pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/products\?page=2$/);
+    await main.getByRole('link', { name: 'Page 2' }).and(main.locator('[aria-current="page"]')).waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+
+    const lipBalms = products.filter((p) => p.type === 'Lip Balm');
+    await main.getByLabel('Filter by type').selectOption('Lip Balm');
+    await page.waitForURL(/\/products\?type=Lip\+Balm$/);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, lipBalms.length);
+    for (const balm of lipBalms) await main.getByRole('heading', { level: 3, name: balm.name }).waitFor();
+    expect(await main.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/products\?page=2$/);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+    expect(await main.getByLabel('Filter by type').inputValue()).toBe('all');
+
+    await main.getByPlaceholder('Search here!').fill('no such thing anywhere');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await main.getByText('No products found for "no such thing anywhere".').waitFor();
+    await screenshot(page, `storefront-products-empty-${viewport}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('writes a review and deletes it; other visitors get no delete button', async () => {
+    const products = await fetchProducts();
+    const product = products.find((p) => p.name === (viewport === 'phone' ? 'Moringa Scalp Oil' : 'Frangipani Shine Serum'))!;
+    const { page, errors } = await open(viewport);
+    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+    await page.getByText('Write a Review').click();
+    const rating = page.getByLabel('Rating');
+    const options = await rating.locator('option').evaluateAll((els) => els.map((o) => [o.textContent, (o as HTMLOptionElement).value]));
+    expect(options).toEqual([
+      ['1', '0'],
+      ['1.5', '1.5'],
+      ['2', '2'],
+      ['2.5', '2.5'],
+      ['3', '3'],
+      ['3.5', '3.5'],
+      ['4', '4'],
+      ['4.5', '4.5'],
+      ['5', '5'],
+    ]);
+    const name = `Keisha ${viewport}`;
+    await page.getByLabel('Name').fill(name);
+    await rating.selectOption('4.5');
+    await page.getByLabel('Comment').fill('Lovely shine, smells like the garden after rain.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('heading', { name: 'Review Submited' }).waitFor();
+    await page.getByText('Thanks for submitting a review!').waitFor();
+    const mine = page.getByRole('article', { name: `Review by ${name}` });
+    await mine.waitFor();
+    expect(await mine.getByRole('img', { name: 'Rated 4.5 out of 5' }).count()).toBe(1);
+    await screenshot(page, `storefront-review-${viewport}`);
+
+    // Another shopper sees the review but cannot delete it.
+    const other = await open(viewport);
+    await other.page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+    const theirs = other.page.getByRole('article', { name: `Review by ${name}` });
+    await theirs.waitFor();
+    expect(await theirs.getByRole('button').count()).toBe(0);
+
+    // The writer still owns it after a reload (the visitor id is kept in storage).
+    await page.reload();
+    await mine.getByRole('button', { name: 'Delete my review' }).click();
+    await mine.waitFor({ state: 'detached' });
+    const response = await fetch(`${STOREFRONT_URL}/api/products/${product._id}`);
+    const after = (await response.json()) as { reviews: { name: string }[] };
+    expect(after.reviews.some((r) => r.name === name)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds to the cart, replaces a line, changes quantities, removes lines and keeps the cart across reloads', async () => {
+    const products = await fetchProducts();
+    const curl = products.find((p) => p.name === 'Coconut Curl Moisturizer')!;
+    const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
+    const soldOut = products.find((p) => p.countInStock === 0)!;
+    const { page, errors } = await open(viewport);
+
+    await page.goto(`${STOREFRONT_URL}/product/${soldOut._id}`);
+    await page.getByText('Not In Stock.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+
+    await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
+    await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
+    const qty = page.getByLabel('Quantity');
+    const values = await qty.locator('option').evaluateAll((els) => els.map((o) => Number((o as HTMLOptionElement).value)));
+    expect(values).toEqual(Array.from({ length: curl.countInStock }, (_, i) => i + 1));
+    await qty.selectOption('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    const main = page.getByRole('main');
+    await main.getByText(`${ttd(curl.price)} x 2 = ${ttd(curl.price * 2)}`).waitFor();
+    expect(await cartLink(page).innerText()).toMatch(/1/);
+
+    // Adding the same product again replaces its line.
+    await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
+    await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
+    await page.getByLabel('Quantity').selectOption('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await main.getByText(`${ttd(curl.price)} x 3 = ${ttd(curl.price * 3)}`).waitFor();
+    expect(await main.getByRole('listitem').filter({ hasText: curl.name }).count()).toBe(1);
+
+    await page.goto(`${STOREFRONT_URL}/product/${balm._id}`);
+    await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await main.getByText(`${ttd(balm.price)} x 1 = ${ttd(balm.price)}`).waitFor();
+    expect(await cartLink(page).innerText()).toMatch(/2/);
+    await main.getByText(ttd(curl.price * 3 + balm.price)).waitFor();
+
+    await main.getByLabel(`Quantity of ${balm.name}`).selectOption('4');
+    await main.getByText(`${ttd(balm.price)} x 4 = ${ttd(balm.price * 4)}`).waitFor();
+    await main.getByText(ttd(curl.price * 3 + balm.price * 4)).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
+    expect(stored).toContain(balm._id);
+    await screenshot(page, `storefront-cart-${viewport}`);
+
+    await page.reload();
+    await main.getByText(`${ttd(balm.price)} x 4 = ${ttd(balm.price * 4)}`).waitFor();
+    await main.getByRole('button', { name: `Remove ${curl.name}` }).click();
+    expect(await main.getByText(curl.name).count()).toBe(0);
+    expect(await cartLink(page).innerText()).toMatch(/1/);
+
+    await main.getByRole('link', { name: `View Item ${balm.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+    expect(await page.getByLabel('Quantity').inputValue()).toBe('4');
+    await page.goto(`${STOREFRONT_URL}/cart`);
+    await main.getByRole('button', { name: `Remove ${balm.name}` }).click();
+    await main.getByText('Your Cart is Empty').waitFor();
+    expect(await cartLink(page).innerText()).not.toMatch(/\d/);
+    await screenshot(page, `storefront-cart-empty-${viewport}`);
+    await main.getByRole('link', { name: 'Go to Products' }).click();
+    await page.waitForURL(`${STOREFRONT_URL}/products`);
+    expect(pathOf(page)).toBe('/products');
+    expect(errors).toEqual([]);
+  });
+});

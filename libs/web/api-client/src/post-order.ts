@@ -1,0 +1,21 @@
+import type { Order } from '@shop/contracts';
+import type { CheckoutCustomer } from '@shop/rules';
+import { sendJson, visitorHeaders } from './api-client';
+
+export interface PlaceOrderInput {
+  customer: CheckoutCustomer;
+  /** Cart lines: product id and quantity; the server prices them and adds the delivery cost. */
+  items: Array<{ product: string; qty: number }>;
+  /** Pay in person (`POST /api/orders/inperson`) instead of by card (`POST /api/orders`). */
+  inPerson: boolean;
+  /** The same key on a retry answers the first order instead of placing a second. */
+  idempotencyKey: string;
+}
+
+/** Places an order for the visitor; answers the order as the server priced it. */
+export function placeOrder(input: PlaceOrderInput, visitorId: string): Promise<Order> {
+  return sendJson<Order>('post', input.inPerson ? 'orders/inperson' : 'orders', {
+    json: { ...input.customer, id: visitorId, orderItems: input.items },
+    headers: { ...visitorHeaders(visitorId), 'Idempotency-Key': input.idempotencyKey },
+  });
+}

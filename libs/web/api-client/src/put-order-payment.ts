@@ -1,0 +1,10 @@
+import type { Order, PaymentRedirectParams } from '@shop/contracts';
+import { sendJson } from './api-client';
+
+/**
+ * Hands the provider's redirect parameters, untouched, to the server (`PUT /api/orders/payment/{id}`), which
+ * verifies them; answers the order as the server now sees it.
+ */
+export function putOrderPayment(orderId: string, params: PaymentRedirectParams): Promise<Order> {
+  return sendJson<Order>('put', `orders/payment/${encodeURIComponent(orderId)}`, { json: params });
+}
