@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -10,8 +11,13 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.GATEWAY_URL ?? 'http://localhost:3000', xfwd: true },
 };
 
+const { version } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
+// A new build is a new version: the storefront drops stale browser data once after each release.
+const appVersion = process.env.APP_VERSION ?? `${version}+${new Date().toISOString()}`;
+
 export default defineConfig({
   root: appDir,
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   cacheDir: fromRoot('node_modules/.vite/apps/storefront'),
   plugins: [react()],
   resolve: {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
+import { enforceAppVersion } from './app/app-version';
 import './styles/global.css';
 
 if (env.apiUrl) configureApiClient({ prefixUrl: env.apiUrl });
@@ -10,8 +11,11 @@ if (env.apiUrl) configureApiClient({ prefixUrl: env.apiUrl });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void enforceAppVersion(__APP_VERSION__).then((reloading) => {
+  if (reloading) return;
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -85,6 +85,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     expect(summary).toContain(ttd(delivery));
     expect(summary).toContain(ttd(curl.price * 2 + balm.price + delivery));
 
+    await screenshot(page, `storefront-checkout-${viewport}`);
+
     // Submit with nothing filled: the form toast, every field highlighted.
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await expectToast(page, 'Please ensure the highlighted fields are valid');
@@ -99,7 +101,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
       ['Email', 'not-an-email', 'Please ensure email is valid.'],
       ['Contact Number', '868555', 'Please ensure contact is valid.'],
       ['City/Area', 'Port <of> Spain', 'Please ensure city is valid.'],
-      ['Street', 'x'.repeat(101), 'Please ensure street is valid.'],
+      ['Street', 'Main @ Street', 'Please ensure street is valid.'],
     ];
     for (const [label, value, message] of bad) {
       const input = page.getByLabel(label, { exact: true });
@@ -186,6 +188,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     await page.getByRole('button', { name: 'Pay In Person' }).click();
     await page.waitForURL(/\/checkoutInPerson\//);
     await page.getByText('Will be Paid In Person').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('Location: 12 Coffee Street, San Fernando');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('TO BE PAID IN PERSON');
     await page.waitForFunction(() => !/Cart\s*\d/.test(document.querySelector('nav[aria-label="Main"]')?.textContent ?? ''));
     await screenshot(page, `storefront-checkout-in-person-${viewport}`);

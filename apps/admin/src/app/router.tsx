@@ -1,24 +1,57 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout } from './routes/admin-layout';
+import { requireUserInfo } from '../lib/auth';
+import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout, adminLayoutLoader } from './routes/admin-layout';
 import { dashboardLoader } from './routes/dashboard-loader';
+import { LoginRoute, loginLoader } from './routes/login';
+import { productEditLoader } from './routes/product-edit-loader';
+import { productsLoader } from './routes/products-loader';
+
+// Every guarded loader checks the login itself too: child loaders run alongside the layout's, not after it.
+const guarded = () => {
+  requireUserInfo();
+  return null;
+};
 
 // Screens are lazy chunks; their loaders stay in the main bundle so data and code download together.
 export const router = createBrowserRouter([
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
+  { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
   {
     path: paths.dashboard,
+    loader: adminLayoutLoader,
     Component: AdminLayout,
     ErrorBoundary: AdminErrorBoundary,
     HydrateFallback: AdminHydrateFallback,
     children: [
       {
         index: true,
-        loader: dashboardLoader,
+        loader: (args) => {
+          requireUserInfo();
+          return dashboardLoader(args);
+        },
         lazy: { Component: async () => (await import('./routes/dashboard')).DashboardRoute },
       },
+      {
+        // The spec's comments screen shows the admin home.
+        path: 'comments',
+        loader: (args) => {
+          requireUserInfo();
+          return dashboardLoader(args);
+        },
+        lazy: { Component: async () => (await import('./routes/dashboard')).DashboardRoute },
+      },
+      {
+        path: 'products',
+        children: [
+          { index: true, loader: productsLoader, lazy: { Component: async () => (await import('./routes/products')).ProductsRoute } },
+          { path: 'add', loader: guarded, lazy: { Component: async () => (await import('./routes/product-add')).ProductAddRoute } },
+          { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
+        ],
+      },
+      { path: 'restock', loader: guarded, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
     ],
   },
-  // No admin 404 screen yet: anything unknown goes to the dashboard.
+  // No admin 404 screen yet: anything unknown goes to the dashboard (which sends a visitor without a login to login).
   { path: '*', element: <Navigate to={paths.dashboard} replace /> },
 ]);

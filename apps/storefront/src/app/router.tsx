@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { checkoutLoader } from './routes/checkout-loader';
+import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
 import { productLoader } from './routes/product-loader';
@@ -63,6 +64,16 @@ export const router = createBrowserRouter([
         path: '/tracking/:id',
         loader: trackingOrderLoader,
         lazy: { Component: async () => (await import('./routes/tracking-order')).TrackingOrderRoute },
+      },
+      {
+        path: paths.media,
+        loader: controlsLoader,
+        lazy: { Component: async () => (await import('./routes/media')).MediaRoute },
+      },
+      {
+        path: paths.contact,
+        loader: controlsLoader,
+        lazy: { Component: async () => (await import('./routes/contact')).ContactRoute },
       },
       {
         path: paths.notFound,

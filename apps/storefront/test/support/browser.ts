@@ -49,8 +49,16 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { context, page, errors };
 }
 
-/** Scrolls through the page so lazy images load, waits until they have decoded, then saves a full-page shot. */
+/**
+ * Checks that nothing is wider than the screen, loads every image (lazy ones too, e.g. off to the side in a
+ * carousel), waits until they have decoded, then saves a full-page shot.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) throw new Error(`${name}: the page is ${overflow}px wider than the screen`);
+  await page.evaluate(() => {
+    for (const img of Array.from(document.querySelectorAll('img[loading="lazy"]'))) (img as HTMLImageElement).loading = 'eager';
+  });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -1,7 +1,19 @@
-import { getProducts } from '@shop/api-client';
+import { getControls, getProductPage } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-/** Starts the product request without waiting for it, so the page shows at once with a placeholder grid. */
+/** Trending and newest counts (spec section 9). */
+export const TRENDING_COUNT = 10;
+export const NEWEST_COUNT = 6;
+
+/** Starts the three requests without waiting, so the page shows at once with placeholders. */
 export function homeLoader({ request }: LoaderFunctionArgs) {
-  return { products: getProducts({ signal: request.signal }) };
+  const { signal } = request;
+  return {
+    trending: getProductPage({ sort: 'trending', pageSize: TRENDING_COUNT }, { signal }).then((page) => page.products),
+    newest: getProductPage({ sort: 'newest', pageSize: NEWEST_COUNT }, { signal }).then((page) => page.products),
+    // Without settings the banner and texts keep their defaults.
+    settings: getControls({ signal })
+      .then((list) => list[0] ?? null)
+      .catch(() => null),
+  };
 }

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { BrandMark } from '../../components/layout/brand-mark';
+import type { ProductSummary, SiteSettings } from '@shop/contracts';
+import { Suspense, useEffect } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { ProductGrid } from '../../features/products/components/product-grid';
+import { paths } from '../../config/paths';
+import { BANNER_DEFAULTS, HomeBanner } from '../../features/home/components/home-banner';
+import { ProductCarousel } from '../../features/products/components/product-carousel';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
 import type { homeLoader } from './home-loader';
@@ -14,39 +16,65 @@ function ProductsError() {
   return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
 }
 
+function OurProduct({ settings }: { settings: SiteSettings | null }) {
+  if (!settings) return null;
+  return (
+    <section className="container page-section our-product" aria-labelledby="our-product-title">
+      <h2 id="our-product-title" className="section-heading__title">
+        Our Product
+      </h2>
+      <p>{settings.ourProductSettings.description_a}</p>
+      <p>{settings.ourProductSettings.description_b}</p>
+    </section>
+  );
+}
+
 export function HomeRoute() {
-  const { products } = useLoaderData<typeof homeLoader>();
+  const { trending, newest, settings } = useLoaderData<typeof homeLoader>();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   return (
     <>
       <title>Island Glow | Hair & Beauty, Trinidad and Tobago</title>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner container">
-          <p className="hero__eyebrow">Welcome To</p>
-          <h1 id="hero-title" className="hero__title">
-            Island Glow
-          </h1>
-          <p className="hero__text">Hair and skin care made for Caribbean sun, salt and humidity.</p>
-          <a className="button" href="#products-title">
-            Shop Now
-          </a>
-          <BrandMark size={240} className="hero__flower" />
-        </div>
-      </section>
+      <Suspense fallback={<HomeBanner settings={BANNER_DEFAULTS} />}>
+        <Await resolve={settings}>{(loaded: SiteSettings | null) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} />}</Await>
+      </Suspense>
 
-      <section className="container page-section" aria-labelledby="products-title">
+      <section className="container page-section" aria-labelledby="trending-title">
         <div className="section-heading">
-          <h2 id="products-title" className="section-heading__title">
-            Our Products
+          <h2 id="trending-title" className="section-heading__title">
+            What&apos;s Trending?
           </h2>
-          <p className="section-heading__note">Newest first</p>
+          <Link className="button button--secondary button--small" to={`${paths.products}/`}>
+            View All
+          </Link>
         </div>
         <Suspense fallback={<ProductGridSkeleton />}>
-          <Await resolve={products} errorElement={<ProductsError />}>
-            {(list) => <ProductGrid products={list} />}
+          <Await resolve={trending} errorElement={<ProductsError />}>
+            {(list: ProductSummary[]) => <ProductCarousel label="What's Trending?" products={list} />}
           </Await>
         </Suspense>
       </section>
+
+      <section className="container page-section" aria-labelledby="newest-title">
+        <div className="section-heading">
+          <h2 id="newest-title" className="section-heading__title">
+            Newest Additions
+          </h2>
+        </div>
+        <Suspense fallback={<ProductGridSkeleton />}>
+          <Await resolve={newest} errorElement={<ProductsError />}>
+            {(list: ProductSummary[]) => <ProductCarousel label="Newest Additions" products={list} gridOnDesktop />}
+          </Await>
+        </Suspense>
+      </section>
+
+      <Suspense fallback={null}>
+        <Await resolve={settings}>{(loaded: SiteSettings | null) => <OurProduct settings={loaded} />}</Await>
+      </Suspense>
     </>
   );
 }

@@ -40,6 +40,20 @@ function ConfirmedOrder({ order }: { order: Order }) {
   }, [confirmed, clear]);
   return (
     <>
+      {order.isInPerson && (
+        <div className="order-result__submitted" role="status">
+          <h2>Order Submitted Successfully</h2>
+          <p>Order id: {order._id}</p>
+          <p>
+            Name: {order.customer.fname} {order.customer.lname}
+          </p>
+          {order.customer.street && (
+            <p>
+              Location: {order.customer.street}, {order.customer.city}
+            </p>
+          )}
+        </div>
+      )}
       <OrderDetails order={order} />
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>

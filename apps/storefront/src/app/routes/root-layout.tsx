@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -9,7 +10,21 @@ function useCartCount(): number {
   return useCartStore((state) => state.cartItems.length);
 }
 
+/** After moving to another screen, keyboard and screen reader users start at its content, not at the old link. */
+function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useFocusMainOnNavigation();
   return (
     <SiteLayout cartCount={useCartCount()}>
       <Outlet />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
 import './product-gallery.css';
 
 interface ProductGalleryProps {
@@ -6,16 +7,18 @@ interface ProductGalleryProps {
   images: string[];
 }
 
-/** The chosen image large, with a thumbnail button for the main image and each sub image. */
+/** The chosen image large (opens a zoomable lightbox), with a thumbnail button for the main image and each sub image. */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   const current = images[selected] ?? images[0];
 
   return (
     <div className="product-gallery">
-      <div className="product-gallery__main">
+      <button type="button" className="product-gallery__main" onClick={() => setOpen(true)} aria-label={`Enlarge image of ${name}`}>
         <img src={current} alt={name} width={640} height={640} decoding="async" fetchPriority="high" />
-      </div>
+      </button>
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label="Product images">
           {images.map((image, index) => (
@@ -32,6 +35,22 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             </li>
           ))}
         </ul>
+      )}
+      {open && (
+        <Lightbox
+          label={`${name}, image ${selected + 1} of ${images.length}`}
+          onClose={() => {
+            setOpen(false);
+            setZoomed(false);
+          }}
+        >
+          <div className={`product-zoom${zoomed ? ' is-zoomed' : ''}`}>
+            <button type="button" className="product-zoom__toggle" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+              <img src={current} alt={name} width={1280} height={1280} />
+              <span className="visually-hidden">{zoomed ? 'Zoom out' : 'Zoom in'}</span>
+            </button>
+          </div>
+        </Lightbox>
       )}
     </div>
   );

@@ -1,0 +1,54 @@
+import { adminCreateProduct } from '@shop/api-client';
+import type { ProductInput } from '@shop/rules';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from '../../components/ui/toast';
+import { paths } from '../../config/paths';
+import { ProductForm } from '../../features/products/components/product-form';
+import { type SaveState, SaveResult } from '../../features/products/components/save-result';
+import { withAdminToken } from '../../lib/auth';
+import { errorMessage } from '../../lib/error-message';
+
+/** The add state lives in this screen, so it starts afresh every time the screen is entered. */
+export function ProductAddRoute() {
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [formKey, setFormKey] = useState(0);
+
+  async function save(input: ProductInput) {
+    setState({ status: 'saving' });
+    try {
+      const product = await withAdminToken((token) => adminCreateProduct(input, token));
+      setState({ status: 'done', id: product._id });
+      toast('Product Added Successfully');
+    } catch (caught) {
+      setState({ status: 'failed', message: errorMessage(caught) });
+    }
+  }
+
+  return (
+    <>
+      <title>Add New Product | Island Glow Admin</title>
+      <p>
+        <Link to={paths.products}>Go Back</Link>
+      </p>
+      <h1 className="page-title">Add New Product</h1>
+      <SaveResult state={state} successText="Product added successfully" />
+      {state.status === 'done' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFormKey((k) => k + 1);
+            setState({ status: 'idle' });
+          }}
+        >
+          Add Another Product
+        </button>
+      )}
+      {/* Hidden, not unmounted, while saving: a failed save keeps what was typed. */}
+      <div hidden={state.status === 'saving' || state.status === 'done'}>
+        <ProductForm key={formKey} submitLabel="Add Product" onSubmit={(input) => void save(input)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import './spinner.css';
+
+/** A busy indicator with a text for screen readers. */
+export function Spinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { adminUploadImage } from '@shop/api-client';
+import { useId, useState } from 'react';
+import { env } from '../../../config/env';
+import { withAdminToken } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/error-message';
+
+interface ImageFieldProps {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** One image: a pasted URL, or a file uploaded to the shop's storage, with a preview and the upload's progress. */
+export function ImageField({ label, value, onChange, error, required }: ImageFieldProps) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    setProgress(0);
+    try {
+      const uploaded = await withAdminToken((token) => adminUploadImage(file, token, { prefixUrl: env.apiUrl, onProgress: setProgress }));
+      onChange(uploaded.url);
+    } catch (caught) {
+      setUploadError(errorMessage(caught));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const shownError = uploadError ?? error;
+  return (
+    <fieldset className="image-field">
+      <legend className="field__label">
+        {label}
+        {required ? ' (required)' : ''}
+      </legend>
+      <div className="image-field__body">
+        <div className="image-field__preview">
+          {value ? <img src={value} alt={`${label} preview`} width={96} height={96} /> : <span aria-hidden="true">No image</span>}
+        </div>
+        <div className="image-field__inputs">
+          <label className="field__label" htmlFor={`${id}-url`}>
+            {label} URL
+          </label>
+          <input
+            id={`${id}-url`}
+            className="field__input"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={value}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <label className="field__label" htmlFor={`${id}-file`}>
+            Upload {label}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={progress !== null}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          {progress !== null && (
+            <progress className="image-field__progress" max={1} value={progress} aria-label={`Uploading ${label}`}>
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+          {shownError && (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {shownError}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,325 @@
+import type { LoginResponse, Product, ProductSummary } from '@shop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_URL,
+  ADMIN_USERNAME,
+  type AdminPage,
+  apiLogin,
+  GATEWAY_URL,
+  launchBrowser,
+  openAdminPage,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/admin-browser';
+
+const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+const PRODUCT_NAME = `E2E Hibiscus Hair Oil ${Date.now().toString(36)}`;
+
+let browser: Browser;
+let login: LoginResponse;
+let png: Buffer;
+let opened: AdminPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  login = await apiLogin();
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 194, g: 56, b: 79 } } })
+    .png()
+    .toBuffer();
+});
+
+afterEach(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  opened = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: ViewportName, signedIn = true): Promise<AdminPage> {
+  const o = await openAdminPage(browser, viewport, signedIn ? login : undefined);
+  // The pasted image URLs of these tests point at example.com; the browser has no internet, so they are served here.
+  await o.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+  opened.push(o);
+  return o;
+}
+
+async function storedLogin(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('userInfo'));
+}
+
+async function listedProducts(): Promise<ProductSummary[]> {
+  const response = await fetch(`${GATEWAY_URL}/api/products`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductSummary[];
+}
+
+async function findProduct(name: string): Promise<ProductSummary | undefined> {
+  return (await listedProducts()).find((p) => p.name === name);
+}
+
+describe('admin sign in and guard', () => {
+  it.each(SIZES)('sends a visitor without a login to /admin/login (%s)', async (size) => {
+    const { page, errors } = await open(size, false);
+    for (const path of ['/admin/', '/admin/products/', '/admin/products/add', '/admin/restock', '/admin/comments']) {
+      await page.goto(`${ADMIN_URL}${path}`);
+      await page.waitForURL(`${ADMIN_URL}/admin/login`);
+    }
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    await screenshot(page, `admin-login-${size}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a wrong password and stores nothing', async () => {
+    const { page } = await open('phone', false);
+    await page.goto(`${ADMIN_URL}/admin/login`);
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await storedLogin(page)).toBeNull();
+  });
+
+  it("toasts 'You are not an Admin' when the login is not an admin's", async () => {
+    const { page } = await open('desktop', false);
+    await page.route('**/api/users/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...login, isAdmin: false }) }),
+    );
+    await page.goto(`${ADMIN_URL}/admin/login`);
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password').fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('You are not an Admin', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await storedLogin(page)).toBeNull();
+    // Toasts last 2 s.
+    await page.getByText('You are not an Admin', { exact: true }).waitFor({ state: 'detached', timeout: 4_000 });
+  });
+
+  it.each(SIZES)('signs the admin in, shows the layout, and logs out (%s)', async (size) => {
+    const { page, errors } = await open(size, false);
+    await page.goto(`${ADMIN_URL}/admin/login`);
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${ADMIN_URL}/admin/`);
+    const stored = JSON.parse((await storedLogin(page)) ?? '{}') as LoginResponse;
+    expect(stored).toMatchObject({ username: ADMIN_USERNAME, isAdmin: true });
+    expect(stored.token.length).toBeGreaterThan(20);
+
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (size === 'phone') {
+      expect(await nav.isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    } else {
+      expect(await menu.isVisible()).toBe(false);
+    }
+    for (const link of ['Dashboard', 'Orders', 'View/Edit Products', 'Add New Product', 'Media', 'Site Settings']) {
+      expect(await nav.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
+    }
+    await screenshot(page, `admin-dashboard-${size}`);
+    if (size === 'phone') {
+      await nav.getByRole('link', { name: 'View/Edit Products' }).click();
+      await page.waitForURL(`${ADMIN_URL}/admin/products/`);
+      expect(await nav.isVisible()).toBe(false);
+    }
+
+    await page.goto(`${ADMIN_URL}/admin/comments`);
+    await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${ADMIN_URL}/admin/login`);
+    expect(await storedLogin(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('logs out when the API answers 401 (a session that is no longer valid)', async () => {
+    const { page } = await open('desktop', false);
+    await page.addInitScript((info) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('userInfo', info);
+      }
+    }, JSON.stringify({ ...login, token: 'forged.token.value' }));
+    await page.goto(`${ADMIN_URL}/admin/restock`);
+    await page.waitForURL(`${ADMIN_URL}/admin/login`);
+    expect(await storedLogin(page)).toBeNull();
+  });
+});
+
+describe('admin products', () => {
+  // The product made here is edited, restocked and deleted by the tests that follow.
+  let product: ProductSummary;
+
+  it('adds a product with an uploaded image, checking the form rules on the way', async () => {
+    const { page, errors } = await open('desktop');
+    await page.goto(`${ADMIN_URL}/admin/products/add`);
+    await page.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor();
+
+    // Required fields: nothing is sent until they are filled in.
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    expect(await page.getByText('Name is required').isVisible()).toBe(true);
+    expect(await page.getByText('Price must be a number').isVisible()).toBe(true);
+    expect(await page.getByText('Main image is required').isVisible()).toBe(true);
+
+    await page.getByLabel('Name', { exact: true }).fill(PRODUCT_NAME);
+    await page.getByLabel('Type', { exact: true }).fill('Hair Oil');
+    await page.getByLabel('Price (TT$)', { exact: true }).fill('1250.5');
+    await page.getByLabel('Old Price (TT$)').fill('1400');
+    await page.getByLabel('Count In Stock').fill('0');
+    await page.getByLabel('Promotion Text (max 6)').fill('NEW');
+    await page.getByLabel('Description').fill('Cold-pressed hibiscus oil for shine and softness.');
+    await page.getByLabel('Description').focus();
+    // Money fields are reformatted when left.
+    expect(await page.getByLabel('Price (TT$)', { exact: true }).inputValue()).toBe('1,250.50');
+    expect(await page.getByLabel('Old Price (TT$)').inputValue()).toBe('1,400.00');
+
+    // Promotion text holds at most 6 characters.
+    expect(await page.getByLabel('Promotion Text (max 6)').getAttribute('maxlength')).toBe('6');
+
+    // Sub Image 2 appears once Sub Image 1 is set, Sub Image 3 once Sub Image 2 is.
+    expect(await page.getByLabel('Sub Image 2 URL').count()).toBe(0);
+    await page.getByLabel('Sub Image 1 URL').fill('https://example.com/sub-1.jpg');
+    expect(await page.getByLabel('Sub Image 3 URL').count()).toBe(0);
+    await page.getByLabel('Sub Image 2 URL').fill('https://example.com/sub-2.jpg');
+    await page.getByLabel('Sub Image 3 URL').waitFor();
+    await page.getByLabel('Sub Image 2 URL').fill('');
+    await page.getByLabel('Sub Image 1 URL').fill('');
+    expect(await page.getByLabel('Sub Image 2 URL').count()).toBe(0);
+
+    await page.getByLabel('Upload Main Image').setInputFiles({ name: 'hibiscus.png', mimeType: 'image/png', buffer: png });
+    const preview = page.getByRole('img', { name: 'Main Image preview' });
+    await preview.waitFor();
+    const url = await page.getByLabel('Main Image URL').inputValue();
+    expect(url).toMatch(/^\/api\/files\//);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Main Image preview"]');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    await screenshot(page, 'admin-product-add-desktop');
+
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('heading', { name: 'Product added successfully' }).waitFor();
+
+    const created = await findProduct(PRODUCT_NAME);
+    expect(created).toMatchObject({ price: 1250.5, oldprice: 1400, countInStock: 0, promotext: 'NEW', type: 'Hair Oil', image: url, subimages: [] });
+    product = created as ProductSummary;
+    // The uploaded image is served.
+    expect((await fetch(`${ADMIN_URL}${url}`)).status).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Unsuccessful: {message}' when the server refuses the product", async () => {
+    const { page } = await open('phone');
+    await page.route('**/api/products', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'A product with that name exists' }) })
+        : route.continue(),
+    );
+    await page.goto(`${ADMIN_URL}/admin/products/add`);
+    await page.getByLabel('Name', { exact: true }).fill('Refused product');
+    await page.getByLabel('Type', { exact: true }).fill('Hair Oil');
+    await page.getByLabel('Price (TT$)', { exact: true }).fill('10');
+    await page.getByLabel('Count In Stock').fill('3');
+    await page.getByLabel('Description').fill('Refused.');
+    await page.getByLabel('Main Image URL').fill('https://example.com/refused.jpg');
+    await screenshot(page, 'admin-product-add-phone');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('heading', { name: 'Unsuccessful: A product with that name exists' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Products' }).waitFor();
+  });
+
+  it.each(SIZES)('lists products with a search (%s)', async (size) => {
+    const { page, errors } = await open(size);
+    await page.goto(`${ADMIN_URL}/admin/products/`);
+    await page.getByRole('heading', { level: 1, name: 'View/Edit Products' }).waitFor();
+    await page.getByRole('link', { name: PRODUCT_NAME, exact: true }).waitFor();
+    const all = await listedProducts();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(all.length);
+    await screenshot(page, `admin-products-${size}`);
+    await page.getByPlaceholder('Search for a product').fill('hibiscus hair');
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(all.filter((p) => /hibiscus hair/i.test(p.name)).length);
+    expect(errors).toEqual([]);
+  });
+
+  it('edits the product', async () => {
+    const { page, errors } = await open('phone');
+    await page.goto(`${ADMIN_URL}/admin/products/`);
+    await page.getByRole('link', { name: `Edit ${PRODUCT_NAME}` }).click();
+    await page.waitForURL(`${ADMIN_URL}/admin/products/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
+    expect(await page.getByLabel('Price (TT$)', { exact: true }).inputValue()).toBe('1,250.50');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(PRODUCT_NAME);
+    await screenshot(page, 'admin-product-edit-phone');
+
+    await page.getByLabel('Price (TT$)', { exact: true }).fill('99.9');
+    await page.getByLabel('Sub Image 1 URL').fill('https://example.com/sub-1.jpg');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('heading', { name: 'Product edited successfully' }).waitFor();
+    await page.getByText('Product Updated Successfully').waitFor();
+
+    const response = await fetch(`${GATEWAY_URL}/api/products/${product._id}`);
+    const saved = (await response.json()) as Product;
+    expect(saved).toMatchObject({ name: PRODUCT_NAME, price: 99.9, subimages: ['https://example.com/sub-1.jpg'], image: product.image });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the edit screen on a desktop', async () => {
+    const { page } = await open('desktop');
+    await page.goto(`${ADMIN_URL}/admin/products/${product._id}`);
+    await page.getByLabel('Sub Image 2 URL').waitFor();
+    await screenshot(page, 'admin-product-edit-desktop');
+  });
+
+  it.each(SIZES)('restocks the product in place (%s)', async (size) => {
+    const { page, errors } = await open(size);
+    await page.goto(`${ADMIN_URL}/admin/restock`);
+    await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();
+    const restock = await fetch(`${GATEWAY_URL}/api/products/restock`, { headers: { Authorization: `Bearer ${login.token}` } });
+    const toRestock = (await restock.json()) as ProductSummary[];
+    expect(toRestock.some((p) => p._id === product._id)).toBe(size === 'phone');
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(toRestock.length);
+    await screenshot(page, `admin-restock-${size}`);
+    if (size !== 'phone') return;
+
+    await page.getByPlaceholder('Search for a product').fill('hibiscus');
+    await page.waitForFunction(() => document.querySelectorAll('main li').length === 1);
+    await page.getByRole('button', { name: `Edit stock of ${PRODUCT_NAME}` }).click();
+    await page.getByLabel('Count In Stock').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Nothing needs restocking.').waitFor();
+    expect((await findProduct(PRODUCT_NAME))?.countInStock).toBe(12);
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes the product after the confirm', async () => {
+    const { page, errors } = await open('desktop');
+    await page.goto(`${ADMIN_URL}/admin/products/`);
+    const dialogShown = page.waitForEvent('dialog');
+    const clicked = page.getByRole('button', { name: `Delete ${PRODUCT_NAME}` }).click();
+    const dialog = await dialogShown;
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(`Are you sure you want to delete ${PRODUCT_NAME}?`);
+    await dialog.dismiss();
+    await clicked;
+    expect(await findProduct(PRODUCT_NAME)).toBeDefined();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${PRODUCT_NAME}` }).click();
+    await page.getByText('Item Deleted Successfully').waitFor();
+    await page.getByRole('link', { name: PRODUCT_NAME, exact: true }).waitFor({ state: 'detached' });
+    expect(await findProduct(PRODUCT_NAME)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});

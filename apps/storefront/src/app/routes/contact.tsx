@@ -1,0 +1,46 @@
+import type { SiteSettings } from '@shop/contracts';
+import { Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router-dom';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import type { controlsLoader } from './controls-loader';
+import './contact.css';
+
+function SocialLinks({ settings }: { settings: SiteSettings | null }) {
+  if (!settings) return null;
+  const { phone, whatsapp, facebook, instagram } = settings.contactSettings;
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const links = [
+    phone && { href: `tel:${digits(phone)}`, label: `Call us: ${phone}` },
+    whatsapp && { href: `https://wa.me/${digits(whatsapp)}`, label: 'WhatsApp' },
+    facebook && { href: facebook, label: 'Facebook' },
+    instagram && { href: instagram, label: 'Instagram' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link));
+  return (
+    <ul className="contact-links">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a className="button button--secondary" href={link.href} rel="noopener noreferrer" target={link.href.startsWith('http') ? '_blank' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactRoute() {
+  const { settings } = useLoaderData<typeof controlsLoader>();
+  return (
+    <div className="container page-section contact">
+      <title>Contact Us | Island Glow</title>
+      <h1 className="section-heading__title">Contact Us</h1>
+      <Suspense fallback={<div className="contact-links contact-links--placeholder" />}>
+        <Await resolve={settings} errorElement={null}>
+          {(loaded: SiteSettings | null) => <SocialLinks settings={loaded} />}
+        </Await>
+      </Suspense>
+      <h2 className="contact__subtitle">Send Us Feedback</h2>
+      <ContactForm />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { SiteSettings } from '@shop/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import './home-banner.css';
+
+type HomeSettings = SiteSettings['homeSettings'];
+
+/** What the banner says before (or without) site settings (spec section 2). */
+export const BANNER_DEFAULTS: HomeSettings = {
+  bannerImage_a: '/images/Model1.png',
+  bannerHeading_a: 'Welcome To',
+  bannerSubHeading_a: 'Island Glow Hair & Beauty',
+  bannerButton_a: 'Shop Now',
+  bannerImage_b: '/images/Model2.png',
+  bannerHeading_b: '10% OFF',
+  bannerSubHeading_b: 'On All Items',
+  bannerButton_b: 'Shop Now',
+};
+
+const AUTOPLAY_MS = 5000;
+
+/**
+ * Two slides rotating every 5 s with a 600 ms slide (spec sections 2 and 9); paused while hovered or focused and
+ * for visitors who prefer reduced motion. While less than half of it is visible, the page is marked so the
+ * navigation bar can change its style.
+ */
+export function HomeBanner({ settings }: { settings: HomeSettings }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const slides = [
+    { heading: settings.bannerHeading_a, sub: settings.bannerSubHeading_a, button: settings.bannerButton_a, image: settings.bannerImage_a },
+    { heading: settings.bannerHeading_b, sub: settings.bannerSubHeading_b, button: settings.bannerButton_b, image: settings.bannerImage_b },
+  ];
+
+  useEffect(() => {
+    if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % 2), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !('IntersectionObserver' in window)) return;
+    const root = document.documentElement;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        root.dataset.bannerVisible = String(entry.isIntersecting);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      delete root.dataset.bannerVisible;
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      className="home-banner"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <h1 className="visually-hidden">Island Glow Hair &amp; Beauty, Trinidad and Tobago</h1>
+      <div className="home-banner__track" style={{ transform: `translateX(-${index * 50}%)` }}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            className="home-banner__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of 2`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            <div className="home-banner__inner container">
+              <div className="home-banner__text">
+                <h2 className="home-banner__heading">{slide.heading}</h2>
+                <p className="home-banner__sub">{slide.sub}</p>
+                <Link className="button" to={`${paths.products}/`}>
+                  {slide.button}
+                </Link>
+              </div>
+              <img
+                className="home-banner__image"
+                src={slide.image}
+                alt=""
+                width={480}
+                height={480}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="home-banner__dots">
+        {slides.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            className="home-banner__dot"
+            aria-label={`Show slide ${i + 1}`}
+            aria-pressed={i === index}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { parseYouTubeId } from '@shop/rules';
+import { useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
+import './media-gallery.css';
+
+type Open = { kind: 'photo'; index: number } | { kind: 'video'; id: string } | null;
+
+interface MediaGalleryProps {
+  photos: string[];
+  videos: string[];
+}
+
+/** 'Images' and 'Videos' (spec section 2): each opens in a lightbox; videos embed at 1280x720. */
+export function MediaGallery({ photos, videos }: MediaGalleryProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const videoIds = videos.map(parseYouTubeId).filter((id): id is string => Boolean(id));
+
+  return (
+    <>
+      <section aria-labelledby="images-title" className="media-section">
+        <h2 id="images-title" className="media-section__title">
+          Images
+        </h2>
+        {photos.length === 0 ? (
+          <p>No images yet.</p>
+        ) : (
+          <ul className="media-grid">
+            {photos.map((photo, index) => (
+              <li key={`${photo}-${index}`}>
+                <button type="button" className="media-grid__item" onClick={() => setOpen({ kind: 'photo', index })}>
+                  <img src={photo} alt={`Photo ${index + 1}`} width={400} height={400} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="videos-title" className="media-section">
+        <h2 id="videos-title" className="media-section__title">
+          Videos
+        </h2>
+        {videoIds.length === 0 ? (
+          <p>No videos yet.</p>
+        ) : (
+          <ul className="media-grid media-grid--videos">
+            {videoIds.map((id, index) => (
+              <li key={`${id}-${index}`}>
+                <button type="button" className="media-grid__item media-grid__item--video" onClick={() => setOpen({ kind: 'video', id })}>
+                  <img
+                    src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+                    alt={`Play video ${index + 1}`}
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className="media-grid__play" aria-hidden="true">
+                    ▶
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {open?.kind === 'photo' && (
+        <Lightbox label={`Photo ${open.index + 1} of ${photos.length}`} onClose={() => setOpen(null)}>
+          <img src={photos[open.index]} alt={`Photo ${open.index + 1}`} width={1280} height={1280} />
+        </Lightbox>
+      )}
+      {open?.kind === 'video' && (
+        <Lightbox label="Video" onClose={() => setOpen(null)}>
+          <div className="lightbox__video">
+            <iframe
+              title="YouTube video"
+              src={`https://www.youtube-nocookie.com/embed/${open.id}?autoplay=1`}
+              width={1280}
+              height={720}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+        </Lightbox>
+      )}
+    </>
+  );
+}

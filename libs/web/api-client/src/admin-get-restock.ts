@@ -1,0 +1,19 @@
+import type { ProductSummary } from '@shop/contracts';
+import { getJson } from './api-client';
+import { adminHeaders } from './admin-auth';
+
+export interface AdminGetRestockOptions {
+  signal?: AbortSignal;
+  /** Search text: matches name, price, description, promotext and type. */
+  q?: string;
+}
+
+/** Products with stock below 1 (`GET /api/products/restock?q=`, admin). */
+export function adminGetRestock(token: string, options: AdminGetRestockOptions = {}): Promise<ProductSummary[]> {
+  const q = options.q?.trim();
+  return getJson<ProductSummary[]>('products/restock', {
+    signal: options.signal,
+    headers: adminHeaders(token),
+    searchParams: q ? { q } : undefined,
+  });
+}
