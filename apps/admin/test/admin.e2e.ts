@@ -172,6 +172,8 @@ describe('admin products', () => {
     expect(await page.getByText('Main image is required').isVisible()).toBe(true);
 
     await page.getByLabel('Name', { exact: true }).fill(PRODUCT_NAME);
+    // A field's message goes once the field is changed.
+    expect(await page.getByText('Name is required').count()).toBe(0);
     await page.getByLabel('Type', { exact: true }).fill('Hair Oil');
     await page.getByLabel('Price (TT$)', { exact: true }).fill('1250.5');
     await page.getByLabel('Old Price (TT$)').fill('1400');
@@ -274,6 +276,22 @@ describe('admin products', () => {
     expect(errors).toEqual([]);
   });
 
+  it('logs out cleanly when the session expires mid-edit', async () => {
+    const { page } = await open('desktop');
+    await page.route(`**/api/products/${product._id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Not authorized, token failed' }) })
+        : route.continue(),
+    );
+    await page.goto(`${ADMIN_URL}/admin/products/${product._id}`);
+    await page.getByLabel('Type', { exact: true }).fill('Changed type');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(`${ADMIN_URL}/admin/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    expect(await storedLogin(page)).toBeNull();
+    expect((await findProduct(PRODUCT_NAME))?.type).toBe('Hair Oil');
+  });
+
   it('shows the edit screen on a desktop', async () => {
     const { page } = await open('desktop');
     await page.goto(`${ADMIN_URL}/admin/products/${product._id}`);
@@ -283,7 +301,8 @@ describe('admin products', () => {
 
   it.each(SIZES)('restocks the product in place (%s)', async (size) => {
     const { page, errors } = await open(size);
-    await page.goto(`${ADMIN_URL}/admin/restock`);
+    await page.goto(`${ADMIN_URL}/admin/`);
+    await page.getByRole('main').getByRole('link', { name: 'Items In Need of Restocking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();
     const restock = await fetch(`${GATEWAY_URL}/api/products/restock`, { headers: { Authorization: `Bearer ${login.token}` } });
     const toRestock = (await restock.json()) as ProductSummary[];

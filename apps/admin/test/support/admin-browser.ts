@@ -32,7 +32,14 @@ export interface AdminPage {
 /** A fresh context (its own local storage) at the given size; with `login`, the stored admin login is put in place first. */
 export async function openAdminPage(browser: Browser, viewport: ViewportName, login?: LoginResponse): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  if (login) await context.addInitScript((info) => localStorage.setItem('userInfo', info), JSON.stringify(login));
+  // Seeded once per tab, so a logout (which reloads the page) is not undone by the next load.
+  if (login) {
+    await context.addInitScript((info) => {
+      if (sessionStorage.getItem('userInfoSeeded')) return;
+      sessionStorage.setItem('userInfoSeeded', '1');
+      localStorage.setItem('userInfo', info);
+    }, JSON.stringify(login));
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

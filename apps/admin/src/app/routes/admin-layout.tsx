@@ -60,7 +60,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">☰</span> Menu
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">Menu</span>
           </button>
           <Link className="admin-bar__brand" to={paths.dashboard}>
             Island Glow <span className="admin-bar__tag">Admin</span>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { paths } from '../../config/paths';
 import { ProductsTable } from '../../features/products/components/products-table';
 import { ProductsTableSkeleton } from '../../features/products/components/products-table-skeleton';
 import { errorMessage } from '../../lib/error-message';
@@ -19,6 +20,9 @@ export function DashboardRoute() {
     <>
       <title>Shop admin | Island Glow</title>
       <h1 className="page-title">Shop admin</h1>
+      <p>
+        <Link to={paths.restock}>Items In Need of Restocking</Link>
+      </p>
       <section aria-labelledby="products-heading">
         <h2 id="products-heading" className="section-title">
           Products

@@ -79,7 +79,12 @@ export function ProductForm({ product, submitLabel, onSubmit, actions }: Product
   const id = useId();
   const [values, setValues] = useState<Values>(() => initialValues(product));
   const [errors, setErrors] = useState<Errors>({});
-  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A field's message goes as soon as it is changed; the next submit checks it again.
+    const field: FieldName = name === 'sub1' || name === 'sub2' || name === 'sub3' ? 'subimages' : name;
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
