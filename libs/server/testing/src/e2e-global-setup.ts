@@ -47,8 +47,20 @@ async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Pr
 /** Jest global setup of the browser tests: the whole shop on a fresh database, and both web apps' production builds. */
 export default async function setup(): Promise<void> {
   const stack = await Stack.start();
-  const storefront = await startPreview('storefront', stack.gatewayUrl);
-  const admin = await startPreview('admin', stack.gatewayUrl);
+  const previews: ChildProcess[] = [];
+  let storefront: { url: string; child: ChildProcess };
+  let admin: { url: string; child: ChildProcess };
+  try {
+    storefront = await startPreview('storefront', stack.gatewayUrl);
+    previews.push(storefront.child);
+    admin = await startPreview('admin', stack.gatewayUrl);
+    previews.push(admin.child);
+  } catch (err) {
+    // Jest runs no teardown when setup fails: stop what was started here.
+    for (const child of previews) child.kill('SIGTERM');
+    await stack.close();
+    throw err;
+  }
   process.env.STOREFRONT_URL = storefront.url;
   process.env.ADMIN_URL = admin.url;
   process.env.GATEWAY_URL = stack.gatewayUrl;
