@@ -56,7 +56,11 @@ function finish() {
 }
 
 await preflight(env);
-if (wants('lint')) await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wants('lint')) {
+  // The boundary rule skips itself when Nx has no cached project graph (a fresh clone): build it first.
+  await step('project graph', 'npx', ['nx', 'show', 'projects']);
+  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+}
 if (wants('typecheck')) {
   await step('typecheck server', 'npx', ['tsc', '-p', 'tsconfig.json']);
   await step('typecheck web', 'npx', ['tsc', '-p', 'tsconfig.web.json']);

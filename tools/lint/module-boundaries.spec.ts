@@ -1,22 +1,37 @@
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
+const env = { ...process.env, NX_DAEMON: 'false' };
+
+// The rule reads Nx's cached project graph and skips itself (with a warning) when there is none, as in a
+// fresh clone: build the graph first, the way the test command does before it lints.
+beforeAll(() => {
+  const nx = resolve(dirname(require.resolve('nx/package.json')), 'dist/bin/nx.js');
+  const run = spawnSync(process.execPath, [nx, 'show', 'projects'], { cwd: ROOT, encoding: 'utf8', env });
+  if (run.status !== 0) throw new Error(`nx show projects failed: ${run.stderr}`);
+}, 60_000);
 
 /** Lints a snippet as if it were the given file, and answers the messages of the boundary rule. */
 function boundaryErrors(filePath: string, code: string): string[] {
   const eslint = resolve(dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
-  const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
-    cwd: ROOT,
-    input: code,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  // eslint exits 1 when it finds errors; its JSON report is on stdout either way.
-  if (!run.stdout) throw new Error(`eslint gave no report: ${run.error?.message ?? run.stderr}`);
-  const output = run.stdout;
-  const [result] = JSON.parse(output) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
-  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  const report = join(dir, 'report.json');
+  try {
+    // The report goes to a file: plugins may print warnings on stdout.
+    spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', filePath, '--format', 'json', '--output-file', report], {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+      env,
+    });
+    const [result] = JSON.parse(readFileSync(report, 'utf8')) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
+    return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('module boundaries (lint)', () => {
