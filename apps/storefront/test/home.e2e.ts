@@ -1,28 +1,7 @@
 import type { ProductPage, ProductSummary } from '@shop/contracts';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type OpenedPage, openPage, screenshot, STOREFRONT_URL, ttd, VIEWPORTS, type ViewportName } from './support/browser';
+import { screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport: ViewportName): Promise<OpenedPage> {
-  const o = await openPage(browser, VIEWPORTS[viewport]);
-  opened.push(o);
-  return o;
-}
+const open = useBrowserPages();
 
 async function productPage(query: string): Promise<ProductSummary[]> {
   const response = await fetch(`${STOREFRONT_URL}/api/products?${query}`);

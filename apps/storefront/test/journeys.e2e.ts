@@ -1,32 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { fetchProducts, launchBrowser, type OpenedPage, openPage, screenshot, STOREFRONT_URL, ttd, VIEWPORTS, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A page whose returns from the sandbox (to the test stack's default storefront address) land on ours. */
-async function open(viewport: ViewportName): Promise<OpenedPage> {
-  const o = await openPage(browser, VIEWPORTS[viewport]);
-  await o.page.route(/^http:\/\/localhost:4200\//, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${STOREFRONT_URL}${url.pathname}${url.search}` } });
-  });
-  opened.push(o);
-  return o;
-}
+const open = useBrowserPages();
 
 const CUSTOMER = {
   fname: 'Renée',

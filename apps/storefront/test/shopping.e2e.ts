@@ -1,27 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { fetchProducts, launchBrowser, type OpenedPage, openPage, screenshot, STOREFRONT_URL, ttd, VIEWPORTS, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
-let opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport: ViewportName): Promise<OpenedPage> {
-  const page = await openPage(browser, VIEWPORTS[viewport]);
-  opened.push(page);
-  return page;
-}
+const open = useBrowserPages();
 
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname) + new URL(page.url()).search;
 

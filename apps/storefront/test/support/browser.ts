@@ -70,3 +70,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Registers a test file's browser hooks: one Chromium for the file, and every page a test opened closed
+ * after it. Answers the function that opens a page (its own context) at a named size.
+ */
+export function useBrowserPages(): (viewport: ViewportName) => Promise<OpenedPage> {
+  let browser: Browser | undefined;
+  let opened: OpenedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (viewport) => {
+    if (!browser) throw new Error('the browser is not running');
+    const o = await openPage(browser, VIEWPORTS[viewport]);
+    opened.push(o);
+    return o;
+  };
+}

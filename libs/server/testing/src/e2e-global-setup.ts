@@ -31,8 +31,7 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+async function startPreview(app: 'storefront' | 'admin', port: number, gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [WORKSPACE] })), 'bin/vite.js');
   const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort'], {
     cwd: WORKSPACE,
@@ -46,14 +45,19 @@ async function startPreview(app: 'storefront' | 'admin', gatewayUrl: string): Pr
 
 /** Jest global setup of the browser tests: the whole shop on a fresh database, and both web apps' production builds. */
 export default async function setup(): Promise<void> {
-  const stack = await Stack.start();
+  // The web apps' ports are chosen first so that the services know the public addresses (the payment
+  // provider returns shoppers to STOREFRONT_URL, mails link to it).
+  const [storefrontPort, adminPort] = [await freePort(), await freePort()];
+  const stack = await Stack.start({
+    env: { STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`, ADMIN_URL: `http://127.0.0.1:${adminPort}` },
+  });
   const previews: ChildProcess[] = [];
   let storefront: { url: string; child: ChildProcess };
   let admin: { url: string; child: ChildProcess };
   try {
-    storefront = await startPreview('storefront', stack.gatewayUrl);
+    storefront = await startPreview('storefront', storefrontPort, stack.gatewayUrl);
     previews.push(storefront.child);
-    admin = await startPreview('admin', stack.gatewayUrl);
+    admin = await startPreview('admin', adminPort, stack.gatewayUrl);
     previews.push(admin.child);
   } catch (err) {
     // Jest runs no teardown when setup fails: stop what was started here.
