@@ -21,6 +21,7 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:feature', 'type:testing'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:ui'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
             {
               sourceTag: 'platform:shared',

@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@shop/server-queue$': '<rootDir>/libs/server/queue/src/index.ts',
   '^@shop/server-testing$': '<rootDir>/libs/server/testing/src/index.ts',
   '^@shop/api-client$': '<rootDir>/libs/web/api-client/src/index.ts',
+  '^@shop/web-ui$': '<rootDir>/libs/web/ui/src/index.ts',
 };
 
 const common = {

@@ -27,6 +27,7 @@ export default defineConfig({
       '@shop/contracts': fromRoot('libs/shared/contracts/src/index.ts'),
       '@shop/money': fromRoot('libs/shared/money/src/index.ts'),
       '@shop/rules': fromRoot('libs/shared/rules/src/index.ts'),
+      '@shop/web-ui': fromRoot('libs/web/ui/src/index.ts'),
     },
   },
   server: { port: 4200, strictPort: true, proxy },

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { Toaster } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { logout, requireUserInfo } from '../../lib/auth';

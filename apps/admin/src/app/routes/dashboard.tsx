@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { ProductsTable } from '../../features/products/components/products-table';
 import { ProductsTableSkeleton } from '../../features/products/components/products-table-skeleton';

@@ -1,7 +1,7 @@
 import { adminGetRestock, isAbortError } from '@shop/api-client';
 import type { ProductSummary } from '@shop/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { Spinner } from '../../components/ui/spinner';
 import { RestockCard } from '../../features/restock/components/restock-card';
 import { withAdminToken } from '../../lib/auth';

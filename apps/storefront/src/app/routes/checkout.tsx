@@ -3,7 +3,7 @@ import type { Order } from '@shop/contracts';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@shop/rules';
 import { Suspense, use, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { toast, Toaster } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';

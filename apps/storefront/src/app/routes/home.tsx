@@ -1,7 +1,7 @@
 import type { ProductSummary, SiteSettings } from '@shop/contracts';
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { BANNER_DEFAULTS, HomeBanner } from '../../features/home/components/home-banner';
 import { ProductCarousel } from '../../features/products/components/product-carousel';

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@shop/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { MediaGallery } from '../../features/media/components/media-gallery';
 import { errorMessage } from '../../lib/error-message';
 import type { controlsLoader } from './controls-loader';

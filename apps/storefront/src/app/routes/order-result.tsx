@@ -2,7 +2,7 @@ import { ApiError } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { OrderDetails } from '../../features/orders/components/order-details';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { Suspense, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ProductGallery } from '../../features/products/components/product-gallery';

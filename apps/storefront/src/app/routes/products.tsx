@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { Await, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { Pagination } from '../../features/products/components/pagination';
 import { ProductGrid } from '../../features/products/components/product-grid';

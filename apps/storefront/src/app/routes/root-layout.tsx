@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../lib/error-message';
 
 /** The badge counts distinct cart lines (spec section 2). */

@@ -1,7 +1,7 @@
 import { deleteReview, putReview } from '@shop/api-client';
 import type { Product, Review } from '@shop/contracts';
 import { useState } from 'react';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { getVisitorId } from '../../../lib/visitor-id';
 import { type ReviewDraft, ReviewForm } from './review-form';
