@@ -50,6 +50,17 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'restock', loader: guarded, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
+      {
+        path: 'orders',
+        children: [
+          { index: true, loader: guarded, lazy: { Component: async () => (await import('./routes/orders')).OrdersRoute } },
+          { path: 'inperson/:id', loader: guarded, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
+          { path: ':id', loader: guarded, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
+        ],
+      },
+      { path: 'media', loader: guarded, lazy: { Component: async () => (await import('./routes/media')).MediaRoute } },
+      { path: 'controls', loader: guarded, lazy: { Component: async () => (await import('./routes/settings')).SettingsRoute } },
+      { path: 'outbox', loader: guarded, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
     ],
   },
   // No admin 404 screen yet: anything unknown goes to the dashboard (which sends a visitor without a login to login).

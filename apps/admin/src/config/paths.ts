@@ -4,7 +4,11 @@ export const paths = {
   dashboard: '/admin/',
   login: '/admin/login',
   comments: '/admin/comments',
-  orders: '/admin/orders',
+  orders: '/admin/orders/',
+  orderDetail: '/admin/orders/:id',
+  orderInPersonDetail: '/admin/orders/inperson/:id',
+  /** Card orders open /admin/orders/{id}, in-person orders /admin/orders/inperson/{id} (spec section 2). */
+  order: (id: string, inPerson: boolean) => `/admin/orders/${inPerson ? 'inperson/' : ''}${encodeURIComponent(id)}`,
   products: '/admin/products/',
   productAdd: '/admin/products/add',
   productEdit: '/admin/products/:id',
@@ -12,4 +16,5 @@ export const paths = {
   media: '/admin/media',
   controls: '/admin/controls',
   restock: '/admin/restock',
+  outbox: '/admin/outbox',
 } as const;

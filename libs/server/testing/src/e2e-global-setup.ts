@@ -33,7 +33,9 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
 
 async function startPreview(app: 'storefront' | 'admin', port: number, gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [WORKSPACE] })), 'bin/vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort'], {
+  // SHOP_DIST_DIR (see test-stack.ts) also moves the web builds: <dir>/apps/<app>, built there with `vite build --outDir`.
+  const outDir = process.env.SHOP_DIST_DIR ? ['--outDir', join(process.env.SHOP_DIST_DIR, 'apps', app)] : [];
+  const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort', ...outDir], {
     cwd: WORKSPACE,
     env: { ...process.env, GATEWAY_URL: gatewayUrl },
     stdio: 'ignore',
