@@ -20,3 +20,4 @@ export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';
 export { adminGetRestock, type AdminGetRestockOptions } from './admin-get-restock';
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';
+export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
