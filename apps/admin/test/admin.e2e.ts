@@ -11,6 +11,7 @@ import {
   launchBrowser,
   openAdminPage,
   screenshot,
+  STOREFRONT_URL,
   VIEWPORTS,
   type ViewportName,
 } from './support/admin-browser';
@@ -56,6 +57,16 @@ async function listedProducts(): Promise<ProductSummary[]> {
   const response = await fetch(`${GATEWAY_URL}/api/products`);
   expect(response.status).toBe(200);
   return (await response.json()) as ProductSummary[];
+}
+
+/** Opens the product's page in the storefront, as a shopper (no admin login), and waits for its heading or message. */
+async function openInStorefront(id: string, text: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  opened.push({ context, page: await context.newPage(), errors: [] });
+  const page = opened[opened.length - 1].page;
+  await page.goto(`${STOREFRONT_URL}/product/${id}`);
+  await page.getByText(text, { exact: true }).first().waitFor();
+  return page;
 }
 
 async function findProduct(name: string): Promise<ProductSummary | undefined> {
@@ -124,13 +135,14 @@ describe('admin sign in and guard', () => {
       expect(await menu.isVisible()).toBe(false);
     }
     for (const link of ['Dashboard', 'Orders', 'View/Edit Products', 'Add New Product', 'Media', 'Site Settings']) {
-      expect(await nav.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true);
+      await nav.getByRole('link', { name: link, exact: true }).waitFor({ timeout: 5_000 });
     }
     await screenshot(page, `admin-dashboard-${size}`);
     if (size === 'phone') {
       await nav.getByRole('link', { name: 'View/Edit Products' }).click();
       await page.waitForURL(`${ADMIN_URL}/admin/products/`);
-      expect(await nav.isVisible()).toBe(false);
+      // Following a link closes the menu (the close runs just after the navigation).
+      await nav.waitFor({ state: 'hidden', timeout: 5_000 });
     }
 
     await page.goto(`${ADMIN_URL}/admin/comments`);
@@ -218,6 +230,17 @@ describe('admin products', () => {
     // The uploaded image is served.
     expect((await fetch(`${ADMIN_URL}${url}`)).status).toBe(200);
     expect(errors).toEqual([]);
+
+    // A shopper sees it in the storefront, with the uploaded picture.
+    const shop = await openInStorefront(product._id, PRODUCT_NAME);
+    await shop.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor();
+    expect(await shop.getByText('TT$1,250.50').count()).toBeGreaterThan(0);
+    expect(await shop.getByText('TT$1,400.00').count()).toBeGreaterThan(0);
+    await shop.getByText('Not In Stock.').waitFor();
+    await shop.waitForFunction((src) => {
+      const img = Array.from(document.images).find((i) => i.getAttribute('src')?.startsWith(src));
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    }, url.replace(/\.[a-z]+$/, ''));
   });
 
   it("shows 'Unsuccessful: {message}' when the server refuses the product", async () => {
@@ -274,6 +297,10 @@ describe('admin products', () => {
     const saved = (await response.json()) as Product;
     expect(saved).toMatchObject({ name: PRODUCT_NAME, price: 99.9, subimages: ['https://example.com/sub-1.jpg'], image: product.image });
     expect(errors).toEqual([]);
+
+    // The storefront shows the new price.
+    const shop = await openInStorefront(product._id, PRODUCT_NAME);
+    expect(await shop.getByText('TT$99.90').count()).toBeGreaterThan(0);
   });
 
   it('logs out cleanly when the session expires mid-edit', async () => {
@@ -320,6 +347,10 @@ describe('admin products', () => {
     await page.getByText('Nothing needs restocking.').waitFor();
     expect((await findProduct(PRODUCT_NAME))?.countInStock).toBe(12);
     expect(errors).toEqual([]);
+    // Shoppers can buy it again.
+    const shop = await openInStorefront(product._id, PRODUCT_NAME);
+    await shop.getByText('In Stock', { exact: true }).waitFor();
+    expect(await shop.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
   });
 
   it('deletes the product after the confirm', async () => {
@@ -340,5 +371,8 @@ describe('admin products', () => {
     await page.getByRole('link', { name: PRODUCT_NAME, exact: true }).waitFor({ state: 'detached' });
     expect(await findProduct(PRODUCT_NAME)).toBeUndefined();
     expect(errors).toEqual([]);
+    // The storefront's page for it now says so.
+    const shop = await openInStorefront(product._id, 'Oops, an error occurred: Product not found');
+    expect(await shop.getByRole('heading', { name: PRODUCT_NAME }).count()).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import type { LoginResponse } from '@shop/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ADMIN_URL = (process.env.ADMIN_URL ?? 'http://localhost:4300').replace(/\/$/, '');
+/** The shop the owner's changes must show up in. */
+export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 export const GATEWAY_URL = (process.env.GATEWAY_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'change-me-admin';
