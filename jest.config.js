@@ -22,6 +22,7 @@ const moduleNameMapper = {
   '^@shop/server-testing$': '<rootDir>/libs/server/testing/src/index.ts',
   '^@shop/api-client$': '<rootDir>/libs/web/api-client/src/index.ts',
   '^@shop/web-ui$': '<rootDir>/libs/web/ui/src/index.ts',
+  '^@shop/browser-testing$': '<rootDir>/libs/testing/browser/src/index.ts',
 };
 
 const common = {

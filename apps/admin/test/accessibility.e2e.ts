@@ -1,0 +1,118 @@
+import type { LoginResponse, ProductSummary } from '@shop/contracts';
+import { scanAccessibility } from '@shop/browser-testing';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, VIEWPORTS, type ViewportName } from './support/admin-browser';
+
+// axe-core over every admin screen at both sizes: no serious or critical finding is allowed.
+const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+
+let browser: Browser;
+let login: LoginResponse;
+let product: ProductSummary;
+const orders: { card: string; inPerson: string } = { card: '', inPerson: '' };
+let opened: AdminPage[] = [];
+
+async function placeOrder(inPerson: boolean): Promise<string> {
+  const visitorId = inPerson ? 'uid-axeinperson1' : 'uid-axecardorder';
+  const response = await fetch(`${GATEWAY_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId, 'Idempotency-Key': `axe-${inPerson}-${Date.now()}` },
+    body: JSON.stringify({
+      id: visitorId,
+      fname: 'Keisha',
+      lname: 'Mohammed',
+      email: 'keisha@example.tt',
+      phone: '(868)555-0142',
+      city: 'San Fernando',
+      street: '12 Coffee Street',
+      orderItems: [{ product: product._id, qty: 1 }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  login = await apiLogin();
+  const products = (await (await fetch(`${GATEWAY_URL}/api/products`)).json()) as ProductSummary[];
+  product = products.find((p) => p.countInStock > 2) as ProductSummary;
+  orders.card = await placeOrder(false);
+  orders.inPerson = await placeOrder(true);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  opened = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(size: ViewportName, signedIn = true): Promise<Page> {
+  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
+  opened.push(o);
+  return o.page;
+}
+
+async function expectNoSeriousFindings(page: Page): Promise<void> {
+  // Printed in full when it fails: rule, impact and the elements concerned.
+  expect(await scanAccessibility(page)).toEqual([]);
+}
+
+/** Each screen, and what shows once it has loaded. */
+const screens: Array<{ name: string; path: () => string; ready: (page: Page) => Promise<void> }> = [
+  { name: 'dashboard', path: () => '/admin/', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+  { name: 'products', path: () => '/admin/products/', ready: (p) => p.getByRole('main').getByRole('listitem').first().waitFor() },
+  { name: 'product add', path: () => '/admin/products/add', ready: (p) => p.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor() },
+  { name: 'product edit', path: () => `/admin/products/${product._id}`, ready: (p) => p.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor() },
+  { name: 'restock', path: () => '/admin/restock', ready: (p) => p.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor() },
+  { name: 'orders', path: () => '/admin/orders/?tab=all', ready: (p) => p.getByText(orders.card).first().waitFor() },
+  { name: 'card order', path: () => `/admin/orders/${orders.card}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
+  { name: 'in-person order', path: () => `/admin/orders/inperson/${orders.inPerson}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
+  { name: 'media', path: () => '/admin/media', ready: (p) => p.getByRole('button', { name: 'Save Videos' }).waitFor() },
+  { name: 'site settings', path: () => '/admin/controls', ready: (p) => p.getByRole('button', { name: 'Save Changes' }).waitFor() },
+  { name: 'outbox', path: () => '/admin/outbox', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+];
+
+it('the scan reports what it should (a page with known faults)', async () => {
+  const page = await open('desktop', false);
+  await page.setContent(
+    '<html lang="en"><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><input type="text">' +
+      '<button></button><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>',
+  );
+  const rules = (await scanAccessibility(page)).map((finding) => finding.rule).sort();
+  expect(rules).toEqual(['button-name', 'color-contrast', 'document-title', 'image-alt', 'label']);
+});
+
+describe.each(SIZES)('admin accessibility (%s)', (size) => {
+  it('sign in screen, empty and with its error toast', async () => {
+    const page = await open(size, false);
+    await page.goto(`${ADMIN_URL}/admin/login`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expectNoSeriousFindings(page);
+    await page.getByLabel('Username').fill('nobody');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('status').or(page.getByRole('alert')).first().waitFor();
+    await expectNoSeriousFindings(page);
+  });
+
+  it.each(screens.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
+    const page = await open(size);
+    await page.goto(`${ADMIN_URL}${screen.path()}`);
+    await screen.ready(page);
+    await expectNoSeriousFindings(page);
+  });
+
+  if (size === 'phone') {
+    it('the open menu', async () => {
+      const page = await open(size);
+      await page.goto(`${ADMIN_URL}/admin/`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+      await expectNoSeriousFindings(page);
+    });
+  }
+});
