@@ -1,7 +1,19 @@
-import { getProducts } from '@shop/api-client';
+import { adminGetOrderStats, adminGetRestock } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { DEFAULT_RANGE, rangeDays, readRange } from '../../features/dashboard/utils/date-range';
+import { withAdminToken } from '../../lib/auth';
 
-/** Starts the product request without waiting for it; the table shows a placeholder meanwhile. */
+/**
+ * Starts the figures and the restock list without waiting for them; each section shows a placeholder
+ * meanwhile and fails on its own. The range (7, 30 or 90 days) lives in the URL so it survives a reload.
+ */
 export function dashboardLoader({ request }: LoaderFunctionArgs) {
-  return { products: getProducts({ signal: request.signal }) };
+  const range = readRange(new URL(request.url).searchParams.get('range')) ?? DEFAULT_RANGE;
+  const { from, to } = rangeDays(range);
+  const { signal } = request;
+  return {
+    range,
+    stats: withAdminToken((token) => adminGetOrderStats(token, { from, to, signal })),
+    restock: withAdminToken((token) => adminGetRestock(token, { signal })),
+  };
 }

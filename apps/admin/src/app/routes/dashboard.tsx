@@ -1,35 +1,51 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { ProductsTable } from '../../features/products/components/products-table';
-import { ProductsTableSkeleton } from '../../features/products/components/products-table-skeleton';
+import { RangePicker } from '../../features/dashboard/components/range-picker';
+import { RestockSummary } from '../../features/dashboard/components/restock-summary';
+import { StatsOverview } from '../../features/dashboard/components/stats-overview';
 import { errorMessage } from '../../lib/error-message';
 import type { dashboardLoader } from './dashboard-loader';
 import './dashboard.css';
 
-function ProductsError() {
+function SectionError() {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
 }
 
+/**
+ * The owner's home: the shop's own charts (product rules section 6 replaces the spec's third-party ones) and
+ * the items to restock. The products table that used to sit here is on View/Edit Products already.
+ */
 export function DashboardRoute() {
-  const { products } = useLoaderData<typeof dashboardLoader>();
+  const { range, stats, restock } = useLoaderData<typeof dashboardLoader>();
   return (
     <>
       <title>Shop admin | Island Glow</title>
       <h1 className="page-title">Shop admin</h1>
-      <p>
-        <Link to={paths.restock}>Items In Need of Restocking</Link>
-      </p>
-      <section aria-labelledby="products-heading">
-        <h2 id="products-heading" className="section-title">
-          Products
+      <section className="dashboard-section" aria-labelledby="sales-heading">
+        <div className="dashboard-section__head">
+          <h2 id="sales-heading" className="section-title">
+            Sales
+          </h2>
+          <RangePicker current={range} />
+        </div>
+        <Suspense key={range} fallback={<Spinner label="Loading the figures…" />}>
+          <Await resolve={stats} errorElement={<SectionError />}>
+            {(figures) => <StatsOverview stats={figures} />}
+          </Await>
+        </Suspense>
+      </section>
+      <section className="dashboard-section" aria-labelledby="restock-heading">
+        <h2 id="restock-heading" className="section-title">
+          <Link to={paths.restock}>Items In Need of Restocking</Link>
         </h2>
-        <Suspense fallback={<ProductsTableSkeleton />}>
-          <Await resolve={products} errorElement={<ProductsError />}>
-            {(list) => <ProductsTable products={list} />}
+        <Suspense fallback={<Spinner label="Loading the items to restock…" />}>
+          <Await resolve={restock} errorElement={<SectionError />}>
+            {(products) => <RestockSummary products={products} />}
           </Await>
         </Suspense>
       </section>

@@ -1,0 +1,111 @@
+import { adminUploadImage } from '@shop/api-client';
+import { useId, useState } from 'react';
+import { env } from '../../../config/env';
+import { withAdminToken } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/error-message';
+import { type SectionResult, SectionFeedback } from './section-feedback';
+
+interface ImagesSectionProps {
+  /** The photos as saved on the server. */
+  saved: string[];
+  /** Saves the whole list; rejects with the reason when it is not saved. */
+  onSave: (photos: string[]) => Promise<void>;
+}
+
+/** The gallery's images: removable thumbnails, an upload control, and 'Save Images' for the whole list. */
+export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
+  const id = useId();
+  const [photos, setPhotos] = useState(saved);
+  const [progress, setProgress] = useState<{ file: number; of: number; fraction: number } | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [result, setResult] = useState<SectionResult>({ status: 'idle' });
+  const dirty = photos.length !== saved.length || photos.some((p, i) => p !== saved[i]);
+
+  async function upload(files: File[]) {
+    setUploadError(null);
+    // One at a time, so the progress bar means one file and a failure names the file it stopped at.
+    for (const [index, file] of files.entries()) {
+      setProgress({ file: index + 1, of: files.length, fraction: 0 });
+      try {
+        const uploaded = await withAdminToken((token) =>
+          adminUploadImage(file, token, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) }),
+        );
+        setPhotos((list) => [...list, uploaded.url]);
+      } catch (caught) {
+        setUploadError(`${file.name}: ${errorMessage(caught)}`);
+        break;
+      }
+    }
+    setProgress(null);
+  }
+
+  async function save() {
+    setResult({ status: 'saving' });
+    try {
+      await onSave(photos);
+      setResult({ status: 'saved', text: `Images saved: ${photos.length} in the gallery.` });
+    } catch (caught) {
+      setResult({ status: 'failed', message: errorMessage(caught) });
+    }
+  }
+
+  return (
+    <section className="media-section card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="media-section__title">
+        Images
+      </h2>
+      {photos.length === 0 ? (
+        <p>No images yet.</p>
+      ) : (
+        <ul className="media-thumbs">
+          {photos.map((photo, index) => (
+            <li key={`${photo}-${index}`} className="media-thumbs__item">
+              <img src={photo} alt={`Image ${index + 1}`} width={160} height={160} loading="lazy" />
+              <button
+                type="button"
+                className="media-thumbs__remove"
+                aria-label={`Remove image ${index + 1}`}
+                onClick={() => setPhotos((list) => list.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="media-upload">
+        <label className="field__label" htmlFor={`${id}-file`}>
+          Upload images
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          disabled={progress !== null}
+          aria-describedby={uploadError ? `${id}-upload-error` : undefined}
+          onChange={(e) => {
+            void upload(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        {progress && (
+          <progress className="media-upload__progress" max={1} value={progress.fraction} aria-label={`Uploading image ${progress.file} of ${progress.of}`}>
+            {Math.round(progress.fraction * 100)}%
+          </progress>
+        )}
+        {uploadError && (
+          <p id={`${id}-upload-error`} className="field__error" role="alert">
+            {uploadError}
+          </p>
+        )}
+      </div>
+      <div className="media-section__actions">
+        <button type="button" className="button" disabled={result.status === 'saving' || progress !== null} onClick={() => void save()}>
+          Save Images
+        </button>
+        <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
+      </div>
+    </section>
+  );
+}

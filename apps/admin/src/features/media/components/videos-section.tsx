@@ -1,0 +1,126 @@
+import { normaliseYouTubeUrl } from '@shop/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { type SectionResult, SectionFeedback } from './section-feedback';
+
+interface VideosSectionProps {
+  /** The video links as saved on the server (watch links). */
+  saved: string[];
+  onSave: (videos: string[]) => Promise<void>;
+}
+
+const INVALID_LINK = 'Please enter a YouTube video link: youtube.com/watch?v=…, youtube.com/shorts/… or youtu.be/…';
+
+/** The gallery's videos: removable links, a YouTube link to add, and 'Save Videos' for the whole list. */
+export function VideosSection({ saved, onSave }: VideosSectionProps) {
+  const id = useId();
+  const [videos, setVideos] = useState(saved);
+  const [text, setText] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [result, setResult] = useState<SectionResult>({ status: 'idle' });
+  const dirty = videos.length !== saved.length || videos.some((v, i) => v !== saved[i]);
+
+  /** The list with the typed link added, or null (and a message) when the link is refused. */
+  function withTyped(list: string[]): string[] | null {
+    const url = normaliseYouTubeUrl(text);
+    if (url === null) {
+      setInputError(text.trim() === '' ? 'Enter a YouTube video URL first.' : INVALID_LINK);
+      return null;
+    }
+    if (list.includes(url)) {
+      setInputError('This video is already in the list.');
+      return null;
+    }
+    setInputError(null);
+    setText('');
+    return [...list, url];
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = withTyped(videos);
+    if (next) setVideos(next);
+  }
+
+  async function save() {
+    // A link typed but not added yet is surely meant to be saved too; a bad one stops the save.
+    let list = videos;
+    if (text.trim() !== '') {
+      const next = withTyped(videos);
+      if (!next) return;
+      list = next;
+      setVideos(next);
+    }
+    setResult({ status: 'saving' });
+    try {
+      await onSave(list);
+      setResult({ status: 'saved', text: `Videos saved: ${list.length} in the gallery.` });
+    } catch (caught) {
+      setResult({ status: 'failed', message: errorMessage(caught) });
+    }
+  }
+
+  return (
+    <section className="media-section card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="media-section__title">
+        Videos
+      </h2>
+      {videos.length === 0 ? (
+        <p>No videos yet.</p>
+      ) : (
+        <ul className="media-videos">
+          {videos.map((video, index) => (
+            <li key={`${video}-${index}`} className="media-videos__item">
+              <a className="media-videos__link" href={video} target="_blank" rel="noreferrer">
+                {video}
+              </a>
+              <button
+                type="button"
+                className="button button--danger media-videos__remove"
+                aria-label={`Remove video ${index + 1} (${video})`}
+                onClick={() => setVideos((list) => list.filter((_, i) => i !== index))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="media-add" noValidate onSubmit={add}>
+        <label className="field__label" htmlFor={`${id}-url`}>
+          Enter YouTube video URL
+        </label>
+        <div className="media-add__row">
+          <input
+            id={`${id}-url`}
+            className="field__input"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={text}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setInputError(null);
+            }}
+          />
+          <button type="submit" className="button button--secondary">
+            Add Video
+          </button>
+        </div>
+        {inputError && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {inputError}
+          </p>
+        )}
+      </form>
+      <div className="media-section__actions">
+        <button type="button" className="button" disabled={result.status === 'saving'} onClick={() => void save()}>
+          Save Videos
+        </button>
+        <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { MailKind, MailStatus } from '@shop/contracts';
+
+/** What each kind of mail is, in the owner's words. */
+export const KIND_LABELS: Record<MailKind, string> = {
+  [MailKind.OrderPlacedInPerson]: 'Order placed (pay in person)',
+  [MailKind.PaymentReceived]: 'Payment received',
+  [MailKind.OutForDelivery]: 'Out for delivery',
+  [MailKind.Delivered]: 'Delivered',
+  [MailKind.OwnerNewOrder]: 'New order (to you)',
+  [MailKind.ContactMessage]: 'Contact message (to you)',
+};
+
+export const STATUS_LABELS: Record<MailStatus, string> = {
+  [MailStatus.Queued]: 'Queued',
+  [MailStatus.Sent]: 'Sent',
+  [MailStatus.Failed]: 'Failed',
+};
+
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+
+/** A time as the shop reads it (Trinidad time). */
+export function formatShopTime(iso: string): string {
+  return time.format(new Date(iso));
+}

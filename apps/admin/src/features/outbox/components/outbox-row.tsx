@@ -1,0 +1,75 @@
+import { adminRetryNotification } from '@shop/api-client';
+import { MailStatus, type Notification } from '@shop/contracts';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { withAdminToken } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/error-message';
+import { formatShopTime, KIND_LABELS, STATUS_LABELS } from './mail-labels';
+
+type RetryState = { status: 'idle' } | { status: 'busy' } | { status: 'done' } | { status: 'failed'; message: string };
+
+/**
+ * One mail. On a phone the row turns into a card (see outbox.css), each cell named by its data-label.
+ * A failed mail can be sent again; the row then shows the mail as the server answers it (queued again).
+ */
+export function OutboxRow({ initial }: { initial: Notification }) {
+  const [mail, setMail] = useState(initial);
+  const [retry, setRetry] = useState<RetryState>({ status: 'idle' });
+
+  async function send() {
+    setRetry({ status: 'busy' });
+    try {
+      const queued = await withAdminToken((token) => adminRetryNotification(mail._id, token));
+      setMail(queued);
+      setRetry({ status: 'done' });
+      toast('Mail queued to be sent again');
+    } catch (caught) {
+      setRetry({ status: 'failed', message: errorMessage(caught) });
+    }
+  }
+
+  return (
+    <tr className={`outbox-row outbox-row--${mail.status}`}>
+      <th scope="row" data-label="Recipient" className="outbox-row__recipient">
+        {mail.recipient}
+        {mail.subject && <span className="outbox-row__subject">{mail.subject}</span>}
+      </th>
+      <td data-label="Kind">{KIND_LABELS[mail.kind] ?? mail.kind}</td>
+      <td data-label="Order" className="outbox-row__order">
+        {mail.orderId ?? '—'}
+      </td>
+      <td data-label="Status">
+        <span className={`mail-status mail-status--${mail.status}`}>{STATUS_LABELS[mail.status] ?? mail.status}</span>
+      </td>
+      <td data-label="Attempts" className="outbox-row__number">
+        {mail.attempts}
+      </td>
+      <td data-label="Last error" className="outbox-row__error">
+        {mail.lastError ?? '—'}
+      </td>
+      <td data-label="Sent">{mail.sentAt ? formatShopTime(mail.sentAt) : '—'}</td>
+      <td data-label="Action" className="outbox-row__action">
+        {mail.status === MailStatus.Failed && (
+          <button
+            type="button"
+            className="button button--secondary outbox-row__retry"
+            disabled={retry.status === 'busy'}
+            aria-label={`Retry the mail to ${mail.recipient}`}
+            onClick={() => void send()}
+          >
+            Retry
+          </button>
+        )}
+        <span className="outbox-row__result" role="status">
+          {retry.status === 'busy' && 'Sending again…'}
+          {retry.status === 'done' && 'Queued again.'}
+        </span>
+        {retry.status === 'failed' && (
+          <span className="field__error" role="alert">
+            Retry failed: {retry.message}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

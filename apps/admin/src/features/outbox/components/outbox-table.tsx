@@ -1,0 +1,31 @@
+import type { Notification } from '@shop/contracts';
+import { OutboxRow } from './outbox-row';
+
+/** The mails of one page, newest first. */
+export function OutboxTable({ mails, caption }: { mails: Notification[]; caption: string }) {
+  return (
+    <table className="outbox-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Recipient</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Order</th>
+          <th scope="col">Status</th>
+          <th scope="col">Attempts</th>
+          <th scope="col">Last error</th>
+          <th scope="col">Sent</th>
+          <th scope="col">
+            <span className="visually-hidden">Action</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mails.map((mail) => (
+          // Keyed by the version too, so a reload shows the server's state rather than a row's own.
+          <OutboxRow key={`${mail._id}:${mail.status}:${mail.attempts}`} initial={mail} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { NotificationPage, Order, OrderStats, ProductSummary, SiteSettings } from '@shop/contracts';
+import { GATEWAY_URL } from './admin-browser';
+
+/** Calls the gateway as the tests' own client; fails loudly on an unexpected status. */
+async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
+  const { token, expect: status = 200, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (rest.body) headers.set('content-type', 'application/json');
+  const response = await fetch(`${GATEWAY_URL}${path}`, { ...rest, headers });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function getSettings(): Promise<SiteSettings> {
+  const [first] = await call<SiteSettings[]>('/api/controls');
+  return first;
+}
+
+/** Puts a settings record back as it was (the body is the record itself; `_id` and `call` are ignored by the API). */
+export function putSettings(settings: SiteSettings, token: string): Promise<SiteSettings> {
+  return call<SiteSettings>(`/api/controls/${settings._id}`, { method: 'PUT', body: JSON.stringify(settings), token });
+}
+
+export function listProducts(): Promise<ProductSummary[]> {
+  return call<ProductSummary[]>('/api/products');
+}
+
+export function getRestock(token: string): Promise<ProductSummary[]> {
+  return call<ProductSummary[]>('/api/products/restock', { token });
+}
+
+/** A product the tests own, with the stock given; the image is served by the test (see routeExampleImages). */
+export function createProduct(token: string, name: string, countInStock: number): Promise<{ _id: string; name: string }> {
+  return call('/api/products', {
+    method: 'POST',
+    token,
+    expect: 201,
+    body: JSON.stringify({
+      name,
+      price: 42.5,
+      image: 'https://example.com/e2e-dashboard.png',
+      subimages: [],
+      description: 'A product made by the dashboard browser test.',
+      countInStock,
+      type: 'E2E',
+    }),
+  });
+}
+
+export function deleteProduct(token: string, id: string): Promise<unknown> {
+  return call(`/api/products/${id}`, { method: 'DELETE', token });
+}
+
+/** A 'uid-' visitor id of 12 random characters. */
+export function visitorId(): string {
+  return `uid-${randomBytes(9).toString('base64url')}`;
+}
+
+/** Places a pay-in-person order as a shopper would (visitor id and idempotency key headers). */
+export function placeInPersonOrder(items: Array<{ product: string; qty: number }>, email: string): Promise<Order> {
+  const visitor = visitorId();
+  return call<Order>('/api/orders/inperson', {
+    method: 'POST',
+    expect: 201,
+    headers: { 'X-Visitor-Id': visitor, 'Idempotency-Key': `e2e-${visitor}-${Date.now()}` },
+    body: JSON.stringify({
+      id: visitor,
+      fname: 'Anya',
+      lname: 'Ramdial',
+      email,
+      phone: '(868)555-0177',
+      city: 'Arima',
+      street: '4 Hollis Avenue',
+      orderItems: items,
+    }),
+  });
+}
+
+/** The owner marks an order delivered; an in-person order is then paid (product rules section 2). */
+export function deliverOrder(token: string, id: string): Promise<Order> {
+  return call<Order>(`/api/orders/${id}`, { method: 'PUT', token, body: JSON.stringify({ deliveryStatus: 'Delivered' }) });
+}
+
+export function getStats(token: string, from: string, to: string): Promise<OrderStats> {
+  return call<OrderStats>(`/api/orders/stats?from=${from}&to=${to}`, { token });
+}
+
+export function getNotifications(token: string, query = ''): Promise<NotificationPage> {
+  return call<NotificationPage>(`/api/notifications${query ? `?${query}` : ''}`, { token });
+}
+
+/** Polls until `check` holds (mails are sent by a background job), or throws after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}

@@ -1,0 +1,26 @@
+import type { OrderPage, OrderTab } from '@shop/contracts';
+import { getJson } from './api-client';
+import { adminHeaders } from './admin-auth';
+
+export interface AdminGetOrdersOptions {
+  signal?: AbortSignal;
+  /** One of the six admin tabs; the server defaults to all orders. */
+  tab?: OrderTab;
+  /** Search text: first name, last name, email or total, ignoring case. */
+  q?: string;
+  /** From 1; the server defaults to 1. */
+  page?: number;
+  /** 1 to 100; the server defaults to 20. */
+  pageSize?: number;
+}
+
+/** One page of orders, newest first (`GET /api/orders?tab=&q=&page=&pageSize=`, admin). */
+export function adminGetOrders(token: string, options: AdminGetOrdersOptions = {}): Promise<OrderPage> {
+  const searchParams: Record<string, string> = {};
+  if (options.tab) searchParams.tab = options.tab;
+  const q = options.q?.trim();
+  if (q) searchParams.q = q;
+  if (options.page) searchParams.page = String(options.page);
+  if (options.pageSize) searchParams.pageSize = String(options.pageSize);
+  return getJson<OrderPage>('orders', { signal: options.signal, headers: adminHeaders(token), searchParams });
+}
