@@ -1,10 +1,13 @@
+import { adminGetOrderStats } from '@shop/api-client';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { Toaster } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { logout, requireUserInfo } from '../../lib/auth';
+import { logout, requireUserInfo, withAdminToken } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
+import { useOrderBadgeSignal } from '../../lib/order-badge';
+import { readUserInfo } from '../../lib/user-info';
 import './admin-layout.css';
 
 /** The guard: every screen inside the layout needs a stored admin login (spec section 2). */
@@ -24,17 +27,64 @@ const links = [
   { to: paths.outbox, label: 'Outbox', end: false },
 ] as const;
 
-function Sidebar({ id, open }: { id: string; open: boolean }) {
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Orders waiting for the owner (paid card orders and in-person orders not yet delivered), asked again on
+ * every navigation, when the window regains focus, and when a screen says it changed an order.
+ */
+function useOrderBadge(): number {
+  const location = useLocation();
+  const version = useOrderBadgeSignal((state) => state.version);
+  const [count, setCount] = useState(0);
+  const [focused, setFocused] = useState(0);
+
+  useEffect(() => {
+    const onFocus = () => setFocused((n) => n + 1);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
+  useEffect(() => {
+    // The frame also draws while the guard sends a visitor without a login away: ask nothing then.
+    if (!readUserInfo()) return;
+    const controller = new AbortController();
+    // One day's figures: the badge does not depend on the range, and a short one is the cheapest to count.
+    const today = shopDay.format(new Date());
+    withAdminToken((token) => adminGetOrderStats(token, { from: today, to: today, signal: controller.signal })).then(
+      (stats) => setCount(stats.badge),
+      // A failed count leaves the last one shown: the badge must never take the layout down.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [location.key, version, focused]);
+
+  return count;
+}
+
+function Sidebar({ id, open, waiting }: { id: string; open: boolean; waiting: number }) {
+  const badgeId = useId();
+  const waitingText = `${waiting} ${waiting === 1 ? 'order' : 'orders'} waiting`;
   return (
     <nav id={id} className={`admin-nav${open ? ' admin-nav--open' : ''}`} aria-label="Admin">
       <ul className="admin-nav__list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink className="admin-nav__link" to={link.to} end={link.end}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {links.map((link) => {
+          const badge = link.to === paths.orders && waiting > 0;
+          return (
+            <li key={link.to} className="admin-nav__item">
+              {/* The count is the link's description, so the link's name stays 'Orders'. */}
+              <NavLink className="admin-nav__link" to={link.to} end={link.end} aria-describedby={badge ? badgeId : undefined}>
+                {link.label}
+              </NavLink>
+              {badge && (
+                <span className="admin-nav__badge" id={badgeId}>
+                  <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
+                  <span className="visually-hidden">{waitingText}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -44,6 +94,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const waiting = useOrderBadge();
 
   // Following a link closes the phone menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -64,6 +115,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
           >
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">Menu</span>
+            {/* A hint on phones, where the sidebar is folded away; the menu's Orders link says the count. */}
+            {waiting > 0 && <span className="admin-bar__dot" aria-hidden="true" />}
           </button>
           <Link className="admin-bar__brand" to={paths.dashboard}>
             Island Glow <span className="admin-bar__tag">Admin</span>
@@ -74,7 +127,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="admin__body">
-        <Sidebar id={menuId} open={menuOpen} />
+        <Sidebar id={menuId} open={menuOpen} waiting={waiting} />
         <main id="main" className="admin__main" tabIndex={-1}>
           {children}
         </main>

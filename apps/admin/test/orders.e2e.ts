@@ -1,0 +1,442 @@
+import type { LoginResponse, Order, Product } from '@shop/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import {
+  badge,
+  createProduct,
+  deleteOrder,
+  eventually,
+  getOrder,
+  letterTag,
+  mailsAbout,
+  orderStatus,
+  payOnSandbox,
+  placeOrder,
+  shopper,
+  ttd,
+  useVisitor,
+} from './support/orders';
+
+const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+const TAG = letterTag();
+const JOURNEY_MS = 150_000;
+
+let browser: Browser;
+let login: LoginResponse;
+let balm: Product;
+let scrub: Product;
+let opened: AdminPage[] = [];
+const placed: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  login = await apiLogin();
+  balm = await createProduct(login, `Order Test Balm ${TAG}`, 25.5);
+  scrub = await createProduct(login, `Order Test Scrub ${TAG}`, 1250);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.map((o) => o.context.close()));
+  opened = [];
+});
+
+afterAll(async () => {
+  // What a test left behind goes, so its reserved stock goes back.
+  for (const id of placed) await deleteOrder(login, id);
+  await browser?.close();
+});
+
+async function open(size: ViewportName, signedIn = true): Promise<AdminPage> {
+  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
+  opened.push(o);
+  return o;
+}
+
+async function order(who: ReturnType<typeof shopper>, items: Array<{ product: string; qty: number }>, inPerson = false): Promise<Order> {
+  const created = await placeOrder(who, items, inPerson);
+  placed.push(created._id);
+  return created;
+}
+
+/** Console noise the browser prints for an answer a test provoked on purpose. */
+function unexpected(errors: string[], allowed: RegExp): string[] {
+  return errors.filter((e) => !allowed.test(e));
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Order tabs' });
+const card = (page: Page, id: string) => page.getByRole('article').filter({ hasText: id });
+/** A row's cells as seen: the first line of each (the link's cell also has words for screen readers only). */
+async function cells(row: Locator): Promise<string[]> {
+  return (await row.getByRole('cell').allInnerTexts()).map((text) => text.split('\n')[0]);
+}
+const fact = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+
+async function openTab(page: Page, label: string): Promise<void> {
+  await tabs(page).getByRole('link', { name: label, exact: true }).click();
+  await tabs(page).getByRole('link', { name: label, exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+  await page.getByRole('status').filter({ hasText: /orders?$/ }).waitFor();
+}
+
+/** The sidebar's count, in the words a screen reader hears; gone at 0. */
+async function expectBadge(page: Page, count: number): Promise<void> {
+  // On a phone the sidebar is folded away (hidden) until the menu opens; the count is there all the same.
+  const nav = page.getByRole('navigation', { name: 'Admin', includeHidden: true });
+  if (count === 0) {
+    await nav.locator('.admin-nav__badge').waitFor({ state: 'detached' });
+    return;
+  }
+  const text = `${count} ${count === 1 ? 'order' : 'orders'} waiting`;
+  await nav.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+  // The Orders link keeps its name and is described by the count.
+  const link = nav.getByRole('link', { name: 'Orders', exact: true, includeHidden: true });
+  const describedBy = await link.getAttribute('aria-describedby');
+  expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain(String(count));
+}
+
+async function updateTo(page: Page, status: string): Promise<void> {
+  await page.getByLabel('Delivered?').selectOption(status);
+  await page.getByRole('button', { name: 'Update Order' }).click();
+}
+
+describe.each(SIZES)('admin orders (%s)', (size) => {
+  it(
+    'shows a paid card order and an in-person order in their tabs, then takes the card order out and delivers it',
+    async () => {
+      const { page, errors } = await open(size);
+      const before = await badge(login);
+      const renee = shopper('Renée', `Card${TAG}`);
+      const card1 = await order(renee, [
+        { product: balm._id, qty: 2 },
+        { product: scrub._id, qty: 1 },
+      ]);
+      await payOnSandbox(browser, renee, card1._id);
+      const marisa = shopper('Marisa', `Cash${TAG}`);
+      const cash = await order(marisa, [{ product: balm._id, qty: 3 }], true);
+      expect(await badge(login)).toBe(before + 2);
+
+      await page.goto(`${ADMIN_URL}/admin/orders/`);
+      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      for (const label of ['New Pay In Person Orders', 'New Credit Card Orders', 'Delivering', 'Delivered', 'All', 'Unpaid/Unsucessful']) {
+        await tabs(page).getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      expect(await page.getByRole('searchbox', { name: 'Search for an order' }).getAttribute('placeholder')).toBe('Search for an order');
+      await expectBadge(page, before + 2);
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        expect(await page.locator('.admin-nav__badge').isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Menu' }).click();
+      }
+
+      // The first tab: new pay-in-person orders.
+      const cashCard = card(page, cash._id);
+      await cashCard.waitFor();
+      const cashText = await cashCard.innerText();
+      expect(cashText).toContain(`Marisa Cash${TAG}`);
+      expect(cashText).toContain(ttd(cash.totalPrice));
+      expect(cashText).toContain('No. Items\n3');
+      expect(cashText).toContain('Not Delivered');
+      expect(cashText).toContain('Pay In Person');
+      expect(await cashCard.getByRole('link').getAttribute('href')).toBe(`/admin/orders/inperson/${cash._id}`);
+      expect(await card(page, card1._id).count()).toBe(0);
+
+      await openTab(page, 'New Credit Card Orders');
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('card');
+      const paidCard = card(page, card1._id);
+      await paidCard.waitFor();
+      const cardText = await paidCard.innerText();
+      expect(cardText).toContain(`Renée Card${TAG}`);
+      expect(cardText).toContain(ttd(card1.totalPrice));
+      expect(cardText).toContain('No. Items\n3');
+      expect(cardText).toContain('Not Delivered');
+      expect(cardText).toContain('Preparing');
+      expect(await card(page, cash._id).count()).toBe(0);
+      await screenshot(page, `admin-orders-${size}`);
+
+      // The card order's page.
+      await paidCard.getByRole('link', { name: `Renée Card${TAG}` }).click();
+      await page.waitForURL(`${ADMIN_URL}/admin/orders/${card1._id}`);
+      await page.getByRole('heading', { level: 1, name: "Renée's Order" }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Customer Details' }).waitFor();
+      expect(await fact(page, 'User Session Id').innerText()).toBe(renee.visitorId);
+      expect(await fact(page, 'Payment Status').innerText()).toBe('Paid');
+      expect(await fact(page, 'Full Name').innerText()).toBe(`Renée Card${TAG}`);
+      expect(await fact(page, 'Email').innerText()).toBe(renee.email);
+      expect(await fact(page, 'Phone').innerText()).toBe('(868)555-0142');
+      expect(await fact(page, 'City').innerText()).toBe(renee.city);
+      expect(await fact(page, 'Street').innerText()).toBe(renee.street);
+
+      const table = page.getByRole('table');
+      expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Product Link', 'Quantity', 'Price', 'Total']);
+      const balmRow = table.getByRole('row').filter({ hasText: balm.name });
+      expect(await cells(balmRow)).toEqual([balm.name, 'View', '2', 'TT$25.50', 'TT$51.00']);
+      const scrubRow = table.getByRole('row').filter({ hasText: scrub.name });
+      expect(await cells(scrubRow)).toEqual([scrub.name, 'View', '1', 'TT$1,250.00', 'TT$1,250.00']);
+      // The link leaves the admin for the shop's own product page.
+      const href = (await balmRow.getByRole('link', { name: `View ${balm.name} in the shop (opens in a new tab)` }).getAttribute('href')) ?? '';
+      const link = new URL(href);
+      expect(link.origin).not.toBe(new URL(ADMIN_URL).origin);
+      expect(link.pathname).toBe(`/product/${balm._id}`);
+      const productPage = await browser.newPage();
+      await productPage.goto(`${STOREFRONT_URL}${link.pathname}`);
+      await productPage.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+      await productPage.close();
+      expect(await table.getByRole('row', { name: /Delivery/ }).innerText()).toContain(ttd(card1.deliveryCost));
+      expect(await table.getByRole('row', { name: /Grand Total/ }).innerText()).toContain(ttd(card1.totalPrice));
+      expect(card1.totalPrice).toBe(51 + 1250 + card1.deliveryCost);
+
+      const select = page.getByLabel('Delivered?');
+      expect(await select.locator('option').allInnerTexts()).toEqual(['Preparing Order', 'Out for Delivery', 'Delivered']);
+      expect(await select.inputValue()).toBe('Preparing Order');
+      await screenshot(page, `admin-order-card-${size}`);
+
+      // The shopper's tracking page, before and after each change.
+      const shopperContext = await browser.newContext({ viewport: VIEWPORTS[size] });
+      opened.push({ context: shopperContext, page: await shopperContext.newPage(), errors: [] });
+      const tracking = opened[opened.length - 1].page;
+      await useVisitor(tracking, renee.visitorId);
+      await tracking.goto(`${STOREFRONT_URL}/tracking/${card1._id}`);
+      await tracking.getByText('Preparing Order', { exact: true }).waitFor();
+
+      await updateTo(page, 'Out for Delivery');
+      await page.getByRole('heading', { level: 2, name: 'Order edited successfully' }).waitFor();
+      expect((await getOrder(login, card1._id)).deliveryStatus).toBe('Out for Delivery');
+      // Out for delivery is still waiting for the owner.
+      await expectBadge(page, before + 2);
+      await tracking.reload();
+      await tracking.getByText('Out for Delivery', { exact: true }).waitFor();
+
+      await page.getByRole('link', { name: 'Go to Orders' }).click();
+      await page.waitForURL(`${ADMIN_URL}/admin/orders/`);
+      await openTab(page, 'Delivering');
+      expect(await card(page, card1._id).innerText()).toContain('Out for Delivery');
+      await openTab(page, 'New Credit Card Orders');
+      expect(await card(page, card1._id).count()).toBe(0);
+
+      await page.goto(`${ADMIN_URL}/admin/orders/${card1._id}`);
+      expect(await page.getByLabel('Delivered?').inputValue()).toBe('Out for Delivery');
+      await updateTo(page, 'Delivered');
+      await page.getByRole('heading', { level: 2, name: 'Order edited successfully' }).waitFor();
+      await expectBadge(page, before + 1);
+      const delivered = await getOrder(login, card1._id);
+      expect(delivered).toMatchObject({ deliveryStatus: 'Delivered', isDelivered: true });
+      expect(delivered.deliveredAt).not.toBeNull();
+
+      await page.getByRole('link', { name: 'Go to Orders' }).click();
+      await openTab(page, 'Delivered');
+      const deliveredCard = await card(page, card1._id).innerText();
+      expect(deliveredCard).toContain('Delivery Status\nDelivered');
+      await openTab(page, 'Delivering');
+      expect(await card(page, card1._id).count()).toBe(0);
+
+      await tracking.reload();
+      await tracking.getByText('Delivery Time', { exact: true }).waitFor();
+      expect(await tracking.getByRole('main').innerText()).toContain('Delivered');
+      await tracking.goto(`${STOREFRONT_URL}/tracking`);
+      await tracking.getByRole('article').first().waitFor();
+      expect(await tracking.getByRole('article').filter({ hasText: ttd(card1.totalPrice) }).innerText()).toContain('Delivered');
+
+      // The shopper's mails follow: paid, out for delivery, delivered.
+      const mails = await eventually(
+        () => mailsAbout(login, card1._id),
+        (list) => ['payment_received', 'out_for_delivery', 'delivered'].every((kind) => list.some((m) => m.kind === kind && m.status === 'sent')),
+      );
+      for (const kind of ['payment_received', 'out_for_delivery', 'delivered']) {
+        expect(mails.find((m) => m.kind === kind)).toMatchObject({ recipient: renee.email, status: 'sent' });
+      }
+      expect(errors).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'records the cash when an in-person order is delivered',
+    async () => {
+      const { page, errors } = await open(size);
+      const before = await badge(login);
+      const keisha = shopper('Keisha', `Person${TAG}`);
+      const cash = await order(keisha, [{ product: scrub._id, qty: 1 }], true);
+
+      await page.goto(`${ADMIN_URL}/admin/orders/`);
+      await card(page, cash._id).getByRole('link').click();
+      await page.waitForURL(`${ADMIN_URL}/admin/orders/inperson/${cash._id}`);
+      await page.getByRole('heading', { level: 1, name: "Keisha's Order" }).waitFor();
+      await expectBadge(page, before + 1);
+      expect(await fact(page, 'Payment Status').innerText()).toBe('To Be Paid In Person');
+      const select = page.getByLabel('Delivered?');
+      expect(await select.locator('option').allInnerTexts()).toEqual(['Preparing In Person Order', 'Out for Delivery', 'Delivered']);
+      expect(await select.inputValue()).toBe('Preparing In Person Order');
+      await screenshot(page, `admin-order-inperson-${size}`);
+
+      // A card order's address for an in-person order is corrected to the in-person one.
+      await page.goto(`${ADMIN_URL}/admin/orders/${cash._id}`);
+      await page.waitForURL(`${ADMIN_URL}/admin/orders/inperson/${cash._id}`);
+
+      await updateTo(page, 'Delivered');
+      await page.getByRole('heading', { level: 2, name: 'Order edited successfully' }).waitFor();
+      expect(await fact(page, 'Payment Status').innerText()).toBe('Paid');
+      await expectBadge(page, before);
+      const saved = await getOrder(login, cash._id);
+      expect(saved).toMatchObject({ isPaid: true, isDelivered: true, deliveryStatus: 'Delivered' });
+      expect(saved.paidAt).not.toBeNull();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: "Keisha's Order" }).waitFor();
+      expect(await fact(page, 'Payment Status').innerText()).toBe('Paid');
+      expect(await page.getByLabel('Delivered?').inputValue()).toBe('Delivered');
+      expect(errors).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "lists an unpaid card order under 'Unpaid/Unsucessful', shows the server's 409, and deletes it after the confirm",
+    async () => {
+      const { page, errors } = await open(size);
+      const before = await badge(login);
+      const dana = shopper('Dana', `Unpaid${TAG}`);
+      const unpaid = await order(dana, [{ product: balm._id, qty: 1 }]);
+      expect(await badge(login)).toBe(before);
+
+      await page.goto(`${ADMIN_URL}/admin/orders/`);
+      await openTab(page, 'Unpaid/Unsucessful');
+      const unpaidCard = card(page, unpaid._id);
+      await unpaidCard.waitFor();
+      expect(await unpaidCard.innerText()).toContain('Unpaid');
+      expect(await unpaidCard.getByRole('link').getAttribute('href')).toBe(`/admin/orders/${unpaid._id}`);
+
+      await unpaidCard.getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: "Dana's Order" }).waitFor();
+      expect(await fact(page, 'Payment Status').innerText()).toBe('Payment Cancelled/Incomplete');
+      await updateTo(page, 'Delivered');
+      const alert = page.getByRole('alert').filter({ hasText: 'An unpaid card order cannot be sent out or delivered' });
+      await alert.waitFor();
+      expect(await alert.getByRole('heading', { level: 2 }).innerText()).toBe('An unpaid card order cannot be sent out or delivered');
+      expect((await getOrder(login, unpaid._id)).deliveryStatus).toBe('Preparing Order');
+
+      // Dismissing the confirm keeps the order.
+      page.once('dialog', (dialog) => void dialog.dismiss());
+      await page.getByRole('button', { name: "Delete Dana's Order" }).click();
+      expect(await orderStatus(login, unpaid._id)).toBe(200);
+
+      let asked = '';
+      page.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: "Delete Dana's Order" }).click();
+      await page.waitForURL(`${ADMIN_URL}/admin/orders/`);
+      expect(asked).toBe("Are you sure you want to delete Dana's Order?");
+      await page.getByText('Order Deleted Successfully').waitFor();
+      expect(await orderStatus(login, unpaid._id)).toBe(404);
+      await openTab(page, 'All');
+      await page.getByRole('searchbox', { name: 'Search for an order' }).fill(`Unpaid${TAG}`);
+      await page.getByText(`No orders match “Unpaid${TAG}” in All.`).waitFor();
+      expect(unexpected(errors, /409/)).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+});
+
+describe('searching and paging orders', () => {
+  const FIRST_NAMES = ['Aaliyah', 'Brianna', 'Chantal', 'Deja', 'Esther', 'Farah', 'Gail', 'Hema', 'Indira', 'Janelle', 'Kezia', 'Lisa', 'Mona'];
+  const SURNAME = `Pager${TAG}`;
+  const made = new Map<string, Order>();
+
+  beforeAll(async () => {
+    for (const name of FIRST_NAMES) made.set(name, await order(shopper(name, SURNAME), [{ product: balm._id, qty: 1 }]));
+  }, JOURNEY_MS);
+
+  it.each(SIZES)('finds orders by name, pages through them, and keeps tab, search and page in the URL (%s)', async (size) => {
+    const { page, errors } = await open(size);
+    await page.goto(`${ADMIN_URL}/admin/orders/`);
+    const search = page.getByRole('searchbox', { name: 'Search for an order' });
+
+    // The tabs work from the keyboard.
+    await tabs(page).getByRole('link', { name: 'All', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=all/);
+
+    await search.fill(SURNAME.toLowerCase());
+    await page.getByText(`Showing 1–12 of 13 orders`).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(SURNAME.toLowerCase());
+    expect(await page.getByRole('article').count()).toBe(12);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await page.getByText('Showing 13–13 of 13 orders').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    // The first order placed is the last one listed (newest first).
+    expect(await page.getByRole('article').innerText()).toContain(made.get('Aaliyah')!._id);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('tab'), url.searchParams.get('q'), url.searchParams.get('page')]).toEqual(['all', SURNAME.toLowerCase(), '2']);
+    await page.reload();
+    await page.getByText('Showing 13–13 of 13 orders').waitFor();
+    expect(await search.inputValue()).toBe(SURNAME.toLowerCase());
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous page' }).click();
+    await page.getByText('Showing 1–12 of 13 orders').waitFor();
+
+    // A full name finds the one order.
+    await search.fill(`chantal ${SURNAME}`);
+    await page.getByText('Showing 1–1 of 1 order', { exact: true }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('article').innerText()).toContain(made.get('Chantal')!._id);
+
+    // In a tab where it is not, the search says so and offers all orders.
+    await page.goto(`${ADMIN_URL}/admin/orders/?tab=delivered&q=${encodeURIComponent(`Chantal ${SURNAME}`)}`);
+    await page.getByText(`No orders match “Chantal ${SURNAME}” in Delivered.`).waitFor();
+    await page.getByRole('link', { name: 'Search all orders' }).click();
+    await card(page, made.get('Chantal')!._id).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('when calls fail', () => {
+  it.each(SIZES)('keeps the layout without the count, holds the cards’ place while loading, and retries a failed list (%s)', async (size) => {
+    const { page, errors } = await open(size);
+    // The newest order, first in 'All': a short name, as most are.
+    const newest = await order(shopper('Ava', `Wait${TAG}`), [{ product: balm._id, qty: 1 }]);
+    await page.route(
+      (url) => url.pathname === '/api/orders/stats',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Stats are resting' }) }),
+    );
+    let failList = true;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/orders',
+      async (route) => {
+        if (failList) {
+          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The orders could not be read' }) });
+          return;
+        }
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${ADMIN_URL}/admin/orders/?tab=all`);
+    await page.getByText('Oops, an error occurred: The orders could not be read').waitFor({ timeout: 20_000 });
+    const nav = page.getByRole('navigation', { name: 'Admin', includeHidden: true });
+    await nav.getByRole('link', { name: 'Orders', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
+    expect(await nav.locator('.admin-nav__badge').count()).toBe(0);
+
+    failList = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const skeleton = page.locator('[aria-busy="true"] .order-card').first();
+    await skeleton.waitFor();
+    const placeholderHeight = (await skeleton.boundingBox())!.height;
+    release();
+    await card(page, newest._id).waitFor();
+    const cardHeight = (await card(page, newest._id).boundingBox())!.height;
+    // The placeholder is the cards' size, so nothing jumps when they arrive.
+    expect(Math.abs(cardHeight - placeholderHeight)).toBeLessThanOrEqual(2);
+    expect(unexpected(errors, /500|503/)).toEqual([]);
+  });
+
+  it('logs out when the server answers 401', async () => {
+    const { page } = await open('desktop');
+    await page.route(
+      (url) => url.pathname === '/api/orders',
+      (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Not authorized, token failed' }) }),
+    );
+    await page.goto(`${ADMIN_URL}/admin/orders/`);
+    await page.waitForURL(`${ADMIN_URL}/admin/login`);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  });
+});

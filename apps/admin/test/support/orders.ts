@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginResponse, Notification, NotificationPage, Order, OrderStats, Product } from '@shop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { GATEWAY_URL, STOREFRONT_URL } from './admin-browser';
+
+/** Checkout names take letters only: a run's tag is the time in base 36 with its digits turned into letters. */
+export function letterTag(): string {
+  const tag = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+  return tag.charAt(0).toUpperCase() + tag.slice(1);
+}
+
+/** A fresh visitor id ('uid-' + 12 characters). */
+export function newVisitorId(): string {
+  return `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
+}
+
+/** The money format written out independently of @shop/money, so a broken formatter fails here. */
+export function ttd(amount: number): string {
+  return `TT$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface Shopper {
+  visitorId: string;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  city: string;
+  street: string;
+}
+
+export function shopper(fname: string, lname: string): Shopper {
+  return {
+    visitorId: newVisitorId(),
+    fname,
+    lname,
+    // Mail addresses take plain letters: 'Renée' becomes 'renee'.
+    email: `${fname}.${lname}@example.tt`.normalize('NFD').replace(/[^\x20-\x7e]/g, '').toLowerCase(),
+    phone: '8685550142',
+    city: 'San Fernando',
+    street: '21 Coffee Street',
+  };
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
+  const { token, expect: status = 200, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (rest.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${GATEWAY_URL}${path}`, { ...rest, headers });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status} (wanted ${status}): ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A product of this test file with plenty of stock, so its orders leave the demo products' stock alone. */
+export function createProduct(login: LoginResponse, name: string, price: number): Promise<Product> {
+  return call<Product>('/api/products', {
+    method: 'POST',
+    token: login.token,
+    expect: 201,
+    body: JSON.stringify({
+      name,
+      price,
+      image: '/api/files/demo/mango-lip-balm.svg',
+      description: 'A balm made for the admin order tests.',
+      countInStock: 1000,
+      type: 'Lip Balm',
+    }),
+  });
+}
+
+/** Places an order as the shopper's browser does: visitor id and an idempotency key with it. */
+export function placeOrder(who: Shopper, items: Array<{ product: string; qty: number }>, inPerson = false): Promise<Order> {
+  const { visitorId, ...customer } = who;
+  return call<Order>(inPerson ? '/api/orders/inperson' : '/api/orders', {
+    method: 'POST',
+    expect: 201,
+    headers: { 'X-Visitor-Id': visitorId, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ ...customer, id: visitorId, orderItems: items }),
+  });
+}
+
+/** Puts the shopper's visitor id where the storefront keeps it, on the storefront's origin. */
+export async function useVisitor(page: Page, visitorId: string): Promise<void> {
+  await page.goto(`${STOREFRONT_URL}/404`);
+  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
+}
+
+/**
+ * Pays a card order as the shopper: the sandbox's hosted page, 'Approve', then back to the storefront's
+ * result page, which sends the provider's result to the server (which checks its hash).
+ */
+export async function payOnSandbox(browser: Browser, who: Shopper, orderId: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await useVisitor(page, who.visitorId);
+    const { url } = await call<{ url: string }>('/api/orders/pay', { method: 'POST', body: JSON.stringify({ orderId }) });
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The order as an admin sees it. */
+export function getOrder(login: LoginResponse, id: string): Promise<Order> {
+  return call<Order>(`/api/orders/${id}`, { token: login.token });
+}
+
+export async function orderStatus(login: LoginResponse, id: string): Promise<number> {
+  const response = await fetch(`${GATEWAY_URL}/api/orders/${id}`, { headers: { Authorization: `Bearer ${login.token}` } });
+  return response.status;
+}
+
+export async function deleteOrder(login: LoginResponse, id: string): Promise<void> {
+  const response = await fetch(`${GATEWAY_URL}/api/orders/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${login.token}` } });
+  if (response.status !== 200 && response.status !== 404) throw new Error(`DELETE order answered ${response.status}`);
+}
+
+/** Orders waiting for the owner, as the server counts them. */
+export async function badge(login: LoginResponse): Promise<number> {
+  return (await call<OrderStats>('/api/orders/stats', { token: login.token })).badge;
+}
+
+/** The shop's logged mails about one order (newest first, the last 100 mails looked at). */
+export async function mailsAbout(login: LoginResponse, orderId: string): Promise<Notification[]> {
+  const page = await call<NotificationPage>('/api/notifications?pageSize=100', { token: login.token });
+  return page.notifications.filter((n) => n.orderId === orderId);
+}
+
+/** Polls until `check` holds or the time is up; answers the last value. */
+export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
