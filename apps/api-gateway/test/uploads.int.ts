@@ -7,7 +7,7 @@ import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
 const OWNER = { ADMIN_USERNAME: 'uploads-owner', ADMIN_PASSWORD: 'uploads-owner-pass-1' };
 const FIVE_MB = 5 * 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const RANDOM_NAME = /^\/api\/files\/images\/[0-9a-f]{32}(-\d+)?\.(jpg|png|webp)$/;
+const RANDOM_NAME = /^\/api\/files\/images\/[0-9a-f]{32}-w\d+(-\d+)?\.(jpg|png|webp)$/;
 
 /** A picture with some detail (so encoders have work to do), in the given size. */
 const picture = (width: number, height: number) =>
@@ -120,7 +120,7 @@ describe('uploads API', () => {
     expect(res.body.url).toMatch(/\.png$/);
     const meta = await sharp(fileOf(res.body.url)).metadata();
     expect(meta).toMatchObject({ format: 'png', hasAlpha: true });
-    expect(res.body.srcset).toMatch(/ 1280w, \/api\/files\/images\/[0-9a-f]{32}\.png 2000w$/);
+    expect(res.body.srcset).toMatch(/ 1280w, \/api\/files\/images\/[0-9a-f]{32}-w2000\.png 2000w$/);
   });
 
   it('takes a WebP, and makes no variant wider than a small original', async () => {
@@ -128,7 +128,7 @@ describe('uploads API', () => {
     const res = await upload([{ data: webp, filename: 'small.webp', type: 'image/webp' }]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ width: 500, height: 400 });
-    expect(res.body.url).toMatch(/^\/api\/files\/images\/[0-9a-f]{32}\.webp$/);
+    expect(res.body.url).toMatch(/^\/api\/files\/images\/[0-9a-f]{32}-w500\.webp$/);
     expect(res.body.variants).toEqual([{ width: 320, url: expect.stringMatching(/-320\.webp$/) }]);
     expect((await sharp(fileOf(res.body.url)).metadata()).format).toBe('webp');
   });

@@ -1,4 +1,4 @@
-import { UPLOAD_VARIANT_WIDTHS } from '@shop/contracts';
+import { uploadVariantWidths } from '@shop/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat, type ImageKind } from './image-type';
 
@@ -41,7 +41,7 @@ export class ImageProcessor {
       const original = await encode(this.open(data), kind);
       const variants: EncodedImage[] = [];
       // One at a time: the machine is small and each encode already uses sharp's worker threads.
-      for (const width of UPLOAD_VARIANT_WIDTHS.filter((w) => w <= original.width)) {
+      for (const width of uploadVariantWidths(original.width)) {
         variants.push(await encode(this.open(data).resize({ width, withoutEnlargement: true }), 'webp'));
       }
       return { format: IMAGE_FORMATS[kind], original, variants };

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type UploadedImage, ValidationError } from '@shop/contracts';
+import { type UploadedImage, uploadKeys, ValidationError } from '@shop/contracts';
 import { LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { FileStorage } from './file-storage';
 import { ImageProcessor, ImageRejectedError } from './image-processor';
 import { describeRejectedFile, sniffImageKind } from './image-type';
-
-/** Folder (key prefix) of uploaded images. */
-const IMAGES_FOLDER = 'images';
 
 /** Checks, cleans, resizes and stores one uploaded image. */
 @Injectable()
@@ -28,18 +25,24 @@ export class ImageUploadService {
     });
 
     // A random name: never the client's, never guessable, never reused (so the files can be cached forever).
+    // The naming rule lives in @shop/contracts: the web apps derive the same variant URLs from the stored URL.
     const id = randomBytes(16).toString('hex');
-    const originalKey = `${IMAGES_FOLDER}/${id}.${image.format.extension}`;
+    const keys = uploadKeys(id, image.format.extension, image.original.width);
+    const variantData = new Map(image.variants.map((v) => [v.width, v.data]));
     const files = [
-      { key: originalKey, data: image.original.data, contentType: image.format.contentType },
-      ...image.variants.map((v) => ({ key: `${IMAGES_FOLDER}/${id}-${v.width}.webp`, data: v.data, contentType: 'image/webp' })),
+      { key: keys.original, data: image.original.data, contentType: image.format.contentType },
+      ...keys.variants.map((v) => {
+        const data = variantData.get(v.width);
+        if (!data) throw new Error(`the ${v.width}px variant was not made`);
+        return { key: v.key, data, contentType: 'image/webp' };
+      }),
     ];
     await this.storeAll(files);
 
-    const variants = image.variants.map((v, i) => ({ width: v.width, url: this.storage.urlOf(files[i + 1].key) }));
-    const url = this.storage.urlOf(originalKey);
-    const widest = variants.at(-1)?.width ?? 0;
+    const url = this.storage.urlOf(keys.original);
+    const variants = keys.variants.map((v) => ({ width: v.width, url: this.storage.urlOf(v.key) }));
     // The original joins the srcset only where it is wider than every variant (a width may appear once).
+    const widest = variants.at(-1)?.width ?? 0;
     const candidates = image.original.width > widest ? [...variants, { width: image.original.width, url }] : variants;
     return {
       url,

@@ -63,9 +63,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   }
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, {
-    timeout: 15_000,
-  });
+  try {
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, {
+      timeout: 15_000,
+    });
+  } catch {
+    const missing = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.currentSrc || img.src),
+    );
+    throw new Error(`${name}: these images did not load: ${missing.join(', ')}`);
+  }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

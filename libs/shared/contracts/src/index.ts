@@ -9,6 +9,7 @@ export * from './validate';
 export * from './auth';
 export * from './settings';
 export * from './uploads';
+export * from './upload-variants';
 export * from './order';
 export * from './notification';
 export * from './payment';

@@ -6,8 +6,7 @@ export const UPLOAD_FIELD = 'image';
 /** The image types the shop accepts, recognised by their content, never by name or declared type. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Widths of the WebP copies made of each upload; none is made wider than the original. */
-export const UPLOAD_VARIANT_WIDTHS = [320, 640, 1280] as const;
+// The widths of the WebP copies (UPLOAD_VARIANT_WIDTHS) live with the naming rule in upload-variants.ts.
 
 export const UploadedVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export type UploadedVariant = z.infer<typeof UploadedVariantSchema>;

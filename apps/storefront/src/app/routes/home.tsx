@@ -54,7 +54,7 @@ export function HomeRoute() {
         </div>
         <Suspense fallback={<ProductGridSkeleton />}>
           <Await resolve={trending} errorElement={<ProductsError />}>
-            {(list: ProductSummary[]) => <ProductCarousel label="What's Trending?" products={list} />}
+            {(list: ProductSummary[]) => <ProductCarousel label="What's Trending?" products={list} priority />}
           </Await>
         </Suspense>
       </section>

@@ -106,6 +106,8 @@ export function ProductsRoute() {
         <Await resolve={page} errorElement={<PageError />}>
           {(result) => (
             <>
+              {/* The cards' names are h3: a heading between them and the page's h1 keeps the outline in order. */}
+              <h2 className="visually-hidden">Product list</h2>
               <p className="products-count" role="status">
                 {result.total === 0
                   ? query.q

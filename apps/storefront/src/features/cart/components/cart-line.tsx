@@ -1,6 +1,7 @@
 import { formatTTD } from '@shop/money';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import { paths } from '../../../config/paths';
 import type { CartItem } from '../stores/cart-store';
 
@@ -17,7 +18,7 @@ export function CartLine({ item, onQtyChange, onRemove }: CartLineProps) {
   const lineTotal = (Math.round(item.price * 100) * item.qty) / 100;
   return (
     <li className="cart-line">
-      <img className="cart-line__image" src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <ShopImage className="cart-line__image" src={item.image} sizes={IMAGE_SIZES.cartLine} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{item.name}</h2>
         <p className="cart-line__sum">

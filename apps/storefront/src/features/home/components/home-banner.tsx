@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import { paths } from '../../../config/paths';
 import './home-banner.css';
 
@@ -88,9 +89,10 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
                   {slide.button}
                 </Link>
               </div>
-              <img
+              <ShopImage
                 className="home-banner__image"
                 src={slide.image}
+                sizes={IMAGE_SIZES.banner}
                 alt=""
                 width={480}
                 height={480}

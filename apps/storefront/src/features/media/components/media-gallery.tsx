@@ -1,6 +1,7 @@
 import { parseYouTubeId } from '@shop/rules';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
+import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import './media-gallery.css';
 
 type Open = { kind: 'photo'; index: number } | { kind: 'video'; id: string } | null;
@@ -28,7 +29,15 @@ export function MediaGallery({ photos, videos }: MediaGalleryProps) {
             {photos.map((photo, index) => (
               <li key={`${photo}-${index}`}>
                 <button type="button" className="media-grid__item" onClick={() => setOpen({ kind: 'photo', index })}>
-                  <img src={photo} alt={`Photo ${index + 1}`} width={400} height={400} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
+                  <ShopImage
+                    src={photo}
+                    sizes={IMAGE_SIZES.mediaGrid}
+                    alt={`Photo ${index + 1}`}
+                    width={400}
+                    height={400}
+                    loading={index < 4 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                 </button>
               </li>
             ))}
@@ -65,7 +74,7 @@ export function MediaGallery({ photos, videos }: MediaGalleryProps) {
       </section>
       {open?.kind === 'photo' && (
         <Lightbox label={`Photo ${open.index + 1} of ${photos.length}`} onClose={() => setOpen(null)}>
-          <img src={photos[open.index]} alt={`Photo ${open.index + 1}`} width={1280} height={1280} />
+          <ShopImage src={photos[open.index]} sizes={IMAGE_SIZES.lightbox} alt={`Photo ${open.index + 1}`} width={1280} height={1280} />
         </Lightbox>
       )}
       {open?.kind === 'video' && (

@@ -22,7 +22,9 @@ const cents = (amount: number) => Math.round(amount * 100);
 export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order summary' }: OrderSummaryTableProps) {
   const computed = (lines.reduce((sum, line) => sum + cents(line.price) * line.qty, 0) + cents(deliveryCost)) / 100;
   return (
-    <div className="order-summary">
+    // Focusable and named: a long product name or amount can still make it scroll sideways on a small phone,
+    // and a keyboard user must be able to scroll it too.
+    <div className="order-summary" role="region" aria-label={caption} tabIndex={0}>
       <table className="order-summary__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { IMAGE_SIZES } from '../../../components/ui/shop-image';
 import { ProductCard } from './product-card';
 import './product-carousel.css';
 
@@ -10,13 +11,15 @@ interface ProductCarouselProps {
   products: ProductSummary[];
   /** From 768 px wide, lay the cards out as a grid instead (the 'Newest Additions' row). */
   gridOnDesktop?: boolean;
+  /** The page's first row of products: its first image is fetched with high priority. */
+  priority?: boolean;
 }
 
 /**
  * A row of product cards that scrolls one card at a time: 3 visible, 2 below 888 px, 1 below 665 px (spec
  * section 9), moving on by itself every 5 s unless hovered, focused or the visitor prefers reduced motion.
  */
-export function ProductCarousel({ label, products, gridOnDesktop = false }: ProductCarouselProps) {
+export function ProductCarousel({ label, products, gridOnDesktop = false, priority = false }: ProductCarouselProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -54,7 +57,7 @@ export function ProductCarousel({ label, products, gridOnDesktop = false }: Prod
       <ul ref={listRef} className="product-carousel__list">
         {products.map((product, index) => (
           <li key={product._id} className="product-carousel__item">
-            <ProductCard product={product} eager={index < 2} />
+            <ProductCard product={product} eager={index < 2} priority={priority && index === 0} sizes={IMAGE_SIZES.productCarousel} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
+import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import './product-gallery.css';
 
 interface ProductGalleryProps {
@@ -17,7 +18,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   return (
     <div className="product-gallery">
       <button type="button" className="product-gallery__main" onClick={() => setOpen(true)} aria-label={`Enlarge image of ${name}`}>
-        <img src={current} alt={name} width={640} height={640} decoding="async" fetchPriority="high" />
+        <ShopImage src={current} sizes={IMAGE_SIZES.productMain} alt={name} width={640} height={640} decoding="async" fetchPriority="high" />
       </button>
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label="Product images">
@@ -30,7 +31,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 onClick={() => setSelected(index)}
               >
-                <img src={image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <ShopImage src={image} sizes={IMAGE_SIZES.productThumb} alt="" width={80} height={80} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -46,7 +47,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         >
           <div className={`product-zoom${zoomed ? ' is-zoomed' : ''}`}>
             <button type="button" className="product-zoom__toggle" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-              <img src={current} alt={name} width={1280} height={1280} />
+              <ShopImage src={current} sizes={zoomed ? '200vw' : IMAGE_SIZES.lightbox} alt={name} width={1280} height={1280} />
               <span className="visually-hidden">{zoomed ? 'Zoom out' : 'Zoom in'}</span>
             </button>
           </div>

@@ -12,7 +12,7 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_IMAGES} />
+          <ProductCard product={product} eager={index < EAGER_IMAGES} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { formatTTD } from '@shop/money';
+import './product-price.css';
 
 interface ProductPriceProps {
   price: number;

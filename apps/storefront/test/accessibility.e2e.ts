@@ -1,0 +1,272 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { scanAccessibility } from './support/axe';
+import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+
+/**
+ * Every public screen of the storefront, at phone and desktop size, scanned with axe-core (WCAG 2.0/2.1 A and
+ * AA plus best practices): a serious or critical finding fails the test with its rule, impact and elements.
+ * Each screen is also saved as storefront-<screen>-<size>.png for a look by eye.
+ */
+const open = useBrowserPages();
+
+const CUSTOMER = {
+  fname: 'Aaliyah',
+  lname: 'Ramdass',
+  email: 'aaliyah@example.tt',
+  phone: '(868)555-0123',
+  city: 'San Fernando',
+  street: '12 Coffee Street',
+};
+
+/** Scans screens one after the other and fails once at the end, listing everything found on every screen. */
+function scanner(viewport: ViewportName) {
+  const findings: string[] = [];
+  return {
+    async check(page: Page, screen: string): Promise<void> {
+      for (const finding of await scanAccessibility(page)) {
+        findings.push(`${screen} (${viewport}): ${finding.rule} [${finding.impact}] ${finding.help}\n      ${finding.targets.join('\n      ')}`);
+      }
+      await screenshot(page, `storefront-${screen}-${viewport}`);
+    },
+    expectClean(): void {
+      if (findings.length > 0) throw new Error(`axe-core found ${findings.length} serious or critical violations:\n${findings.join('\n')}`);
+    },
+  };
+}
+
+function visitorIdFor(seed: string): string {
+  return `uid-${(seed + 'abcdefghijkl').slice(0, 12)}`;
+}
+
+async function useVisitor(page: Page, visitorId: string): Promise<void> {
+  await page.goto(`${STOREFRONT_URL}/404`);
+  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
+}
+
+async function placeOrder(visitorId: string, inPerson: boolean, product: string): Promise<string> {
+  const response = await fetch(`${STOREFRONT_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
+    body: JSON.stringify({ ...CUSTOMER, id: visitorId, orderItems: [{ product, qty: 1 }] }),
+  });
+  if (response.status !== 201) throw new Error(`placing an order answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** Pays (or declines) a card order on the payment sandbox, which sends the browser back to /checkout/{id}. */
+async function payOnSandbox(page: Page, orderId: string, button: 'Approve' | 'Decline'): Promise<void> {
+  const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId }),
+  });
+  if (pay.status !== 200 && pay.status !== 201) throw new Error(`starting the payment answered ${pay.status}`);
+  await page.goto(((await pay.json()) as { url: string }).url);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/checkout\/[^/?]+\?/);
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${STOREFRONT_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
+  });
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A product whose image is a real upload (1600 px wide, so all three WebP copies are made). */
+async function createUploadedProduct(name: string): Promise<{ id: string; image: string }> {
+  const token = await adminToken();
+  const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 214, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'cocoa.jpg');
+  const uploaded = await fetch(`${STOREFRONT_URL}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (uploaded.status !== 201) throw new Error(`the upload answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { url } = (await uploaded.json()) as { url: string };
+  const created = await fetch(`${STOREFRONT_URL}/api/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name,
+      price: 120,
+      oldprice: 0,
+      image: url,
+      subimages: [],
+      description: 'Cocoa butter whipped with shea.',
+      countInStock: 5,
+      promotext: '',
+      type: 'Body Butter',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`creating the product answered ${created.status}: ${await created.text()}`);
+  return { id: ((await created.json()) as { _id: string })._id, image: url };
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibility (%s)', (viewport) => {
+  it('home, product list, search, product page, media with the lightbox open, contact, 404 and the menu', async () => {
+    const { check, expectClean } = scanner(viewport);
+    const products = await fetchProducts();
+    const { page } = await open(viewport);
+
+    await page.goto(`${STOREFRONT_URL}/`);
+    await page.getByRole('region', { name: "What's Trending?" }).getByRole('article').first().waitFor();
+    await check(page, 'home');
+
+    if (viewport === 'phone') {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('search here').waitFor();
+      await check(page, 'menu-open');
+      await page.keyboard.press('Escape');
+    }
+
+    await page.goto(`${STOREFRONT_URL}/products`);
+    await page.getByRole('heading', { level: 1, name: 'Explore Our Products' }).waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await check(page, 'products');
+
+    await page.goto(`${STOREFRONT_URL}/products/lip%20balm`);
+    await page.getByRole('heading', { level: 3, name: 'Mango Butter Lip Balm' }).waitFor();
+    await check(page, 'products-search');
+
+    const scrub = products.find((p) => p.name === 'Sorrel Sugar Body Scrub')!;
+    await page.goto(`${STOREFRONT_URL}/product/${scrub._id}`);
+    await page.getByRole('heading', { level: 1, name: scrub.name }).waitFor();
+    await check(page, 'product');
+
+    // The gallery as the owner would fill it; YouTube itself is not reachable from the test machine.
+    const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 40, g: 40, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    await page.route('**/api/controls', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as Array<{ mediaSettings: { photos: string[]; videos: string[] } }>;
+      list[0].mediaSettings = { photos: products.slice(0, 5).map((p) => p.image), videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] };
+      await route.fulfill({ response, json: list });
+    });
+    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
+    await page.goto(`${STOREFRONT_URL}/media`);
+    await page.getByRole('button', { name: 'Photo 2' }).click();
+    await page.getByRole('dialog', { name: 'Photo 2 of 5' }).waitFor();
+    await check(page, 'media-lightbox');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await check(page, 'media');
+
+    await page.goto(`${STOREFRONT_URL}/contact`);
+    await page.getByRole('heading', { level: 2, name: 'Send Us Feedback' }).waitFor();
+    await check(page, 'contact');
+
+    await page.goto(`${STOREFRONT_URL}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page Not Found.' }).waitFor();
+    await check(page, '404');
+
+    expectClean();
+  });
+
+  it('cart empty and filled, checkout with the form and with its errors', async () => {
+    const { check, expectClean } = scanner(viewport);
+    const products = await fetchProducts();
+    const { page } = await open(viewport);
+
+    await page.goto(`${STOREFRONT_URL}/cart`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await check(page, 'cart-empty');
+
+    for (const name of ['Coconut Curl Moisturizer', 'Passion Fruit Tinted Lip Balm']) {
+      const product = products.find((p) => p.name === name)!;
+      await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Checkout' }).waitFor();
+    await check(page, 'cart');
+
+    await page.goto(`${STOREFRONT_URL}/checkout`);
+    await page.getByRole('table', { name: 'Your order' }).waitFor();
+    await check(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Pay by Card' }).click();
+    await page.locator('.toaster__toast', { hasText: 'Please ensure the highlighted fields are valid' }).first().waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).blur();
+    await page.locator('.toaster__toast', { hasText: 'Please ensure email is valid.' }).first().waitFor();
+    expect(await page.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await check(page, 'checkout-errors');
+
+    expectClean();
+  });
+
+  it('card results paid and failed, pay in person, tracking list and detail', async () => {
+    const { check, expectClean } = scanner(viewport);
+    const products = await fetchProducts();
+    const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
+    const visitor = visitorIdFor(`a11y${viewport}`);
+    const { page } = await open(viewport);
+    await useVisitor(page, visitor);
+
+    const paid = await placeOrder(visitor, false, oil._id);
+    await payOnSandbox(page, paid, 'Approve');
+    await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
+    await check(page, 'checkout-paid');
+
+    const failed = await placeOrder(visitor, false, oil._id);
+    await payOnSandbox(page, failed, 'Decline');
+    await page.getByText('Payment Unsuccessful. Sorry, please try again.').waitFor({ timeout: 20_000 });
+    await check(page, 'checkout-failed');
+
+    const inPerson = await placeOrder(visitor, true, oil._id);
+    await page.goto(`${STOREFRONT_URL}/checkoutInPerson/${inPerson}`);
+    await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor({ timeout: 20_000 });
+    await check(page, 'checkout-in-person');
+
+    await page.goto(`${STOREFRONT_URL}/tracking`);
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    await page.getByRole('main').getByRole('article').nth(2).waitFor();
+    await check(page, 'tracking');
+
+    await page.goto(`${STOREFRONT_URL}/tracking/${paid}`);
+    await page.getByRole('heading', { level: 1, name: "Tracking Aaliyah's Order" }).waitFor();
+    await check(page, 'tracking-order');
+
+    expectClean();
+  });
+
+  it("offers an uploaded product image's WebP copies in a srcset, and the browser loads one of them", async () => {
+    const product = await createUploadedProduct(`Cocoa Whip Body Butter ${viewport}`);
+    const { page, errors } = await open(viewport);
+    const images = new Map<string, { status: number; type: string | null }>();
+    page.on('response', (response) => {
+      if (response.url().includes('/api/files/images/')) images.set(response.url(), { status: response.status(), type: response.headers()['content-type'] ?? null });
+    });
+    await page.goto(`${STOREFRONT_URL}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: `Cocoa Whip Body Butter ${viewport}` }).waitFor();
+
+    const image = page.getByRole('button', { name: /^Enlarge image of/ }).getByRole('img');
+    const base = product.image.replace(/\.jpg$/, '');
+    expect(await image.getAttribute('src')).toBe(product.image);
+    expect(await image.getAttribute('srcset')).toBe(
+      `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w, ${product.image} 1600w`,
+    );
+    expect(await image.getAttribute('sizes')).toBeTruthy();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
+    // At 360 px (phone) and in a 600 px column (desktop), at one device pixel per CSS pixel, the 640 px copy fits.
+    const variant = `${STOREFRONT_URL}${base}-640.webp`;
+    expect(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(variant);
+    expect(images.get(variant)).toEqual({ status: 200, type: 'image/webp' });
+    // Only that copy was downloaded, not the 1600 px original.
+    expect([...images.keys()]).toEqual([variant]);
+
+    // Demo images (SVG) stay plain.
+    await page.goto(`${STOREFRONT_URL}/products`);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const plain = page.getByRole('main').locator('img[src^="/api/files/demo/"]').first();
+    expect(await plain.getAttribute('srcset')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
