@@ -12,6 +12,8 @@ import { run, waitForHttp } from './lib/run.mjs';
 const require = createRequire(import.meta.url);
 const started = Date.now();
 const env = localEnv({ SEED_DEMO_DATA: 'true', NX_DAEMON: 'false' });
+// The admin build links order lines to the shop's product pages: the same public address the services use.
+env.VITE_STOREFRONT_URL ??= env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`;
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 console.log('Checking Postgres, Redis and NATS…');

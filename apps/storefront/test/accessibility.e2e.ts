@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { scanAccessibility } from './support/axe';
+import { scanAccessibility } from '@shop/browser-testing';
 import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
 /**

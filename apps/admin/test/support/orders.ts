@@ -131,13 +131,5 @@ export async function mailsAbout(login: LoginResponse, orderId: string): Promise
   return page.notifications.filter((n) => n.orderId === orderId);
 }
 
-/** Polls until `check` holds or the time is up; answers the last value. */
-export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
+// One polling helper for every admin test: it throws with the last value seen when the time is up.
+export { eventually } from './shop-api';

@@ -51,7 +51,13 @@ export default async function setup(): Promise<void> {
   // provider returns shoppers to STOREFRONT_URL, mails link to it).
   const [storefrontPort, adminPort] = [await freePort(), await freePort()];
   const stack = await Stack.start({
-    env: { STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`, ADMIN_URL: `http://127.0.0.1:${adminPort}` },
+    env: {
+      STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+      ADMIN_URL: `http://127.0.0.1:${adminPort}`,
+      // Every browser test places its orders from this one address; the per-client order limit (tested in the
+      // gateway's integration tests) would otherwise refuse the later files' orders.
+      ORDER_RATE_LIMIT: '1000',
+    },
   });
   const previews: ChildProcess[] = [];
   let storefront: { url: string; child: ChildProcess };
