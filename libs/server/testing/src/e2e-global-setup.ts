@@ -12,10 +12,13 @@ register({ baseUrl: WORKSPACE, paths: tsconfig.compilerOptions.paths });
 // Loaded after the aliases are registered.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort, TestStack: Stack } = require('./test-stack') as typeof import('./test-stack');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { E2eSmtpServer } = require('./e2e-smtp') as typeof import('./e2e-smtp');
 
 interface E2eState {
   stack: TestStack;
   previews: ChildProcess[];
+  smtp: import('./e2e-smtp').E2eSmtpServer;
 }
 
 async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
@@ -50,8 +53,12 @@ export default async function setup(): Promise<void> {
   // The web apps' ports are chosen first so that the services know the public addresses (the payment
   // provider returns shoppers to STOREFRONT_URL, mails link to it).
   const [storefrontPort, adminPort] = [await freePort(), await freePort()];
+  // Mails go over SMTP to a real server, so the owner's outbox sees real sends and a real refusal.
+  const smtp = new E2eSmtpServer();
+  await smtp.start();
   const stack = await Stack.start({
     env: {
+      SMTP_URL: smtp.url,
       STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
       ADMIN_URL: `http://127.0.0.1:${adminPort}`,
       // Every browser test places its orders from this one address; the per-client order limit (tested in the
@@ -71,10 +78,11 @@ export default async function setup(): Promise<void> {
     // Jest runs no teardown when setup fails: stop what was started here.
     for (const child of previews) child.kill('SIGTERM');
     await stack.close();
+    await smtp.stop();
     throw err;
   }
   process.env.STOREFRONT_URL = storefront.url;
   process.env.ADMIN_URL = admin.url;
   process.env.GATEWAY_URL = stack.gatewayUrl;
-  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child] };
+  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp };
 }

@@ -14,7 +14,8 @@ import './outbox.css';
 const PAGE_SIZE = 20;
 const STATUSES = Object.values(MailStatus);
 
-type ListState = { status: 'loading' } | { status: 'ready'; page: NotificationPage } | { status: 'failed'; message: string };
+/** A finished load remembers the list it was for, so a new filter never shows the previous list under its name. */
+type ListState = { key: string } & ({ status: 'loading' } | { status: 'ready'; page: NotificationPage } | { status: 'failed'; message: string });
 
 function readStatus(value: string | null): MailStatus | undefined {
   return STATUSES.find((s) => s === value);
@@ -31,20 +32,21 @@ export function OutboxRoute() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   const page = readPage(params.get('page'));
-  const [state, setState] = useState<ListState>({ status: 'loading' });
   const [reload, setReload] = useState(0);
+  const key = `${status ?? ''}|${page}|${reload}`;
+  const [loaded, setLoaded] = useState<ListState>({ key: '', status: 'loading' });
+  const state: ListState = loaded.key === key ? loaded : { key, status: 'loading' };
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     withAdminToken((token) => adminGetNotifications(token, { page, pageSize: PAGE_SIZE, status, signal: controller.signal })).then(
-      (result) => setState({ status: 'ready', page: result }),
+      (result) => setLoaded({ key, status: 'ready', page: result }),
       (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', message: errorMessage(error) });
+        if (!isAbortError(error)) setLoaded({ key, status: 'failed', message: errorMessage(error) });
       },
     );
     return () => controller.abort();
-  }, [page, status, reload]);
+  }, [key, page, status]);
 
   const hrefOf = (n: number) => {
     const next = new URLSearchParams(params);
