@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import { type ProductInput, ProductInputSchema } from '@shop/rules';
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../components/ui/image-field';
 import './product-form.css';
 
 interface Values {

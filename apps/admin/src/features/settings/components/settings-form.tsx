@@ -2,7 +2,7 @@ import type { SiteSettings } from '@shop/contracts';
 import type { SiteSettingsInput } from '@shop/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatMoneyInput } from '../../../lib/money-input';
-import { BannerImageField } from './banner-image-field';
+import { ImageField } from '../../../components/ui/image-field';
 import { SettingsTextField } from './settings-text-field';
 import { type SettingsErrors, type SettingsField, type SettingsValues, toInput, toValues } from './settings-values';
 
@@ -71,7 +71,7 @@ export function SettingsForm({ settings, onSubmit }: SettingsFormProps) {
           {BANNERS.map((b) => (
             <div key={b.n} className="settings-banner">
               <h3 className="settings-banner__title">Banner {b.n}</h3>
-              <BannerImageField label={`Banner ${b.n} image`} value={values[b.image]} onChange={set(b.image)} error={errors[b.image]} />
+              <ImageField label={`Banner ${b.n} image`} storefrontPaths required value={values[b.image]} onChange={set(b.image)} error={errors[b.image]} />
               {field(b.heading, `Banner ${b.n} heading`)}
               {field(b.sub, `Banner ${b.n} sub heading`)}
               {field(b.button, `Banner ${b.n} button`)}

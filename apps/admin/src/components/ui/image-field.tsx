@@ -1,8 +1,9 @@
 import { adminUploadImage } from '@shop/api-client';
 import { useId, useState } from 'react';
-import { env } from '../../../config/env';
-import { withAdminToken } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/error-message';
+import { env } from '../../config/env';
+import { withAdminToken } from '../../lib/auth';
+import { errorMessage } from '../../lib/error-message';
+import './image-field.css';
 
 interface ImageFieldProps {
   label: string;
@@ -10,10 +11,19 @@ interface ImageFieldProps {
   onChange: (url: string) => void;
   error?: string;
   required?: boolean;
+  /**
+   * Also takes the storefront's own pictures by path (`/images/Model1.png`, the default banners): the
+   * address is then free text, and the preview names the picture instead of showing it (it lives on the
+   * storefront's host, whose address a test or staging build may not know).
+   */
+  storefrontPaths?: boolean;
 }
 
+/** The storefront's own pictures live on the shop's host, not the admin's. */
+const STOREFRONT_PICTURE = /^\/images\//;
+
 /** One image: a pasted URL, or a file uploaded to the shop's storage, with a preview and the upload's progress. */
-export function ImageField({ label, value, onChange, error, required }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, required, storefrontPaths }: ImageFieldProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -33,6 +43,7 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
   }
 
   const shownError = uploadError ?? error;
+  const storefrontPicture = storefrontPaths && STOREFRONT_PICTURE.test(value);
   return (
     <fieldset className="image-field">
       <legend className="field__label">
@@ -41,7 +52,13 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
       </legend>
       <div className="image-field__body">
         <div className="image-field__preview">
-          {value ? <img src={value} alt={`${label} preview`} width={96} height={96} /> : <span aria-hidden="true">No image</span>}
+          {!value ? (
+            <span aria-hidden="true">No image</span>
+          ) : storefrontPicture ? (
+            <span>Storefront picture</span>
+          ) : (
+            <img src={value} alt={`${label} preview`} width={96} height={96} />
+          )}
         </div>
         <div className="image-field__inputs">
           <label className="field__label" htmlFor={`${id}-url`}>
@@ -50,9 +67,10 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
           <input
             id={`${id}-url`}
             className="field__input"
-            type="url"
+            type={storefrontPaths ? 'text' : 'url'}
             inputMode="url"
-            placeholder="https://…"
+            required={required}
+            placeholder={storefrontPaths ? 'https://… or /images/…' : 'https://…'}
             value={value}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${id}-error` : undefined}
