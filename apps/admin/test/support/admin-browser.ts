@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { saveScreenshot } from '@shop/browser-testing';
 import type { LoginResponse } from '@shop/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -9,7 +8,6 @@ export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4
 export const GATEWAY_URL = (process.env.GATEWAY_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'change-me-admin';
-const SCREENSHOTS = resolve(__dirname, '../../../../test-output/screenshots');
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -62,13 +60,5 @@ export async function apiLogin(): Promise<LoginResponse> {
   return (await response.json()) as LoginResponse;
 }
 
-/** Waits for the page's images to settle, then saves a full-page shot as test-output/screenshots/{name}.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  // Scrolled through first, so lazy images start loading.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+/** Saves a full-page shot of every screen for people to look at (test-output/screenshots/{name}.png). */
+export const screenshot = saveScreenshot;

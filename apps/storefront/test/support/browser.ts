@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { saveScreenshot } from '@shop/browser-testing';
 import type { ProductSummary } from '@shop/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4200').replace(/\/$/, '');
-const SCREENSHOTS = resolve(__dirname, '../../../../test-output/screenshots');
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -49,36 +47,8 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   return { context, page, errors };
 }
 
-/**
- * Checks that nothing is wider than the screen, loads every image (lazy ones too, e.g. off to the side in a
- * carousel), waits until they have decoded, then saves a full-page shot.
- */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) throw new Error(`${name}: the page is ${overflow}px wider than the screen`);
-  await page.evaluate(() => {
-    for (const img of Array.from(document.querySelectorAll('img[loading="lazy"]'))) (img as HTMLImageElement).loading = 'eager';
-  });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  }
-  try {
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, {
-      timeout: 15_000,
-    });
-  } catch {
-    const missing = await page.evaluate(() =>
-      Array.from(document.images)
-        .filter((img) => !(img.complete && img.naturalWidth > 0))
-        .map((img) => img.currentSrc || img.src),
-    );
-    throw new Error(`${name}: these images did not load: ${missing.join(', ')}`);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+/** Saves a full-page shot of every screen for people to look at (test-output/screenshots/{name}.png). */
+export const screenshot = saveScreenshot;
 
 /**
  * Registers a test file's browser hooks: one Chromium for the file, and every page a test opened closed

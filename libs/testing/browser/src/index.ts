@@ -1,1 +1,2 @@
 export * from './axe-scan';
+export * from './screenshot';
