@@ -24,5 +24,12 @@ describe('money', () => {
     expect(formatTTD(1250)).toBe('TT$1,250.00');
     expect(formatTTD(35)).toBe('TT$35.00');
     expect(formatTTD(0.5)).toBe('TT$0.50');
+    expect(formatTTD(0)).toBe('TT$0.00');
+    expect(formatTTD(999.99)).toBe('TT$999.99');
+    expect(formatTTD(1000)).toBe('TT$1,000.00');
+    expect(formatTTD(1234567.8)).toBe('TT$1,234,567.80');
+    expect(formatTTD(0.07)).toBe('TT$0.07');
+    expect(formatTTD(19.99)).toBe('TT$19.99');
+    expect(formatTTD(-1250.5)).toBe('-TT$1,250.50');
   });
 });

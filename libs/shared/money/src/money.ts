@@ -26,10 +26,17 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
-const formatter = new Intl.NumberFormat('en-TT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** Formats an amount the one way every screen shows money: `TT$1,250.00`. */
+/**
+ * Formats an amount the one way every screen shows money: `TT$1,250.00`.
+ * Plain arithmetic rather than Intl.NumberFormat: building the first formatter loads the locale's data, which
+ * cost the storefront's first view about 40 ms of main-thread time on a phone-class CPU (measured with a
+ * Chromium CPU profile of the home page).
+ */
 export function formatTTD(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}TT$${formatter.format(Math.abs(amount))}`;
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(THOUSANDS, ',');
+  return `${sign}TT$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
