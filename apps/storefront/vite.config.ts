@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -22,11 +23,40 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromRoot('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hint, Chromium 136 and later): nearly every
+ * function in it runs on the first view, and compiled eagerly they are compiled on a background thread while
+ * the file downloads instead of one by one on the main thread when first called. On the home page this halved
+ * the main-thread task that runs the chunk (measured with a Chromium trace; see docs/performance.md).
+ */
+function compileHintForEntry(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'shop:compile-hint-for-entry',
+    apply: 'build',
+    // After every other plugin has had its say about the code (minifier, Vite's preload helper), on the files.
+    writeBundle({ dir }, bundle) {
+      if (!dir) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const file = join(dir, chunk.fileName);
+        writeFileSync(file, HINT + readFileSync(file, 'utf8'));
+        // One line more at the top: the source map's lines move down by one.
+        const mapFile = `${file}.map`;
+        if (existsSync(mapFile)) {
+          const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
+          writeFileSync(mapFile, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: appDir,
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   cacheDir: fromRoot('node_modules/.vite/apps/storefront'),
-  plugins: [react()],
+  plugins: [react(), compileHintForEntry()],
   resolve: {
     // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
     alias: [

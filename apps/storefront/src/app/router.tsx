@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { checkoutLoader } from './routes/checkout-loader';
 import { controlsLoader } from './routes/controls-loader';
@@ -7,7 +7,11 @@ import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-res
 import { productLoader } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
 import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
-import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root-layout';
+import { RootErrorBoundary, RootLayout, ScreenHydrateFallback } from './routes/root-layout';
+
+function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ HydrateFallback: ScreenHydrateFallback, ...route }));
+}
 
 // Each screen is its own chunk (`lazy`); loaders stay in the main bundle so a screen's data is requested
 // while its code is still downloading, not after.
@@ -16,8 +20,9 @@ export const router = createBrowserRouter([
     path: paths.home,
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: RootHydrateFallback,
-    children: [
+    // The first screen's fallback sits at the screen's level (each child), not the root's, so the layout renders
+    // once and keeps its state (e.g. text typed into the search box while the screen loads).
+    children: withHydrateFallback([
       {
         index: true,
         loader: homeLoader,
@@ -80,6 +85,6 @@ export const router = createBrowserRouter([
         lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
-    ],
+    ]),
   },
 ]);

@@ -33,14 +33,15 @@ export function RootLayout() {
   );
 }
 
-/** While the first screen's code downloads: the frame with an empty page, so nothing moves when it arrives. */
-export function RootHydrateFallback() {
+/**
+ * While the first screen's code and data load, in place of the screen only: the layout around it is the real
+ * one from the start, so nothing typed into the header's search box is lost when the screen arrives.
+ */
+export function ScreenHydrateFallback() {
   return (
-    <SiteLayout cartCount={useCartCount()}>
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
-    </SiteLayout>
+    <p className="visually-hidden" role="status">
+      Loading…
+    </p>
   );
 }
 
