@@ -29,14 +29,17 @@ export function SettingsTextField({ label, value, onChange, onBlur, error, type 
   } as const;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
+      {/* Label and hint as one block: side by side in a grid, inputs line up whether or not a field has a hint. */}
+      <div className="field__head">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
+      </div>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
