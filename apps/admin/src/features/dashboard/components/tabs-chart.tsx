@@ -7,8 +7,8 @@ const TAB_LABELS: Array<[OrderTab, string]> = [
   [OrderTab.Card, 'New Credit Card Orders'],
   [OrderTab.Delivering, 'Delivering'],
   [OrderTab.Delivered, 'Delivered'],
-  [OrderTab.Unpaid, 'Unpaid/Unsucessful'],
   [OrderTab.All, 'All'],
+  [OrderTab.Unpaid, 'Unpaid/Unsucessful'],
 ];
 
 /**
