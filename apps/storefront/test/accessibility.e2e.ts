@@ -262,11 +262,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
     // Only that copy was downloaded, not the 1600 px original.
     expect([...images.keys()]).toEqual([variant]);
 
-    // Demo images (SVG) stay plain.
+    // The demo pictures are named and resized like uploads (800 px originals), so they get a srcset too.
     await page.goto(`${STOREFRONT_URL}/products`);
     await page.getByRole('main').getByRole('article').first().waitFor();
-    const plain = page.getByRole('main').locator('img[src^="/api/files/demo/"]').first();
-    expect(await plain.getAttribute('srcset')).toBeNull();
+    const demo = page.getByRole('main').locator('img[src^="/api/files/demo/images/"]').first();
+    const demoSrc = (await demo.getAttribute('src')) as string;
+    const demoBase = demoSrc.replace(/\.webp$/, '');
+    expect(await demo.getAttribute('srcset')).toBe(`${demoBase}-320.webp 320w, ${demoBase}-640.webp 640w, ${demoSrc} 800w`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { uploadKeys } from '@shop/contracts';
+
 /** The demo catalogue a fresh local shop starts with (prices in TTD). Images ship with the gateway. */
 export interface DemoProduct {
   name: string;
@@ -11,7 +14,20 @@ export interface DemoProduct {
   purchases: number;
 }
 
-const img = (file: string) => `/api/files/demo/${file}.svg`;
+/** Width of the demo pictures' originals (the drawings are square). */
+export const DEMO_IMAGE_WIDTH = 800;
+
+/**
+ * Where a demo picture is served. Each is an SVG drawing in the gateway's assets (`apps/api-gateway/assets/demo`)
+ * rendered once, by `npx tsx scripts/demo-images.ts`, through the same image pipeline as the owner's uploads and
+ * named like an upload (`images/{id}-w{width}.webp` plus its WebP copies), so demo products get a srcset too.
+ */
+export function demoImageUrl(file: string): string {
+  const id = createHash('md5').update(`demo/${file}`).digest('hex');
+  return `/api/files/demo/${uploadKeys(id, 'webp', DEMO_IMAGE_WIDTH).original}`;
+}
+
+const img = demoImageUrl;
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { name: 'Coconut Curl Moisturizer', price: 95, oldprice: 110, image: img('coconut-curl-moisturizer'), type: 'Hair Moisturizer', countInStock: 24, promotext: '15%OFF', purchases: 58,

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { uploadCandidates } from '@shop/contracts';
+import { DEMO_PRODUCTS, demoImageUrl } from './demo-products';
+
+const DEMO_ASSETS = resolve(__dirname, '../../../api-gateway/assets/demo');
+const fileOf = (url: string) => join(DEMO_ASSETS, url.replace(/^\/api\/files\/demo\//, ''));
+
+describe('demo products', () => {
+  it('name each picture like an upload, from its drawing', () => {
+    expect(demoImageUrl('mango-lip-balm')).toMatch(/^\/api\/files\/demo\/images\/[0-9a-f]{32}-w800\.webp$/);
+    expect(demoImageUrl('mango-lip-balm')).not.toBe(demoImageUrl('vanilla-lip-butter'));
+  });
+
+  it.each(DEMO_PRODUCTS.map((p) => [p.name, p.image]))('%s: the picture and its WebP copies ship with the gateway', (_name, image) => {
+    const candidates = uploadCandidates(image);
+    expect(candidates.map((c) => c.width)).toEqual([320, 640, 800]);
+    for (const candidate of candidates) expect(existsSync(fileOf(candidate.url))).toBe(true);
+  });
+});
