@@ -3,6 +3,7 @@ import type { ProductSummary } from '@shop/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ErrorPanel } from '@shop/web-ui';
 import { Spinner } from '../../components/ui/spinner';
+import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
 import { withAdminToken } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
@@ -10,7 +11,10 @@ import './restock.css';
 
 type ListState = { status: 'loading' } | { status: 'ready'; products: ProductSummary[] } | { status: 'failed'; message: string };
 
-/** 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types. */
+/**
+ * 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types. Each
+ * card edits its stock in place or removes the product (spec section 2: a remove button, editable mode, stock count).
+ */
 export function RestockRoute() {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -61,7 +65,12 @@ export function RestockRoute() {
         ) : (
           <ul className="restock-list">
             {state.products.map((product) => (
-              <RestockCard key={product._id} product={product} onSaved={() => setReload((n) => n + 1)} />
+              <RestockCard
+                key={product._id}
+                product={product}
+                onSaved={() => setReload((n) => n + 1)}
+                actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={() => setReload((n) => n + 1)} />}
+              />
             ))}
           </ul>
         ))}

@@ -2,13 +2,20 @@ import { adminUpdateProduct } from '@shop/api-client';
 import type { ProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { ProductInputSchema } from '@shop/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { withAdminToken } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
 
+interface RestockCardProps {
+  product: ProductSummary;
+  onSaved: () => void;
+  /** Shown beside 'Edit Stock': the screen passes the product's remove (delete) button. */
+  actions?: ReactNode;
+}
+
 /** One product to restock; its stock is edited in place and saved with the whole product (PUT). */
-export function RestockCard({ product, onSaved }: { product: ProductSummary; onSaved: () => void }) {
+export function RestockCard({ product, onSaved, actions }: RestockCardProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [stock, setStock] = useState(String(product.countInStock));
@@ -70,12 +77,17 @@ export function RestockCard({ product, onSaved }: { product: ProductSummary; onS
             </div>
           </form>
         ) : (
-          <p className="restock-card__stock">
-            In stock: <strong>{product.countInStock}</strong>{' '}
-            <button type="button" className="button button--secondary" aria-label={`Edit stock of ${product.name}`} onClick={() => setEditing(true)}>
-              Edit Stock
-            </button>
-          </p>
+          <>
+            <p className="restock-card__stock">
+              In stock: <strong>{product.countInStock}</strong>
+            </p>
+            <div className="restock-card__buttons">
+              <button type="button" className="button button--secondary" aria-label={`Edit stock of ${product.name}`} onClick={() => setEditing(true)}>
+                Edit Stock
+              </button>
+              {actions}
+            </div>
+          </>
         )}
         {error && (
           <p className="field__error" role="alert">
