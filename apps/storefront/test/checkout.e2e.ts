@@ -130,6 +130,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     await page.getByText('Payment Unsuccessful. Sorry, please try again.').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('PAYMENT UNSUCCESSFUL');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }).innerText()).toMatch(/1/);
+    // Not 'Preparing Order': nothing is prepared for an unpaid card order. The kept cart can be tried again.
+    expect(await page.getByRole('main').innerText()).toContain('Delivery Status: Payment Unsuccessful');
+    await page.getByRole('main').getByRole('link', { name: 'Try again' }).waitFor();
     await screenshot(page, `storefront-checkout-declined-${viewport}`);
   });
 

@@ -53,6 +53,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     const zoom = lightbox.getByRole('button', { name: 'Zoom in' });
     await zoom.click();
     expect(await lightbox.getByRole('button', { name: 'Zoom out' }).getAttribute('aria-pressed')).toBe('true');
+    // Zoomed on the point clicked (the middle here), not on the top-left corner.
+    const scroll = await lightbox
+      .locator('.product-zoom')
+      .evaluate((frame) => ({ left: frame.scrollLeft, maxLeft: frame.scrollWidth - frame.clientWidth }));
+    expect(scroll.maxLeft).toBeGreaterThan(0);
+    expect(Math.abs(scroll.left - scroll.maxLeft / 2)).toBeLessThanOrEqual(2);
     await page.screenshot({ path: `${__dirname}/../../../test-output/screenshots/storefront-product-lightbox-${viewport}.png` });
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'hidden' });

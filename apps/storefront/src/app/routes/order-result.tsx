@@ -35,6 +35,8 @@ function ResultError() {
 function ConfirmedOrder({ order }: { order: Order }) {
   const clear = useCartStore((state) => state.clear);
   const confirmed = order.isPaid || order.isInPerson;
+  // A declined payment keeps the cart, so the shopper can try again; with an empty cart there is nothing to retry.
+  const canRetry = useCartStore((state) => state.cartItems.length > 0) && !confirmed;
   useEffect(() => {
     if (confirmed) clear();
   }, [confirmed, clear]);
@@ -57,7 +59,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
       <OrderDetails order={order} />
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
-        {!confirmed && <Link to={paths.checkout}>Try again</Link>}
+        {canRetry && <Link to={paths.checkout}>Try again</Link>}
         <Link to={paths.products}>Continue Shopping</Link>
       </p>
     </>

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatOrderTime } from '../../features/orders/components/order-details';
+import { deliveryStatusText, formatOrderTime } from '../../features/orders/components/order-details';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
 import type { trackingOrderLoader } from './tracking-loaders';
 import './tracking.css';
@@ -25,7 +25,7 @@ function TrackedOrder({ order }: { order: Order }) {
       <OrderSummaryTable lines={order.orderItems} deliveryCost={order.deliveryCost} total={order.totalPrice} caption="Items ordered" />
       <dl className="tracking-facts">
         <dt>Delivery Status</dt>
-        <dd>{order.deliveryStatus}</dd>
+        <dd>{deliveryStatusText(order)}</dd>
         {order.deliveredAt && (
           <>
             <dt>Delivery Time</dt>

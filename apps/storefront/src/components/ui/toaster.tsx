@@ -10,6 +10,9 @@ interface Toast {
 /** Default time a toast stays (spec section 9). */
 const TOAST_MS = 5000;
 
+/** At most this many at once, the newest: a form with many bad fields must not be buried under its toasts. */
+const MAX_SHOWN = 3;
+
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -24,7 +27,7 @@ function dismiss(id: number) {
 export function toast(message: string, kind: Toast['kind'] = 'error', durationMs = TOAST_MS): void {
   if (toasts.some((t) => t.message === message)) return;
   const id = nextId++;
-  toasts = [...toasts, { id, message, kind }];
+  toasts = [...toasts, { id, message, kind }].slice(-MAX_SHOWN);
   emit();
   setTimeout(() => dismiss(id), durationMs);
 }

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatOrderTime } from './order-details';
+import { deliveryStatusText, formatOrderTime } from './order-details';
 
 /** One order in 'My Orders': total, number of items, delivery status and the link to its tracking page. */
 export function OrderCard({ order }: { order: Order }) {
@@ -16,7 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dt>No. Items</dt>
         <dd>{items}</dd>
         <dt>Delivery Status</dt>
-        <dd>{order.isPaid || order.isInPerson ? order.deliveryStatus : 'Payment Unsuccessful'}</dd>
+        <dd>{deliveryStatusText(order)}</dd>
       </dl>
       <Link className="button button--secondary button--small" to={paths.trackingOrder(order._id)}>
         Track<span className="visually-hidden"> the order of {formatOrderTime(order.createdAt)}</span>

@@ -17,13 +17,21 @@ export function paymentStatusText(order: Order): string {
   return 'Payment Unsuccessful. Sorry, please try again.';
 }
 
+/**
+ * The delivery status a shopper sees: a card order whose payment did not go through is not being prepared, so it
+ * says so instead of its stored 'Preparing Order' (product-rules 5: 'Preparing Order' is for paid card orders).
+ */
+export function deliveryStatusText(order: Order): string {
+  return order.isPaid || order.isInPerson ? order.deliveryStatus : 'Payment Unsuccessful';
+}
+
 /** An order's heading with its status, items with the order's own delivery cost and total, and payment information. */
 export function OrderDetails({ order }: { order: Order }) {
   const status = order.isPaid ? 'Paid' : order.isInPerson ? 'To Be Paid In Person' : 'Payment Unsuccessful';
   return (
     <div className="order-details">
       <h1 className="section-heading__title order-details__title">
-        Order {order._id}: <span className={`order-details__status ${order.isPaid || order.isInPerson ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
+        Your Order: <span className={`order-details__status ${order.isPaid || order.isInPerson ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
       </h1>
       <OrderSummaryTable
         lines={order.orderItems}
@@ -35,11 +43,13 @@ export function OrderDetails({ order }: { order: Order }) {
         <h2 id="payment-status-title">Payment Status</h2>
         <p className="order-details__payment">{paymentStatusText(order)}</p>
         {order.paidAt && <p>Paid on {formatOrderTime(order.paidAt)}</p>}
-        <p>Delivery Status: {order.deliveryStatus}</p>
+        <p>Delivery Status: {deliveryStatusText(order)}</p>
       </section>
       <section className="order-details__block" aria-labelledby="payment-info-title">
         <h2 id="payment-info-title">Payment Information</h2>
         <dl className="order-details__info">
+          <dt>Order id</dt>
+          <dd>{order._id}</dd>
           <dt>Customer</dt>
           <dd>
             {order.customer.fname} {order.customer.lname}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import './product-gallery.css';
@@ -14,6 +14,27 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [open, setOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const current = images[selected] ?? images[0];
+  const frame = useRef<HTMLDivElement>(null);
+  // The point of the picture to keep in view when zooming in, as fractions of its width and height.
+  const focus = useRef({ x: 0.5, y: 0.5 });
+
+  const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // A keyboard press has no pointer position (detail 0): zoom on the centre.
+    focus.current =
+      event.detail > 0 && box.width > 0 && box.height > 0
+        ? { x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height }
+        : { x: 0.5, y: 0.5 };
+    setZoomed((z) => !z);
+  };
+
+  // Zoomed in, the frame scrolls so the clicked point (or the centre) sits in the middle, not the top-left corner.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!zoomed || !element) return;
+    element.scrollLeft = focus.current.x * element.scrollWidth - element.clientWidth / 2;
+    element.scrollTop = focus.current.y * element.scrollHeight - element.clientHeight / 2;
+  }, [zoomed]);
 
   return (
     <div className="product-gallery">
@@ -45,8 +66,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             setZoomed(false);
           }}
         >
-          <div className={`product-zoom${zoomed ? ' is-zoomed' : ''}`}>
-            <button type="button" className="product-zoom__toggle" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+          <div ref={frame} className={`product-zoom${zoomed ? ' is-zoomed' : ''}`}>
+            <button type="button" className="product-zoom__toggle" aria-pressed={zoomed} onClick={toggleZoom}>
               <ShopImage src={current} sizes={zoomed ? '200vw' : IMAGE_SIZES.lightbox} alt={name} width={1280} height={1280} />
               <span className="visually-hidden">{zoomed ? 'Zoom out' : 'Zoom in'}</span>
             </button>
