@@ -95,7 +95,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/^Oops, an error occurred: \S/);
-    await page.getByRole('link', { name: 'Back to the products' }).waitFor();
+    await page.getByRole('link', { name: '← Back to products' }).waitFor();
+    // Trying again cannot bring back a product that does not exist.
+    expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await screenshot(page, `storefront-product-missing-${viewport}`);
   });
 
@@ -134,6 +136,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await main.getByRole('button', { name: 'Search' }).click();
     await main.getByText('No products found for "no such thing anywhere".').waitFor();
     await screenshot(page, `storefront-products-empty-${viewport}`);
+    await main.getByRole('link', { name: 'Show all products' }).click();
+    await page.waitForURL(/\/products$/);
+    await main.getByText(`${products.length} products`, { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@shop/api-client';
 import type { Product } from '@shop/contracts';
 import { Suspense, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -13,16 +14,15 @@ import { useMetaDescription } from '../../lib/use-meta-description';
 import type { productLoader } from './product-loader';
 import './product.css';
 
+/** A product that failed to load; trying again helps only when it was not a missing product (404). */
 function ProductError() {
   const error = useAsyncError();
   const revalidator = useRevalidator();
+  const missing = error instanceof ApiError && error.status === 404;
   return (
     <>
       <title>Product | Island Glow</title>
-      <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />
-      <p>
-        <Link to={paths.products}>Back to the products</Link>
-      </p>
+      <ErrorPanel message={errorMessage(error)} onRetry={missing ? undefined : () => void revalidator.revalidate()} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, Suspense, useId, useState } from 'react';
-import { Await, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { Pagination } from '../../features/products/components/pagination';
@@ -115,6 +115,11 @@ export function ProductsRoute() {
                     : 'No products found.'
                   : `${result.total} ${result.total === 1 ? 'product' : 'products'}${query.q ? ` for "${query.q}"` : ''}`}
               </p>
+              {result.total === 0 && (query.q || query.type) && (
+                <p>
+                  <Link to={paths.products}>Show all products</Link>
+                </p>
+              )}
               {result.total > 0 && <ProductGrid products={result.products} />}
               <Pagination page={result.page} pages={result.pages} hrefOf={(n) => hrefOf({ ...query, page: n })} />
             </>
