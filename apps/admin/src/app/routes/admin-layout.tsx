@@ -1,5 +1,5 @@
 import { adminGetOrderStats } from '@shop/api-client';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { Toaster } from '../../components/ui/toast';
@@ -93,11 +93,33 @@ function Sidebar({ id, open, waiting }: { id: string; open: boolean; waiting: nu
 function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const waiting = useOrderBadge();
 
   // Following a link closes the phone menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // So does a tap outside it (it lies over the screen) or Escape, which gives the focus back to the button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (document.getElementById(menuId)?.contains(target) || menuButton.current?.contains(target)) return;
+      setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen, menuId]);
 
   return (
     <div className="admin">
@@ -107,6 +129,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
       <header className="admin-bar">
         <div className="admin-bar__inner">
           <button
+            ref={menuButton}
             type="button"
             className="admin-bar__menu"
             aria-expanded={menuOpen}
