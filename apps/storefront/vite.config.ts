@@ -2,7 +2,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
@@ -24,65 +23,22 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fromRoot('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
-/** The app's code after the small entry (src/main.tsx): React, the router, the shell. */
-const START_MODULE = fromRoot('apps/storefront/src/app/start.tsx');
-
-/** The chunk of the app's start module and the shared chunks it imports, not counting the entry's. */
-function startChunks(bundle: OutputBundle): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.moduleIds.includes(START_MODULE));
-  if (!start) return [];
-  const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const shared = start.imports.filter((file) => !entryFiles.has(file)).map((file) => bundle[file]);
-  return [start, ...shared.filter((item): item is OutputChunk => item?.type === 'chunk')];
-}
-
 /**
- * The entry imports the app's start module dynamically (so it can start the first screen's API requests first);
- * without help the browser would only ask for that code once the entry has run. A modulepreload link per chunk
- * in index.html has it download in parallel with the entry.
+ * Marks the entry chunk for eager compilation (V8's explicit compile hint, Chromium 136 and later): nearly every
+ * function in it runs on the first view, and compiled eagerly they are compiled on a background thread while
+ * the file downloads instead of one by one on the main thread when first called. On the home page this halved
+ * the main-thread task that runs the chunk (measured with a Chromium trace; see docs/performance.md).
  */
-function preloadStartChunks(): Plugin {
-  return {
-    name: 'shop:preload-start-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = startChunks(bundle);
-        // Their styles (the layout's among them) stay render-blocking, as when everything was one chunk: the
-        // header drawn in index.html needs them for the first paint.
-        const styles = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-        return [
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...chunks.map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
-/**
- * Marks the entry and the app's start chunks for eager compilation (V8's explicit compile hint, Chromium 136
- * and later): nearly every function in them runs on the first view, and compiled eagerly they are compiled on a
- * background thread while the file downloads instead of one by one on the main thread when first called. On the
- * home page this halved the main-thread task that runs the app's code (Chromium trace; docs/performance.md).
- */
-function compileHintForFirstView(): Plugin {
+function compileHintForEntry(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   return {
-    name: 'shop:compile-hint-for-first-view',
+    name: 'shop:compile-hint-for-entry',
     apply: 'build',
     // After every other plugin has had its say about the code (minifier, Vite's preload helper), on the files.
     writeBundle({ dir }, bundle) {
       if (!dir) return;
-      const entries = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
-      for (const chunk of [...entries, ...startChunks(bundle)]) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const file = join(dir, chunk.fileName);
         writeFileSync(file, HINT + readFileSync(file, 'utf8'));
         // One line more at the top: the source map's lines move down by one.
@@ -100,7 +56,7 @@ export default defineConfig(({ command }) => ({
   root: appDir,
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   cacheDir: fromRoot('node_modules/.vite/apps/storefront'),
-  plugins: [react(), preloadStartChunks(), compileHintForFirstView()],
+  plugins: [react(), compileHintForEntry()],
   resolve: {
     // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
     alias: [

@@ -1,11 +1,8 @@
-import { configureApiClient } from '@shop/api-client';
+import './config/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { env } from './config/env';
 import './styles/global.css';
-
-if (env.apiUrl) configureApiClient({ prefixUrl: env.apiUrl });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -9,15 +9,12 @@ export interface ApiClientOptions {
   prefixUrl?: string;
   /** Milliseconds before a call gives up; defaults to 15 s. */
   timeout?: number;
-  /** The fetch every call goes through; defaults to the browser's (the storefront hands over early requests). */
-  fetch?: typeof fetch;
 }
 
 function createClient(options: ApiClientOptions = {}): KyInstance {
   return ky.create({
     prefixUrl: options.prefixUrl ?? DEFAULT_PREFIX_URL,
     timeout: options.timeout ?? 15_000,
-    fetch: options.fetch,
     // ky already retries GETs on 408/429/5xx; two tries keep a brief 503 from reaching the shopper.
     retry: { limit: 2 },
   });

@@ -16,18 +16,13 @@ export interface GetProductPageOptions {
   signal?: AbortSignal;
 }
 
-/** The query string of a product page request, in the one order the client sends it. */
-export function productPageSearchParams(query: ProductPageQuery): URLSearchParams {
+/** One page of products matching a search and type (`GET /api/products?q&type&page&pageSize&sort`). */
+export function getProductPage(query: ProductPageQuery, options: GetProductPageOptions = {}): Promise<ProductPage> {
   const searchParams = new URLSearchParams();
   if (query.q?.trim()) searchParams.set('q', query.q.trim());
   if (query.type) searchParams.set('type', query.type);
   searchParams.set('page', String(query.page ?? 1));
   if (query.pageSize) searchParams.set('pageSize', String(query.pageSize));
   if (query.sort) searchParams.set('sort', query.sort);
-  return searchParams;
-}
-
-/** One page of products matching a search and type (`GET /api/products?q&type&page&pageSize&sort`). */
-export function getProductPage(query: ProductPageQuery, options: GetProductPageOptions = {}): Promise<ProductPage> {
-  return getJson<ProductPage>('products', { signal: options.signal, searchParams: productPageSearchParams(query) });
+  return getJson<ProductPage>('products', { signal: options.signal, searchParams });
 }

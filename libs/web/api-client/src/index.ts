@@ -2,7 +2,7 @@ export { configureApiClient, DEFAULT_PREFIX_URL, VISITOR_ID_HEADER, type ApiClie
 export { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
 export { getProducts, type GetProductsOptions } from './get-products';
 export { getProduct, type GetProductOptions } from './get-product';
-export { getProductPage, productPageSearchParams, type GetProductPageOptions, type ProductPageQuery } from './get-product-page';
+export { getProductPage, type GetProductPageOptions, type ProductPageQuery } from './get-product-page';
 export { getProductTypes, type GetProductTypesOptions } from './get-product-types';
 export { putReview } from './put-review';
 export { deleteReview } from './delete-review';
