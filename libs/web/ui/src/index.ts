@@ -1,1 +1,2 @@
 export * from './error-panel';
+export * from './use-dismiss';

@@ -1,7 +1,7 @@
 import { adminGetOrderStats } from '@shop/api-client';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorPanel } from '@shop/web-ui';
+import { ErrorPanel, useDismiss } from '@shop/web-ui';
 import { Toaster } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { logout, requireUserInfo, withAdminToken } from '../../lib/auth';
@@ -62,11 +62,11 @@ function useOrderBadge(): number {
   return count;
 }
 
-function Sidebar({ id, open, waiting }: { id: string; open: boolean; waiting: number }) {
+function Sidebar({ id, open, waiting, navRef }: { id: string; open: boolean; waiting: number; navRef: RefObject<HTMLElement | null> }) {
   const badgeId = useId();
   const waitingText = `${waiting} ${waiting === 1 ? 'order' : 'orders'} waiting`;
   return (
-    <nav id={id} className={`admin-nav${open ? ' admin-nav--open' : ''}`} aria-label="Admin">
+    <nav ref={navRef} id={id} className={`admin-nav${open ? ' admin-nav--open' : ''}`} aria-label="Admin">
       <ul className="admin-nav__list">
         {links.map((link) => {
           const badge = link.to === paths.orders && waiting > 0;
@@ -94,6 +94,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuNav = useRef<HTMLElement>(null);
   const location = useLocation();
   const waiting = useOrderBadge();
 
@@ -101,25 +102,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // So does a tap outside it (it lies over the screen) or Escape, which gives the focus back to the button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (document.getElementById(menuId)?.contains(target) || menuButton.current?.contains(target)) return;
-      setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen, menuId]);
+  useDismiss(menuOpen, () => setMenuOpen(false), [menuNav, menuButton], menuButton);
 
   return (
     <div className="admin">
@@ -150,7 +133,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="admin__body">
-        <Sidebar id={menuId} open={menuOpen} waiting={waiting} />
+        <Sidebar id={menuId} open={menuOpen} waiting={waiting} navRef={menuNav} />
         <main id="main" className="admin__main" tabIndex={-1}>
           {children}
         </main>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useDismiss } from '@shop/web-ui';
 import { BrandMark } from './brand-mark';
 import { NavSearch } from './nav-search';
 
@@ -24,23 +25,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
+  useDismiss(menuOpen, () => setMenuOpen(false), [navRef], toggleRef);
 
   const closeMenu = () => setMenuOpen(false);
 
