@@ -58,7 +58,8 @@ describe('the running stack', () => {
       oldprice: 0,
       countInStock: 60,
       type: 'Lip Balm',
-      image: '/api/files/demo/mango-lip-balm.svg',
+      // A WebP rendered from the drawing and named like an upload (scripts/demo-images.ts).
+      image: expect.stringMatching(/^\/api\/files\/demo\/images\/[0-9a-f]{32}-w800\.webp$/),
       subimages: [],
     });
     expect(balm).not.toHaveProperty('reviews');
@@ -87,11 +88,19 @@ describe('the running stack', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
-  it('serves the demo images with long-lived cache headers', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/api/files/demo/mango-lip-balm.svg`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+  it('serves the demo images and their WebP copies with long-lived cache headers', async () => {
+    const list = await stack.request('/api/products');
+    for (const { image } of list.body as Array<{ image: string }>) {
+      for (const url of [image, image.replace(/\.webp$/, '-320.webp'), image.replace(/\.webp$/, '-640.webp')]) {
+        const res = await fetch(`${stack.gatewayUrl}${url}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      }
+    }
+    const drawing = await fetch(`${stack.gatewayUrl}/api/files/demo/mango-lip-balm.svg`);
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   });
 
   it('gives an unknown error as a plain 500 and logs it with the request id in gateway and service', async () => {
