@@ -339,6 +339,10 @@ describe('admin products', () => {
   it.each(SIZES)('restocks the product in place (%s)', async (size) => {
     const { page, errors } = await open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
+    // Once the figures are in: while they load, the link below them moves, and a click aimed at it can land elsewhere.
+    for (const loading of ['Loading the figures…', 'Loading the items to restock…']) {
+      await page.getByRole('main').getByText(loading).waitFor({ state: 'detached' });
+    }
     await page.getByRole('main').getByRole('link', { name: 'Items In Need of Restocking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();
     const restock = await fetch(`${GATEWAY_URL}/api/products/restock`, { headers: { Authorization: `Bearer ${login.token}` } });
