@@ -5,7 +5,7 @@ import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { OrderDetails } from '../../features/orders/components/order-details';
+import { isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
 import { errorMessage } from '../../lib/error-message';
 import type { checkoutResultLoader } from './order-result-loaders';
 
@@ -34,7 +34,7 @@ function ResultError() {
 /** Empties the cart once the server confirms the order (paid, or placed to be paid in person). */
 function ConfirmedOrder({ order }: { order: Order }) {
   const clear = useCartStore((state) => state.clear);
-  const confirmed = order.isPaid || order.isInPerson;
+  const confirmed = isOrderConfirmed(order);
   // A declined payment keeps the cart, so the shopper can try again; with an empty cart there is nothing to retry.
   const canRetry = useCartStore((state) => state.cartItems.length > 0) && !confirmed;
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { deliveryStatusText, formatOrderTime } from '../../features/orders/components/order-details';
+import { deliveryStatusText, formatOrderTime, isOrderConfirmed } from '../../features/orders/components/order-details';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
 import type { trackingOrderLoader } from './tracking-loaders';
 import './tracking.css';
@@ -17,7 +17,7 @@ function OrderNotFound() {
 }
 
 function TrackedOrder({ order }: { order: Order }) {
-  const successful = order.isPaid || order.isInPerson;
+  const successful = isOrderConfirmed(order);
   return (
     <>
       <title>{`Tracking ${order.customer.fname}'s Order | Island Glow`}</title>

@@ -17,12 +17,17 @@ export function paymentStatusText(order: Order): string {
   return 'Payment Unsuccessful. Sorry, please try again.';
 }
 
+/** An order the shop goes ahead with: paid by card, or placed to be paid in person. */
+export function isOrderConfirmed(order: Order): boolean {
+  return order.isPaid || order.isInPerson;
+}
+
 /**
  * The delivery status a shopper sees: a card order whose payment did not go through is not being prepared, so it
  * says so instead of its stored 'Preparing Order' (product-rules 5: 'Preparing Order' is for paid card orders).
  */
 export function deliveryStatusText(order: Order): string {
-  return order.isPaid || order.isInPerson ? order.deliveryStatus : 'Payment Unsuccessful';
+  return isOrderConfirmed(order) ? order.deliveryStatus : 'Payment Unsuccessful';
 }
 
 /** An order's heading with its status, items with the order's own delivery cost and total, and payment information. */
@@ -31,7 +36,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order-details">
       <h1 className="section-heading__title order-details__title">
-        Your Order: <span className={`order-details__status ${order.isPaid || order.isInPerson ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
+        Your Order: <span className={`order-details__status ${isOrderConfirmed(order) ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
       </h1>
       <OrderSummaryTable
         lines={order.orderItems}
