@@ -13,17 +13,21 @@ export function visitorFrom(header: string | undefined): string | undefined {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** The checkout body of `POST /api/orders` (spec field names); prices and totals the client sends are ignored. */
+/**
+ * The checkout body of `POST /api/orders` (spec field names). Prices and totals the client sends are never charged;
+ * `confirmedTotal` only makes the server refuse an order whose total changed since the shopper saw it.
+ */
 export function checkoutRequest(body: unknown, visitorHeader: string | undefined, keyHeader: string | undefined, inPerson: boolean): CreateOrderRequest {
   const input = validate(CheckoutSchema, body);
   const visitorId = validate(VisitorIdSchema, visitorHeader ?? input.id);
   if (input.id && input.id !== visitorId) throw new ValidationError('The order id does not match X-Visitor-Id');
   if (keyHeader !== undefined && !IDEMPOTENCY_KEY.test(keyHeader)) throw new ValidationError('Idempotency-Key is not valid');
-  const { id: _id, orderItems, ...customer } = input;
+  const { id: _id, orderItems, confirmedTotal, ...customer } = input;
   return {
     customer: { id: visitorId, ...customer },
-    items: orderItems.map((i) => ({ product: i.product, qty: i.qty })),
+    items: orderItems.map((i) => ({ product: i.product, qty: i.qty, confirmedPrice: i.confirmedPrice })),
     inPerson,
+    confirmedTotal,
     idempotencyKey: keyHeader,
   };
 }
@@ -62,5 +66,31 @@ export const orderSchema: SchemaObject = {
     deliveryStatus: { type: 'string', enum: ['Preparing Order', 'Preparing In Person Order', 'Out for Delivery', 'Delivered'] },
     isInPerson: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** The server's quote of a cart (the contract's `OrderQuote`). */
+export const quoteSchema: SchemaObject = {
+  type: 'object',
+  properties: {
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          product: { type: 'string' },
+          name: { type: 'string', nullable: true },
+          image: { type: 'string', nullable: true },
+          price: { ...money, nullable: true },
+          countInStock: { type: 'integer' },
+          qty: { type: 'integer' },
+          lineTotal: money,
+          problem: { type: 'string', nullable: true, enum: ['unavailable', 'out_of_stock', 'not_enough_stock'] },
+        },
+      },
+    },
+    itemsPrice: money,
+    deliveryCost: money,
+    totalPrice: money,
   },
 };

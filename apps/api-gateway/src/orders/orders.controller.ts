@@ -16,8 +16,8 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CreateOrderRequest, DomainError, ErrorCode, type Order, type OrderPage, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
-import { CheckoutSchema, VisitorIdSchema } from '@shop/rules';
+import { type CreateOrderRequest, DomainError, ErrorCode, type Order, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { CheckoutSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../auth/rate-limiter';
-import { checkoutRequest, firstValue, IDEMPOTENCY_HEADER, orderSchema, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from './order-http';
+import { checkoutRequest, firstValue, IDEMPOTENCY_HEADER, orderSchema, quoteSchema, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from './order-http';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
@@ -97,7 +97,7 @@ export class OrdersController {
   @ApiBody(createDoc)
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
-  @ApiConflictResponse({ description: 'Not enough stock: names the product and what is left', schema: errorSchema })
+  @ApiConflictResponse({ description: 'Not enough stock (names the product and what is left), a product no longer sold, or a confirmedTotal the server\'s total no longer matches (names what changed; nothing is written)', schema: errorSchema })
   @ApiTooManyRequestsResponse(tooManyDoc)
   @UseInterceptors(RetryAfterInterceptor)
   create(
@@ -108,6 +108,19 @@ export class OrdersController {
     @RequestId() requestId?: string,
   ): Promise<Order> {
     return this.place(checkoutRequest(body, visitor, key, false), req, requestId);
+  }
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "What the server would charge for a cart now: each line's current name, picture, price and stock, lines that cannot be sold (with why) left out of the totals",
+  })
+  @ApiBody({ schema: { type: 'object', properties: { orderItems: schemaOf(QuoteItemsSchema) }, required: ['orderItems'] } })
+  @ApiOkResponse({ schema: quoteSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  quote(@Body() body: unknown, @RequestId() requestId?: string): Promise<OrderQuote> {
+    const { orderItems } = validate(z.object({ orderItems: QuoteItemsSchema }), body);
+    return this.services.send(Pattern.OrdersQuote, { items: orderItems }, { requestId });
   }
 
   @Post('inperson')

@@ -72,7 +72,7 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
 export function placeOrder(
   stack: TestStack,
   visitorId: string,
-  items: Array<{ product: string; qty: number }>,
+  items: Array<{ product: string; qty: number; confirmedPrice?: number }>,
   options: { inPerson?: boolean; key?: string; extra?: Record<string, unknown> } = {},
 ) {
   const headers: Record<string, string> = { 'x-visitor-id': visitorId };

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Pattern, type ReserveStockResponse, type StockChangeResponse } from '@shop/contracts';
+import { Pattern, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
 import { StockService } from './stock.service';
 
 /** Stock operations for the order service; over NATS only, never HTTP. */
@@ -11,6 +11,11 @@ export class StockMessagesController {
   @MessagePattern(Pattern.StockReserve)
   reserve(@Payload() payload: unknown): Promise<ReserveStockResponse> {
     return this.stock.reserve(payload);
+  }
+
+  @MessagePattern(Pattern.StockLookup)
+  lookup(@Payload() payload: unknown): Promise<StockLookupItem[]> {
+    return this.stock.lookup(payload);
   }
 
   @MessagePattern(Pattern.StockCommit)

@@ -7,10 +7,11 @@ import {
   type ReserveStockResponse,
   type StockChangeResponse,
   type StockLine,
+  type StockLookupItem,
   validate,
   ValidationError,
 } from '@shop/contracts';
-import { fromCents } from '@shop/money';
+import { formatTTD, fromCents, isMoneyAmount, toCents } from '@shop/money';
 import { queryRows } from '@shop/server-database';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -25,10 +26,16 @@ const ReserveSchema = z.object({
       z.object({
         product: z.string().refine((v) => ProductIdSchema.safeParse(v).success, 'Unknown product'),
         qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large'),
+        confirmedPrice: z.number().refine(isMoneyAmount, 'Confirmed price is not valid').optional(),
       }),
     )
     .min(1, 'The order has no items')
     .max(100, 'The order has too many lines'),
+  expectedItemsTotal: z.number().refine(isMoneyAmount, 'Expected total is not valid').optional(),
+});
+
+const LookupSchema = z.object({
+  products: z.array(z.string()).max(100, 'Too many products'),
 });
 
 /**
@@ -40,7 +47,7 @@ export class StockService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async reserve(raw: unknown): Promise<ReserveStockResponse> {
-    const { orderId, items } = validate(ReserveSchema, raw);
+    const { orderId, items, expectedItemsTotal } = validate(ReserveSchema, raw);
     const lines = mergeLines(items);
     return this.dataSource.transaction(async (em) => {
       // Serialise calls for the same order; different orders run in parallel.
@@ -48,16 +55,21 @@ export class StockService {
       const existing = await this.reservedLines(em, orderId);
       if (existing.length > 0) return { orderId, items: existing };
 
+      const priced: PricedLine[] = [];
       for (const line of lines) {
-        const updated = await queryRows(
+        // The row stays locked until the commit, so the price read here is the price the order pays.
+        const [updated] = await queryRows<{ name: string; price_cents: number }>(
           em,
           `UPDATE catalog.products SET count_in_stock = count_in_stock - $2, updated_at = now()
             WHERE id = $1 AND deleted_at IS NULL AND count_in_stock >= $2
-            RETURNING id`,
+            RETURNING name, price_cents`,
           [line.product, line.qty],
         );
-        if (updated.length === 0) await this.explainShortfall(em, line);
+        if (!updated) return this.explainShortfall(em, line);
+        priced.push({ ...line, name: updated.name, priceCents: Number(updated.price_cents) });
       }
+      // Throwing rolls the whole reservation back: a refused order leaves no trace in stock.
+      if (expectedItemsTotal !== undefined) refuseChangedTotal(priced, toCents(expectedItemsTotal));
       await em.query(
         `INSERT INTO catalog.stock_reservations (order_id, product_id, qty)
          SELECT $1, unnest($2::uuid[]), unnest($3::int[])`,
@@ -65,6 +77,27 @@ export class StockService {
       );
       return { orderId, items: await this.reservedLines(em, orderId) };
     });
+  }
+
+  /** The catalog's current name, picture, price and stock of the products a cart names, deleted ones included. */
+  async lookup(raw: unknown): Promise<StockLookupItem[]> {
+    const { products } = validate(LookupSchema, raw);
+    const ids = [...new Set(products.filter((id) => ProductIdSchema.safeParse(id).success))];
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: string; name: string; image: string; price_cents: number; count_in_stock: number; deleted: boolean }>(
+      this.dataSource.manager,
+      `SELECT id, name, image, price_cents, count_in_stock, deleted_at IS NOT NULL AS deleted
+         FROM catalog.products WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({
+      product: r.id,
+      name: r.name,
+      image: r.image,
+      price: fromCents(Number(r.price_cents)),
+      countInStock: Number(r.count_in_stock),
+      deleted: r.deleted,
+    }));
   }
 
   /** Turns a reservation into a sale: adds its quantities to `purchases`. A repeat changes nothing. */
@@ -110,8 +143,10 @@ export class StockService {
   }
 
   private async explainShortfall(em: EntityManager, line: StockLine): Promise<never> {
-    const [product] = await em.query('SELECT name, count_in_stock FROM catalog.products WHERE id = $1 AND deleted_at IS NULL', [line.product]);
+    const [product] = await em.query('SELECT name, count_in_stock, deleted_at IS NOT NULL AS deleted FROM catalog.products WHERE id = $1', [line.product]);
     if (!product) throw new ValidationError(`Unknown product: ${line.product}`);
+    // Deleted products keep their row (and name) for the orders that name them: the shopper can tell which line to remove.
+    if (product.deleted) throw new ValidationError(`${product.name} is no longer available`);
     const left = Number(product.count_in_stock);
     throw new ConflictError(
       left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock`,
@@ -119,9 +154,32 @@ export class StockService {
   }
 }
 
+interface MergedLine extends StockLine {
+  confirmedPrice?: number;
+}
+
+interface PricedLine extends MergedLine {
+  name: string;
+  priceCents: number;
+}
+
 /** One line per product (quantities added), in id order so that concurrent orders lock rows in the same order. */
-function mergeLines(items: StockLine[]): StockLine[] {
-  const byProduct = new Map<string, number>();
-  for (const item of items) byProduct.set(item.product, (byProduct.get(item.product) ?? 0) + item.qty);
-  return [...byProduct.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([product, qty]) => ({ product, qty }));
+function mergeLines(items: MergedLine[]): MergedLine[] {
+  const byProduct = new Map<string, MergedLine>();
+  for (const item of items) {
+    const seen = byProduct.get(item.product);
+    byProduct.set(item.product, { product: item.product, qty: (seen?.qty ?? 0) + item.qty, confirmedPrice: seen?.confirmedPrice ?? item.confirmedPrice });
+  }
+  return [...byProduct.values()].sort((a, b) => a.product.localeCompare(b.product));
+}
+
+/** A 409 naming each price that moved since the shopper confirmed, when the items total is not the confirmed one. */
+function refuseChangedTotal(lines: PricedLine[], expectedCents: number): void {
+  const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
+  if (totalCents === expectedCents) return;
+  const changes = lines
+    .filter((l) => l.confirmedPrice !== undefined && toCents(l.confirmedPrice) !== l.priceCents)
+    .map((l) => `${l.name} is now ${formatTTD(fromCents(l.priceCents))} (was ${formatTTD(l.confirmedPrice ?? 0)})`);
+  const what = changes.length > 0 ? `Prices changed: ${changes.join('; ')}.` : `The items now come to ${formatTTD(fromCents(totalCents))}.`;
+  throw new ConflictError(`${what} Please check the new total and confirm your order again.`);
 }

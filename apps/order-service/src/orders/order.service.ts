@@ -9,14 +9,15 @@ import {
   type Order,
   OrderEvent,
   type OrderPage,
+  type OrderQuote,
   OrderTab,
   Pattern,
   type ReservedLine,
   validate,
   ValidationError,
 } from '@shop/contracts';
-import { toCents } from '@shop/money';
-import { CheckoutCustomerSchema, CheckoutItemSchema, VisitorIdSchema } from '@shop/rules';
+import { isMoneyAmount, toCents } from '@shop/money';
+import { CheckoutCustomerSchema, CheckoutItemSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { appendOrderEvent } from '../events/outbox';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { type OrderRow, type StoredLine, toOrder } from './order-row';
+import { expectedItemsTotal, quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
 
 /** Order ids are UUIDs; anything else is a clean 404. */
@@ -34,6 +36,7 @@ const CreateSchema = z.object({
   items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(100, 'Too many items in the cart'),
   inPerson: z.boolean(),
   idempotencyKey: z.string().min(1).max(200).optional(),
+  confirmedTotal: z.number().refine(isMoneyAmount, 'Confirmed total is not valid').optional(),
 });
 
 const ListSchema = z.object({
@@ -60,7 +63,7 @@ export class OrderService {
   ) {}
 
   async create(raw: unknown): Promise<Order> {
-    const { customer, items, inPerson, idempotencyKey } = validate(CreateSchema, raw);
+    const { customer, items, inPerson, idempotencyKey, confirmedTotal } = validate(CreateSchema, raw);
     const { id: visitorId, ...contact } = customer;
     // A key makes the order id deterministic: a retry reserves under the same id (the catalog answers
     // the same lines) and finds the order already written.
@@ -72,7 +75,10 @@ export class OrderService {
     await this.refuseBadQuantities(items);
     const settings = await this.services.send(Pattern.SettingsGet, {});
     const deliveryCents = toCents(settings.paymentSettings.deliveryCost);
-    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items });
+    // A total the shopper confirmed is checked before anything is written: the catalog refuses a reservation
+    // whose prices make another total, and a changed delivery cost is refused here.
+    const expected = confirmedTotal === undefined ? undefined : expectedItemsTotal(items, toCents(confirmedTotal), deliveryCents);
+    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items, expectedItemsTotal: expected });
     const lines = reserved.items.map(toStoredLine);
     const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
     if (itemsCents + deliveryCents <= 0) {
@@ -103,6 +109,16 @@ export class OrderService {
     this.relay.kick();
     if (!inPerson) await this.jobs.scheduleExpiry(id);
     return toOrder(row);
+  }
+
+  /** What the server would charge now for a cart: current prices, stock and delivery, lines that cannot be sold left out. */
+  async quote(raw: unknown): Promise<OrderQuote> {
+    const { items } = validate(z.object({ items: QuoteItemsSchema }), raw);
+    const [settings, found] = await Promise.all([
+      this.services.send(Pattern.SettingsGet, {}),
+      this.services.send(Pattern.StockLookup, { products: items.map((i) => i.product) }),
+    ]);
+    return quoteCart(items, found, toCents(settings.paymentSettings.deliveryCost));
   }
 
   async get(raw: unknown): Promise<Order> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Order, type OrderPage, type OrderStats, type OrderStockResponse, Pattern, type PayOrderResponse } from '@shop/contracts';
+import { type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PayOrderResponse } from '@shop/contracts';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrderService } from './order.service';
@@ -17,6 +17,11 @@ export class OrdersMessagesController {
   @MessagePattern(Pattern.OrdersCreate)
   create(@Payload() payload: unknown): Promise<Order> {
     return this.orders.create(payload);
+  }
+
+  @MessagePattern(Pattern.OrdersQuote)
+  quote(@Payload() payload: unknown): Promise<OrderQuote> {
+    return this.orders.quote(payload);
   }
 
   @MessagePattern(Pattern.OrdersGet)

@@ -88,10 +88,43 @@ export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
 /** A checkout as the gateway validated it; prices and totals are the order service's. */
 export interface CreateOrderRequest {
   customer: Required<OrderCustomer>;
-  items: Array<{ product: string; qty: number }>;
+  /** `confirmedPrice`: the unit price the shopper saw (only to name what changed; never charged). */
+  items: Array<{ product: string; qty: number; confirmedPrice?: number }>;
   inPerson: boolean;
+  /** The total the shopper confirmed: when the server's differs, the order is refused (409) and nothing is written. */
+  confirmedTotal?: number;
   /** From the Idempotency-Key header: a retry with the same key answers the first order. */
   idempotencyKey?: string;
+}
+
+/** Why a cart line cannot be sold as it stands. */
+export type QuoteProblem = 'unavailable' | 'out_of_stock' | 'not_enough_stock';
+
+/** A cart line as the server would price it now. */
+export interface QuoteLine {
+  product: string;
+  /** The catalog's name; null for a product the catalog never had. */
+  name: string | null;
+  image: string | null;
+  /** Current unit price; null when the product is not sold. */
+  price: number | null;
+  countInStock: number;
+  qty: number;
+  /** price x qty, or 0 for a line with a problem (it is left out of the totals). */
+  lineTotal: number;
+  problem: QuoteProblem | null;
+}
+
+export interface QuoteRequest {
+  items: Array<{ product: string; qty: number }>;
+}
+
+/** What the server would charge for a cart now: only lines without a problem count. */
+export interface OrderQuote {
+  lines: QuoteLine[];
+  itemsPrice: number;
+  deliveryCost: number;
+  totalPrice: number;
 }
 
 export interface GetOrderRequest {

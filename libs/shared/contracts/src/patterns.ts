@@ -12,7 +12,7 @@ import type {
   UpdateProductRequest,
   UpsertReviewRequest,
 } from './product';
-import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockOrderRequest } from './stock';
+import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockLookupItem, StockLookupRequest, StockOrderRequest } from './stock';
 import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
@@ -29,8 +29,10 @@ import type {
   Order,
   OrderIdRequest,
   OrderPage,
+  OrderQuote,
   OrderStats,
   OrderStatsRequest,
+  QuoteRequest,
   OrderStockResponse,
   TrackOrdersRequest,
   UpdateOrderStatusRequest,
@@ -64,12 +66,14 @@ export const Pattern = {
   StockReserve: 'catalog.stock.reserve',
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
+  StockLookup: 'catalog.stock.lookup',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
   NotificationContact: 'notification.contact.send',
   NotificationsList: 'notification.mails.list',
   NotificationsRetry: 'notification.mails.retry',
   OrdersCreate: 'order.orders.create',
+  OrdersQuote: 'order.orders.quote',
   OrdersGet: 'order.orders.get',
   OrdersTracking: 'order.orders.tracking',
   OrdersList: 'order.orders.list',
@@ -106,12 +110,14 @@ export interface MessageMap {
   [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
+  [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
   [Pattern.NotificationContact]: { request: SendContactRequest; response: SendContactResponse };
   [Pattern.NotificationsList]: { request: ListNotificationsRequest; response: NotificationPage };
   [Pattern.NotificationsRetry]: { request: RetryNotificationRequest; response: Notification };
   [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };
+  [Pattern.OrdersQuote]: { request: QuoteRequest; response: OrderQuote };
   [Pattern.OrdersGet]: { request: GetOrderRequest; response: Order };
   [Pattern.OrdersTracking]: { request: TrackOrdersRequest; response: Order[] };
   [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };

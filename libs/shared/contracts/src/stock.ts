@@ -4,9 +4,33 @@ export interface StockLine {
   qty: number;
 }
 
+/** A line to reserve, with the unit price the shopper confirmed (TTD), when the shopper saw one. */
+export interface ReserveLine extends StockLine {
+  confirmedPrice?: number;
+}
+
 export interface ReserveStockRequest {
   orderId: string;
-  items: StockLine[];
+  items: ReserveLine[];
+  /**
+   * The items total (TTD) the shopper confirmed: when the catalog's prices make a different total, the
+   * reservation is refused (409, naming what changed) and nothing is written.
+   */
+  expectedItemsTotal?: number;
+}
+
+export interface StockLookupRequest {
+  products: string[];
+}
+
+/** What the catalog can say of a product a cart names; `deleted` products are no longer sold. */
+export interface StockLookupItem {
+  product: string;
+  name: string;
+  image: string;
+  price: number;
+  countInStock: number;
+  deleted: boolean;
 }
 
 /** A reserved line with the catalog's own name, price and image at the time of reservation. */

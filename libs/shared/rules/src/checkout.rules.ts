@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './common.rules';
 import { VisitorIdSchema } from './product.rules';
 
 /** The spec's messages for the checkout form (section 5), one per field. */
@@ -50,11 +51,20 @@ export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
 export const CheckoutItemSchema = z.object({
   product: z.string({ error: 'Each item needs a product' }).min(1, 'Each item needs a product').max(64, 'Each item needs a product'),
   qty: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').max(10_000, 'Quantity is too large'),
+  /** The unit price the shopper confirmed: only to name a change in a refusal, never charged. */
+  confirmedPrice: moneySchema('Confirmed price').optional(),
 });
+
+/** The cart lines to price: at most 100, each a product id and a quantity. */
+export const QuoteItemsSchema = z
+  .array(CheckoutItemSchema.pick({ product: true, qty: true }), { error: 'Items must be a list' })
+  .max(100, 'Too many items in the cart');
 
 /** The checkout as the storefront sends it (spec section 7): visitor id, customer fields and cart lines. */
 export const CheckoutSchema = CheckoutCustomerSchema.extend({
   id: VisitorIdSchema.optional(),
   orderItems: z.array(CheckoutItemSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(100, 'Too many items in the cart'),
+  /** The total the shopper confirmed (the server's quote): a different total at placing time is a 409. */
+  confirmedTotal: moneySchema('Confirmed total').optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;

@@ -7,6 +7,7 @@ export { getProductTypes, type GetProductTypesOptions } from './get-product-type
 export { putReview } from './put-review';
 export { deleteReview } from './delete-review';
 export { placeOrder, type PlaceOrderInput } from './post-order';
+export { quoteOrder } from './post-order-quote';
 export { payOrder } from './post-order-pay';
 export { putOrderPayment } from './put-order-payment';
 export { confirmInPersonOrder } from './put-order-payment-in-person';

@@ -4,8 +4,10 @@ import { sendJson, visitorHeaders } from './api-client';
 
 export interface PlaceOrderInput {
   customer: CheckoutCustomer;
-  /** Cart lines: product id and quantity; the server prices them and adds the delivery cost. */
-  items: Array<{ product: string; qty: number }>;
+  /** Cart lines: product id, quantity and the unit price the shopper saw; the server prices them and adds the delivery cost. */
+  items: Array<{ product: string; qty: number; confirmedPrice?: number }>;
+  /** The server's quoted total the shopper confirmed: if the server's total differs now, the order is refused (409). */
+  confirmedTotal?: number;
   /** Pay in person (`POST /api/orders/inperson`) instead of by card (`POST /api/orders`). */
   inPerson: boolean;
   /** The same key on a retry answers the first order instead of placing a second. */
@@ -15,7 +17,7 @@ export interface PlaceOrderInput {
 /** Places an order for the visitor; answers the order as the server priced it. */
 export function placeOrder(input: PlaceOrderInput, visitorId: string): Promise<Order> {
   return sendJson<Order>('post', input.inPerson ? 'orders/inperson' : 'orders', {
-    json: { ...input.customer, id: visitorId, orderItems: input.items },
+    json: { ...input.customer, id: visitorId, orderItems: input.items, confirmedTotal: input.confirmedTotal },
     headers: { ...visitorHeaders(visitorId), 'Idempotency-Key': input.idempotencyKey },
   });
 }
