@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { checkoutLoader } from './routes/checkout-loader';
 import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
@@ -44,7 +43,6 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.checkout,
-        loader: checkoutLoader,
         lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
       },
       {

@@ -2,6 +2,7 @@ import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CartLine } from '../../features/cart/components/cart-line';
+import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
 import './cart.css';
 
@@ -9,6 +10,11 @@ export function CartRoute() {
   const cartItems = useCartStore((state) => state.cartItems);
   const addItem = useCartStore((state) => state.addItem);
   const removeItem = useCartStore((state) => state.removeItem);
+  const { quote, status, previousPrices } = useCartQuote();
+  const lineOf = (product: string) => quote?.lines.find((line) => line.product === product);
+  // The server's figures once it has answered; the stored ones (last seen) until then.
+  const sellable = quote ? cartItems.filter((item) => !lineOf(item.product)?.problem) : cartItems;
+  const itemsTotal = quote && status === 'ready' ? quote.itemsPrice : cartSubtotal(sellable);
 
   return (
     <div className="container page-section">
@@ -28,6 +34,11 @@ export function CartRoute() {
               <CartLine
                 key={item.product}
                 item={item}
+                previousPrice={previousPrices[item.product]}
+                problem={(() => {
+                  const line = lineOf(item.product);
+                  return line ? quoteProblemText(line, item.name) : null;
+                })()}
                 onQtyChange={(qty) => addItem({ ...item, qty })}
                 onRemove={() => removeItem(item.product)}
               />
@@ -35,8 +46,9 @@ export function CartRoute() {
           </ul>
           <aside className="cart__summary" aria-label="Cart total">
             <p className="cart__total">
-              Total ({cartItems.reduce((sum, item) => sum + item.qty, 0)} items): <strong>{formatTTD(cartSubtotal(cartItems))}</strong>
+              Total ({sellable.reduce((sum, item) => sum + item.qty, 0)} items): <strong>{formatTTD(itemsTotal)}</strong>
             </p>
+            {status === 'error' && <p className="cart__note">We could not check today's prices; checkout will show them.</p>}
             <Link className="button" to={paths.checkout}>
               Checkout
             </Link>

@@ -1,55 +1,72 @@
 import { ApiError, payOrder, placeOrder } from '@shop/api-client';
-import type { Order } from '@shop/contracts';
+import type { Order, OrderQuote } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@shop/rules';
-import { Suspense, use, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { toast, Toaster } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
+import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
+import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
 import { errorMessage } from '../../lib/error-message';
 import { getVisitorId } from '../../lib/visitor-id';
-import type { checkoutLoader } from './checkout-loader';
 import './checkout.css';
 
 type Stage = { kind: 'form' } | { kind: 'placing' } | { kind: 'placed'; order: Order; payment: PaymentChoice } | { kind: 'error'; message: string };
 
-function Summary({ deliveryCost }: { deliveryCost: Promise<number> }) {
-  const cartItems = useCartStore((state) => state.cartItems);
-  return <OrderSummaryTable lines={cartItems} deliveryCost={use(deliveryCost)} caption="Your order" />;
+/** The server's quote as the order summary: only lines that can be sold, its delivery cost and its total. */
+function Summary({ quote }: { quote: OrderQuote }) {
+  const lines = quote.lines.filter((line) => !line.problem && line.price !== null && line.name !== null);
+  return (
+    <OrderSummaryTable
+      lines={lines.map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
+      deliveryCost={quote.deliveryCost}
+      total={quote.totalPrice}
+      caption="Your order"
+    />
+  );
 }
 
 function SummarySkeleton() {
   return (
     <div className="order-summary checkout__summary-placeholder" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading the delivery cost…
+        Checking today's prices…
       </p>
     </div>
   );
 }
 
 export function CheckoutRoute() {
-  const { deliveryCost } = useLoaderData<typeof checkoutLoader>();
   const cartItems = useCartStore((state) => state.cartItems);
+  const { quote, status, previousPrices, refresh } = useCartQuote();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   // One key per checkout attempt: a retry after a lost answer gets the first order back, not a second one.
   const idempotencyKey = useRef(crypto.randomUUID());
 
+  const sellable = quote?.lines.filter((line) => !line.problem && line.price !== null) ?? [];
+
   const place = async (customer: CheckoutCustomer, payment: PaymentChoice) => {
-    if (cartItems.length === 0 || cartSubtotal(cartItems) <= 0) {
+    if (!quote || status !== 'ready') {
+      toast("Please wait while we check today's prices");
+      return;
+    }
+    if (sellable.length === 0 || quote.itemsPrice <= 0) {
       toast(CHECKOUT_MESSAGES.emptyCart);
       return;
     }
     setStage({ kind: 'placing' });
     try {
+      // What is sent is what the shopper sees: the quoted lines and total. The server refuses (409) if its own differ.
       const order = await placeOrder(
         {
           customer,
-          items: cartItems.map((item) => ({ product: item.product, qty: item.qty })),
+          items: sellable.map((line) => ({ product: line.product, qty: line.qty, confirmedPrice: line.price ?? undefined })),
+          confirmedTotal: quote.totalPrice,
           inPerson: payment === 'in_person',
           idempotencyKey: idempotencyKey.current,
         },
@@ -65,11 +82,22 @@ export function CheckoutRoute() {
       window.location.assign(url);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) idempotencyKey.current = crypto.randomUUID();
+      // A refusal over prices or stock: fetch the figures again, so the shopper confirms what the server now asks.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) refresh();
       setStage({ kind: 'error', message: errorMessage(error) });
     }
   };
 
   const busy = stage.kind === 'placing' || stage.kind === 'placed';
+  const notices = (quote?.lines ?? []).flatMap((line) => {
+    const stored = cartItems.find((item) => item.product === line.product);
+    const problem = quoteProblemText(line, stored?.name ?? 'A product');
+    if (problem) return [problem];
+    const before = previousPrices[line.product];
+    return before !== undefined && line.price !== null && before !== line.price
+      ? [`The price of ${line.name} changed from ${formatTTD(before)} to ${formatTTD(line.price)}.`]
+      : [];
+  });
 
   return (
     <div className="container page-section checkout">
@@ -92,9 +120,27 @@ export function CheckoutRoute() {
             <h2 id="summary-title" className="checkout__subtitle">
               Order Summary
             </h2>
-            <Suspense fallback={<SummarySkeleton />}>
-              <Summary deliveryCost={deliveryCost} />
-            </Suspense>
+            {notices.length > 0 && (
+              <ul className="checkout__notices" aria-label="Changes to your cart">
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            )}
+            {quote ? (
+              <div aria-busy={status === 'loading'}>
+                <Summary quote={quote} />
+              </div>
+            ) : status === 'error' ? (
+              <div className="checkout__quote-error">
+                <ErrorPanel message="We could not check today's prices. Please try again." />
+                <button type="button" className="button button--secondary" onClick={refresh}>
+                  Check prices again
+                </button>
+              </div>
+            ) : (
+              <SummarySkeleton />
+            )}
           </section>
           <section aria-labelledby="details-title" className="checkout__details">
             <h2 id="details-title" className="checkout__subtitle">
@@ -120,7 +166,7 @@ export function CheckoutRoute() {
                     Placing your order…
                   </p>
                 )}
-                <CheckoutForm disabled={busy} onSubmit={(customer, payment) => void place(customer, payment)} />
+                <CheckoutForm disabled={busy} waiting={status !== 'ready'} onSubmit={(customer, payment) => void place(customer, payment)} />
               </>
             )}
           </section>

@@ -1,5 +1,5 @@
-import { confirmInPersonOrder, getOrder, putOrderPayment } from '@shop/api-client';
-import type { PaymentRedirectParams } from '@shop/contracts';
+import { ApiError, confirmInPersonOrder, getOrder, putOrderPayment } from '@shop/api-client';
+import type { Order, PaymentRedirectParams } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { peekVisitorId } from '../../lib/visitor-id';
 
@@ -10,12 +10,29 @@ import { peekVisitorId } from '../../lib/visitor-id';
 export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const query = Object.fromEntries(new URL(request.url).searchParams) as PaymentRedirectParams;
-  const order = Object.keys(query).length > 0 ? putOrderPayment(id, query) : getOrder(id, { signal: request.signal, visitorId: peekVisitorId() });
+  const read = () => getOrder(id, { signal: request.signal, visitorId: peekVisitorId() });
+  const order: Promise<OrderResult> =
+    Object.keys(query).length > 0
+      ? putOrderPayment(id, query).then(
+          (verified) => ({ order: verified, refusal: null }),
+          // A forged or mismatched result changes nothing: show the order as the server knows it, beside the refusal.
+          async (error: unknown) => {
+            if (!(error instanceof ApiError) || error.status !== 400) throw error;
+            return { order: await read().catch(() => Promise.reject(error)), refusal: error.message };
+          },
+        )
+      : read().then((known) => ({ order: known, refusal: null }));
   return { id, order };
+}
+
+/** The order to show, and why the payment result was refused, if it was. */
+export interface OrderResult {
+  order: Order;
+  refusal: string | null;
 }
 
 /** The pay-in-person confirmation: an idempotent confirm that answers the order. */
 export function checkoutInPersonLoader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { id, order: confirmInPersonOrder(id) };
+  return { id, order: confirmInPersonOrder(id).then((confirmed): OrderResult => ({ order: confirmed, refusal: null })) };
 }

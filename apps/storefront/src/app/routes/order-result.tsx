@@ -1,13 +1,13 @@
-import { ApiError } from '@shop/api-client';
+import { ApiError, payOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
 import { errorMessage } from '../../lib/error-message';
-import type { checkoutResultLoader } from './order-result-loaders';
+import type { checkoutResultLoader, OrderResult } from './order-result-loaders';
 
 function ResultError() {
   const error = useAsyncError();
@@ -31,8 +31,30 @@ function ResultError() {
   );
 }
 
+/** A new payment page for an unpaid card order; the server refuses one it can no longer take. */
+function PayAgain({ order }: { order: Order }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const pay = async () => {
+    setState({ busy: true, error: null });
+    try {
+      const { url } = await payOrder(order._id);
+      window.location.assign(url);
+    } catch (error) {
+      setState({ busy: false, error: errorMessage(error) });
+    }
+  };
+  return (
+    <div className="order-result__pay-again">
+      {state.error && <ErrorPanel message={state.error} />}
+      <button type="button" className="button" disabled={state.busy} onClick={() => void pay()}>
+        Pay for this order
+      </button>
+    </div>
+  );
+}
+
 /** Empties the cart once the server confirms the order (paid, or placed to be paid in person). */
-function ConfirmedOrder({ order }: { order: Order }) {
+function ConfirmedOrder({ order, refusal }: OrderResult) {
   const clear = useCartStore((state) => state.clear);
   const confirmed = isOrderConfirmed(order);
   // A declined payment keeps the cart, so the shopper can try again; with an empty cart there is nothing to retry.
@@ -42,6 +64,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
   }, [confirmed, clear]);
   return (
     <>
+      {refusal && <ErrorPanel message={refusal} />}
       {order.isInPerson && (
         <div className="order-result__submitted" role="status">
           <h2>Order Submitted Successfully</h2>
@@ -57,6 +80,7 @@ function ConfirmedOrder({ order }: { order: Order }) {
         </div>
       )}
       <OrderDetails order={order} />
+      {refusal && !order.isPaid && !order.isInPerson && <PayAgain order={order} />}
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
         {canRetry && <Link to={paths.checkout}>Try again</Link>}
@@ -81,7 +105,7 @@ export function OrderResultRoute() {
         }
       >
         <Await resolve={order} errorElement={<ResultError />}>
-          {(loaded: Order) => <ConfirmedOrder order={loaded} />}
+          {(loaded: OrderResult) => <ConfirmedOrder order={loaded.order} refusal={loaded.refusal} />}
         </Await>
       </Suspense>
     </div>

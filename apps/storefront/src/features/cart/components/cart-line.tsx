@@ -7,23 +7,37 @@ import type { CartItem } from '../stores/cart-store';
 
 interface CartLineProps {
   item: CartItem;
+  /** The unit price the cart held before the server's quote changed it. */
+  previousPrice?: number;
+  /** Why the line cannot be bought as it stands (from the server's quote); it is left out of the total. */
+  problem?: string | null;
   onQtyChange: (qty: number) => void;
   onRemove: () => void;
 }
 
 /** One cart line: image, name, price x quantity = line total, a quantity choice, Remove and View Item. */
-export function CartLine({ item, onQtyChange, onRemove }: CartLineProps) {
+export function CartLine({ item, previousPrice, problem, onQtyChange, onRemove }: CartLineProps) {
   const qtyId = useId();
   const max = Math.max(item.countInStock, item.qty, 1);
   const lineTotal = (Math.round(item.price * 100) * item.qty) / 100;
+  const priceMoved = previousPrice !== undefined && previousPrice !== item.price;
   return (
-    <li className="cart-line">
+    <li className={problem ? 'cart-line cart-line--problem' : 'cart-line'}>
       <ShopImage className="cart-line__image" src={item.image} sizes={IMAGE_SIZES.cartLine} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{item.name}</h2>
-        <p className="cart-line__sum">
-          {formatTTD(item.price)} x {item.qty} = <strong>{formatTTD(lineTotal)}</strong>
-        </p>
+        {problem ? (
+          <p className="cart-line__notice cart-line__notice--problem">{problem}</p>
+        ) : (
+          <p className="cart-line__sum">
+            {formatTTD(item.price)} x {item.qty} = <strong>{formatTTD(lineTotal)}</strong>
+          </p>
+        )}
+        {priceMoved && !problem && (
+          <p className="cart-line__notice">
+            Price changed: was <s>{formatTTD(previousPrice)}</s>, now <strong>{formatTTD(item.price)}</strong>
+          </p>
+        )}
         <div className="cart-line__actions">
           <div className="cart-line__qty">
             <label htmlFor={qtyId}>

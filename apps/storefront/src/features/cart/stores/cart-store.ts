@@ -1,3 +1,4 @@
+import type { OrderQuote } from '@shop/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -20,6 +21,8 @@ interface CartState {
   addItem: (item: CartItem) => void;
   removeItem: (productId: string) => void;
   clear: () => void;
+  /** Takes the server's current name, picture, price and stock for every line the catalog still sells. */
+  applyQuote: (quote: OrderQuote) => void;
 }
 
 /** The cart, saved whole to browser storage after every change. */
@@ -38,6 +41,14 @@ export const useCartStore = create<CartState>()(
         }),
       removeItem: (productId) => set((state) => ({ cartItems: state.cartItems.filter((line) => line.product !== productId) })),
       clear: () => set({ cartItems: [] }),
+      applyQuote: (quote) =>
+        set((state) => ({
+          cartItems: state.cartItems.map((line) => {
+            const fresh = quote.lines.find((q) => q.product === line.product);
+            if (!fresh || fresh.price === null || fresh.name === null) return line;
+            return { ...line, name: fresh.name, image: fresh.image ?? line.image, price: fresh.price, countInStock: fresh.countInStock };
+          }),
+        })),
     }),
     {
       name: CART_STORAGE_KEY,

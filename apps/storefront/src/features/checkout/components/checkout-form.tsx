@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, formatContactNumber } from '@shop/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import './checkout-form.css';
 
@@ -17,14 +17,30 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
 
 const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '' };
 
+/** Session storage key of what the shopper typed: kept for this tab, so 'Try again' after a declined card is one click. */
+export const CHECKOUT_DETAILS_KEY = 'checkoutDetails';
+
+function savedDetails(): Record<FieldName, string> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(CHECKOUT_DETAILS_KEY) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return EMPTY;
+    const record = saved as Record<string, unknown>;
+    return Object.fromEntries(FIELDS.map((f) => [f.name, typeof record[f.name] === 'string' ? String(record[f.name]).slice(0, 100) : ''])) as Record<FieldName, string>;
+  } catch {
+    return EMPTY;
+  }
+}
+
 /** The field's rule from the shared checkout rules (the gateway checks the same). */
 function check(name: FieldName, value: string): boolean {
   return CheckoutCustomerSchema.shape[name].safeParse(value).success;
 }
 
 interface CheckoutFormProps {
-  /** False while an order is being placed. */
+  /** True while an order is being placed. */
   disabled: boolean;
+  /** True while the buttons must wait (today's prices are being checked); the fields stay editable. */
+  waiting?: boolean;
   onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice) => void;
 }
 
@@ -32,8 +48,15 @@ interface CheckoutFormProps {
  * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
  * highlighted with its toast, the contact number formatted as it is typed.
  */
-export function CheckoutForm({ disabled, onSubmit }: CheckoutFormProps) {
-  const [values, setValues] = useState(EMPTY);
+export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFormProps) {
+  const [values, setValues] = useState(savedDetails);
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(CHECKOUT_DETAILS_KEY, JSON.stringify(values));
+    } catch {
+      // Storage full or blocked: the form still works, only the retry is not pre-filled.
+    }
+  }, [values]);
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
   const baseId = useId();
 
@@ -94,10 +117,10 @@ export function CheckoutForm({ disabled, onSubmit }: CheckoutFormProps) {
         })}
       </fieldset>
       <div className="checkout-form__actions">
-        <button type="submit" name="payment" value="card" className="button" disabled={disabled}>
+        <button type="submit" name="payment" value="card" className="button" disabled={disabled || waiting}>
           Pay by Card
         </button>
-        <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled}>
+        <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled || waiting}>
           Pay In Person
         </button>
       </div>

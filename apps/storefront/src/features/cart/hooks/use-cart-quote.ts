@@ -1,0 +1,74 @@
+import { isAbortError, quoteOrder } from '@shop/api-client';
+import type { OrderQuote, QuoteLine } from '@shop/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useCartStore } from '../stores/cart-store';
+
+export interface CartQuote {
+  /** 'loading' until the server has priced the current lines (the last quote stays shown meanwhile). */
+  status: 'loading' | 'ready' | 'error';
+  quote: OrderQuote | null;
+  /** The unit price the cart held before the server's quote changed it, per product, for this visit. */
+  previousPrices: Record<string, number>;
+  /** Asks the server again (after a refused order, say). */
+  refresh: () => void;
+}
+
+/**
+ * The browser's cart is only a cache: whenever the cart or checkout opens, or a line or quantity changes, the
+ * server prices every line in one call. The stored lines take the server's name, picture, price and stock, and
+ * the prices that moved are remembered so the screen can show the old and the new.
+ */
+export function useCartQuote(): CartQuote {
+  const cartItems = useCartStore((state) => state.cartItems);
+  const applyQuote = useCartStore((state) => state.applyQuote);
+  const linesKey = cartItems.map((item) => `${item.product}:${item.qty}`).join(',');
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<Pick<CartQuote, 'status' | 'quote'>>({ status: 'loading', quote: null });
+  const [previousPrices, setPreviousPrices] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    const held = useCartStore.getState().cartItems;
+    if (held.length === 0) {
+      setState({ status: 'ready', quote: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState((current) => ({ status: 'loading', quote: current.quote }));
+    quoteOrder(
+      held.map((item) => ({ product: item.product, qty: item.qty })),
+      { signal: controller.signal },
+    )
+      .then((quote) => {
+        const moved: Record<string, number> = {};
+        for (const line of quote.lines) {
+          const stored = held.find((item) => item.product === line.product);
+          if (stored && line.price !== null && stored.price !== line.price) moved[line.product] = stored.price;
+        }
+        setPreviousPrices((current) => ({ ...current, ...moved }));
+        applyQuote(quote);
+        setState({ status: 'ready', quote });
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) setState((current) => ({ status: 'error', quote: current.quote }));
+      });
+    return () => controller.abort();
+  }, [linesKey, round, applyQuote]);
+
+  const refresh = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, previousPrices, refresh };
+}
+
+/** Why a line cannot be bought as it stands, in the shopper's words; null when it can. */
+export function quoteProblemText(line: QuoteLine, fallbackName: string): string | null {
+  const name = line.name ?? fallbackName;
+  switch (line.problem) {
+    case 'unavailable':
+      return `${name} is no longer available. It is not included in your total.`;
+    case 'out_of_stock':
+      return `${name} is out of stock. It is not included in your total.`;
+    case 'not_enough_stock':
+      return `Only ${line.countInStock} of ${name} left in stock. Please choose ${line.countInStock} or fewer; it is not included in your total until then.`;
+    default:
+      return null;
+  }
+}

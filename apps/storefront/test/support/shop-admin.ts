@@ -1,0 +1,44 @@
+import { STOREFRONT_URL } from './browser';
+
+/** The owner's side of a storefront test: product changes made through the API, as the admin app makes them. */
+async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
+  const { token, expect: status = 200, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (rest.body) headers.set('content-type', 'application/json');
+  const response = await fetch(`${STOREFRONT_URL}${path}`, { ...rest, headers });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function adminToken(): Promise<string> {
+  const login = await call<{ token: string }>('/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
+  });
+  return login.token;
+}
+
+export interface TestProductInput {
+  name: string;
+  price: number;
+  image: string;
+  countInStock: number;
+}
+
+function body(input: TestProductInput): string {
+  return JSON.stringify({ ...input, oldprice: 0, subimages: [], description: 'A product made by a storefront browser test.', type: 'E2E' });
+}
+
+export function createProduct(token: string, input: TestProductInput): Promise<{ _id: string; name: string; price: number }> {
+  return call('/api/products', { method: 'POST', token, expect: 201, body: body(input) });
+}
+
+export function updateProduct(token: string, id: string, input: TestProductInput): Promise<{ _id: string; price: number }> {
+  return call(`/api/products/${id}`, { method: 'PUT', token, body: body(input) });
+}
+
+export function deleteProduct(token: string, id: string): Promise<unknown> {
+  return call(`/api/products/${id}`, { method: 'DELETE', token });
+}
