@@ -35,8 +35,11 @@ async function addToCart(page: Page, id: string, name: string, qty: number): Pro
   await page.goto(`${STOREFRONT_URL}/product/${id}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByLabel('Quantity').selectOption(String(qty));
+  // The cart prices its lines as it opens: wait for that answer, so a later change is one the cart has not seen.
+  const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/quote');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForURL(`${STOREFRONT_URL}/cart`);
+  await quoted;
 }
 
 /** The sandbox's payment page: its text, once its buttons are there. */
@@ -104,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     expect((await refused).status()).toBe(409);
-    const alert = page.getByRole('main').getByRole('alert');
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'Prices changed' });
     await alert.waitFor();
     expect(await alert.innerText()).toContain(
       `Prices changed: ${product.name} is now ${ttd(60)} (was ${ttd(45)}). Please check the new total and confirm your order again.`,
