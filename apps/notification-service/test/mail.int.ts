@@ -71,11 +71,11 @@ describe('order mails', () => {
     await handled(placed.eventId);
     const paidOrder = events.paid(order);
     await events.emit(OrderEvent.Paid, paidOrder);
-    await waitUntil(() => smtp.for('card.shopper@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order._id)), 'payment mails');
+    await waitUntil(() => smtp.for('card.shopper@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'payment mails');
 
     const [shopperMail] = smtp.for('card.shopper@shopper.test');
     expect(shopperMail.to).toBe('Card.Shopper@shopper.test');
-    expect(shopperMail.subject).toBe(`Payment received for your Island Glow order ${order._id}`);
+    expect(shopperMail.subject).toBe(`Payment received for your Island Glow order ${order.orderNumber}`);
     for (const part of [shopperMail.text, shopperMail.html]) {
       expect(part).toContain('TT$1,260.50');
       expect(part).toContain('TT$45.50');
@@ -88,8 +88,8 @@ describe('order mails', () => {
     expect(shopperMail.parsed.from?.text).toContain('shop@islandglow.test');
     expect(shopperMail.messageId).toMatch(/@shop\.islandglow\.test>$/);
 
-    const ownerMail = smtp.for(OWNER).find((m) => m.subject.includes(order._id))!;
-    expect(ownerMail.subject).toBe(`New order ${order._id}: TT$1,260.50 (paid by card)`);
+    const ownerMail = smtp.for(OWNER).find((m) => m.subject.includes(order.orderNumber))!;
+    expect(ownerMail.subject).toBe(`New order ${order.orderNumber}: TT$1,260.50 (paid by card)`);
     expect(ownerMail.text).toContain('Aaliyah Mohammed');
     expect(ownerMail.text).toContain('+1 868 555 0101');
     expect(ownerMail.text).toContain('12 Coffee Street, San Fernando');
@@ -100,7 +100,7 @@ describe('order mails', () => {
     await handled(replay.eventId);
     await settle();
     expect(smtp.for('card.shopper@shopper.test')).toHaveLength(1);
-    expect(smtp.for(OWNER).filter((m) => m.subject.includes(order._id))).toHaveLength(1);
+    expect(smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
 
     // Out for delivery, then delivered: one mail each, even when an event repeats.
     const out = events.withStatus(paidOrder, DeliveryStatus.OutForDelivery);
@@ -116,12 +116,12 @@ describe('order mails', () => {
 
     const subjects = smtp.for('card.shopper@shopper.test').map((m) => m.subject);
     expect(subjects).toEqual([
-      `Payment received for your Island Glow order ${order._id}`,
-      `Your Island Glow order ${order._id} is out for delivery`,
-      `Your Island Glow order ${order._id} was delivered`,
+      `Payment received for your Island Glow order ${order.orderNumber}`,
+      `Your Island Glow order ${order.orderNumber} is out for delivery`,
+      `Your Island Glow order ${order.orderNumber} was delivered`,
     ]);
     expect(smtp.for('card.shopper@shopper.test')[2].text).toContain(`${STOREFRONT}/tracking/${order._id}`);
-    expect(smtp.for(OWNER).filter((m) => m.subject.includes(order._id))).toHaveLength(1);
+    expect(smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
 
     const logged = await rows(order._id);
     expect(logged.map((r) => [r.kind, r.recipient, r.status, r.attempts])).toEqual([
@@ -140,7 +140,7 @@ describe('order mails', () => {
   it('an in-person order: the shopper and the owner hear once when it is placed, not again when it is paid', async () => {
     const order = makeOrder({ isInPerson: true, email: 'inperson@shopper.test', fname: 'Kavi' });
     await events.emit(OrderEvent.Placed, order);
-    await waitUntil(() => smtp.for('inperson@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order._id)), 'in-person mails');
+    await waitUntil(() => smtp.for('inperson@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'in-person mails');
     const paid = await events.emit(OrderEvent.Paid, events.paid(order));
     await events.emit(OrderEvent.Placed, order);
     await handled(paid.eventId);
@@ -148,13 +148,13 @@ describe('order mails', () => {
 
     const [shopperMail] = smtp.for('inperson@shopper.test');
     expect(smtp.for('inperson@shopper.test')).toHaveLength(1);
-    expect(shopperMail.subject).toBe(`Your Island Glow order ${order._id} is confirmed`);
+    expect(shopperMail.subject).toBe(`Your Island Glow order ${order.orderNumber} is confirmed`);
     expect(shopperMail.text).toContain('Hi Kavi');
     expect(shopperMail.text).toContain('pay in person');
     expect(shopperMail.text).toContain('TT$1,260.50');
     expect(shopperMail.html).toContain(`href="${STOREFRONT}/tracking/${order._id}"`);
-    const ownerMails = smtp.for(OWNER).filter((m) => m.subject.includes(order._id));
-    expect(ownerMails.map((m) => m.subject)).toEqual([`New order ${order._id}: TT$1,260.50 (pay in person)`]);
+    const ownerMails = smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber));
+    expect(ownerMails.map((m) => m.subject)).toEqual([`New order ${order.orderNumber}: TT$1,260.50 (pay in person)`]);
     expect((await rows(order._id)).map((r) => r.kind)).toEqual(['order_placed_in_person', 'owner_new_order']);
   });
 
@@ -225,14 +225,14 @@ describe('order mails', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
     expect(String(row.last_error)).toContain('550 5.1.1 No such mailbox');
     // The owner's copy of the same order is not held back by the shopper's bad address.
-    await waitUntil(() => smtp.for(OWNER).some((m) => m.subject.includes(order._id)), 'the owner mail');
+    await waitUntil(() => smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'the owner mail');
   });
 
   it('restarting the service while mails are queued loses none and duplicates none', async () => {
     smtp.delayMs = 250;
     const orders = Array.from({ length: 6 }, (_, i) => makeOrder({ email: `restart-${i}@shopper.test` }));
     for (const order of orders) await events.emit(OrderEvent.Paid, events.paid(order));
-    const mine = () => smtp.received.filter((m) => m.envelopeTo.some((r) => r.startsWith('restart-')) || orders.some((o) => m.subject.includes(o._id)));
+    const mine = () => smtp.received.filter((m) => m.envelopeTo.some((r) => r.startsWith('restart-')) || orders.some((o) => m.subject.includes(o.orderNumber)));
     await waitUntil(() => mine().length >= 2, 'the first mails');
     const [first] = stack.running('notification-service');
     expect(await first.stop('SIGTERM')).toBe(0);
@@ -247,7 +247,7 @@ describe('order mails', () => {
     expect(got).toHaveLength(12);
     expect(new Set(got.map((m) => m.messageId)).size).toBe(12);
     for (const order of orders) {
-      expect(got.filter((m) => m.subject.includes(order._id))).toHaveLength(2);
+      expect(got.filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(2);
       expect((await rows(order._id)).map((r) => r.status)).toEqual(['sent', 'sent']);
     }
   }, 60_000);

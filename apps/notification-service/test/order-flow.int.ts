@@ -5,6 +5,7 @@ import { TestSmtpServer, waitUntil } from './support/test-smtp';
 
 const OWNER = 'owner@islandglow.test';
 const STOREFRONT = 'https://shop.islandglow.test';
+const ADMIN_HOST = 'https://admin.islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1' };
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -24,7 +25,7 @@ describe('mails of whole orders', () => {
     smtp = new TestSmtpServer();
     await smtp.start();
     stack = await TestStack.start({
-      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, STOREFRONT_URL: STOREFRONT, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
     });
     db = new Client({ connectionString: stack.env.DATABASE_URL });
     await db.connect();
@@ -63,27 +64,32 @@ describe('mails of whole orders', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
-    return res.body as { _id: string };
+    expect(res.body.orderNumber).toMatch(/^IG-\d+$/);
+    return res.body as { _id: string; orderNumber: string };
   };
   const setStatus = async (orderId: string, deliveryStatus: string) => {
     const res = await stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, admin) });
     expect(res.status).toBe(200);
   };
-  const mailsOf = (orderId: string) => smtp.received.filter((m) => m.subject.includes(orderId));
+  // Subjects carry the short order number, never the id.
+  const mailsOf = (order: { _id: string; orderNumber: string }) =>
+    smtp.received.filter((m) => m.subject.includes(`order ${order.orderNumber}`) || m.subject.includes(`New order ${order.orderNumber}:`));
   /** The order service publishes from its outbox within a second: wait longer than that before counting. */
   const settle = () => new Promise((r) => setTimeout(r, 2500));
-  const expectAmounts = (part: string, orderId: string) => {
+  const expectAmounts = (part: string, orderId: string, to: 'shopper' | 'owner' = 'shopper') => {
     expect(part).toContain('TT$251.00');
     expect(part).toContain('TT$45.50');
     expect(part).toContain('TT$296.50');
-    expect(part).toContain(`${STOREFRONT}/tracking/${orderId}`);
+    // The shopper's mails link to tracking; the owner's to the order's page in the admin app.
+    expect(part).toContain(to === 'shopper' ? `${STOREFRONT}/tracking/${orderId}` : `${ADMIN_HOST}/admin/orders/${orderId}`);
+    if (to === 'owner') expect(part).not.toContain('/tracking/');
   };
 
   it('a card order: payment received (shopper) and new order (owner) once, even when the redirect is replayed; then out for delivery and delivered', async () => {
     const shopper = 'card.flow@shopper.test';
     const order = await place(shopper, false);
     await settle();
-    expect(mailsOf(order._id)).toHaveLength(0);
+    expect(mailsOf(order)).toHaveLength(0);
 
     const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
     expect(pay.status).toBe(200);
@@ -100,60 +106,60 @@ describe('mails of whole orders', () => {
     const params = Object.fromEntries(new URL(sandbox.headers.get('location') ?? '').searchParams);
     const result = await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
     expect(result.body).toMatchObject({ isPaid: true });
-    await waitUntil(() => mailsOf(order._id).length === 2, 'the payment mails');
+    await waitUntil(() => mailsOf(order).length === 2, 'the payment mails');
     // The shopper's browser comes back to the result page again (reload, back button).
     await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
     await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
 
     await setStatus(order._id, 'Out for Delivery');
-    await waitUntil(() => mailsOf(order._id).length === 3, 'the out for delivery mail');
+    await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
     await setStatus(order._id, 'Delivered');
-    await waitUntil(() => mailsOf(order._id).length === 4, 'the delivered mail');
+    await waitUntil(() => mailsOf(order).length === 4, 'the delivered mail');
     await settle();
 
-    const mails = mailsOf(order._id);
+    const mails = mailsOf(order);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       expect.anything(),
       expect.anything(),
-      [shopper, `Your Island Glow order ${order._id} is out for delivery`],
-      [shopper, `Your Island Glow order ${order._id} was delivered`],
+      [shopper, `Your Island Glow order ${order.orderNumber} is out for delivery`],
+      [shopper, `Your Island Glow order ${order.orderNumber} was delivered`],
     ]);
     expect(mails.slice(0, 2).map((m) => [m.to, m.subject]).sort()).toEqual(
       [
-        [shopper, `Payment received for your Island Glow order ${order._id}`],
-        [OWNER, `New order ${order._id}: TT$296.50 (paid by card)`],
+        [shopper, `Payment received for your Island Glow order ${order.orderNumber}`],
+        [OWNER, `New order ${order.orderNumber}: TT$296.50 (paid by card)`],
       ].sort(),
     );
     for (const m of mails.slice(0, 2)) {
-      expectAmounts(m.text, order._id);
-      expectAmounts(m.html, order._id);
+      expectAmounts(m.text, order._id, m.to === OWNER ? 'owner' : 'shopper');
+      expectAmounts(m.html, order._id, m.to === OWNER ? 'owner' : 'shopper');
     }
   }, 60_000);
 
   it('an in-person order: confirmed (shopper) and new order (owner) once when placed; then out for delivery and delivered', async () => {
     const shopper = 'cash.flow@shopper.test';
     const order = await place(shopper, true);
-    await waitUntil(() => mailsOf(order._id).length === 2, 'the in-person mails');
+    await waitUntil(() => mailsOf(order).length === 2, 'the in-person mails');
     // The confirmation page, loaded twice.
     for (let i = 0; i < 2; i++) expect((await stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({}) })).status).toBe(200);
     await setStatus(order._id, 'Out for Delivery');
-    await waitUntil(() => mailsOf(order._id).length === 3, 'the out for delivery mail');
+    await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
     // Delivering records the cash: order.paid for an in-person order mails nobody.
     await setStatus(order._id, 'Delivered');
-    await waitUntil(() => mailsOf(order._id).length === 4, 'the delivered mail');
+    await waitUntil(() => mailsOf(order).length === 4, 'the delivered mail');
     await settle();
 
-    const mails = mailsOf(order._id);
+    const mails = mailsOf(order);
     expect(mails).toHaveLength(4);
     expect(mails.slice(0, 2).map((m) => [m.to, m.subject]).sort()).toEqual(
       [
-        [shopper, `Your Island Glow order ${order._id} is confirmed`],
-        [OWNER, `New order ${order._id}: TT$296.50 (pay in person)`],
+        [shopper, `Your Island Glow order ${order.orderNumber} is confirmed`],
+        [OWNER, `New order ${order.orderNumber}: TT$296.50 (pay in person)`],
       ].sort(),
     );
     expect(mails.slice(2).map((m) => [m.to, m.subject])).toEqual([
-      [shopper, `Your Island Glow order ${order._id} is out for delivery`],
-      [shopper, `Your Island Glow order ${order._id} was delivered`],
+      [shopper, `Your Island Glow order ${order.orderNumber} is out for delivery`],
+      [shopper, `Your Island Glow order ${order.orderNumber} was delivered`],
     ]);
     const confirmed = mails.find((m) => m.to === shopper && m.subject.endsWith('is confirmed'))!;
     expectAmounts(confirmed.text, order._id);

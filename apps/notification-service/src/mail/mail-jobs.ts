@@ -95,7 +95,7 @@ export class MailJobs implements OnModuleInit, OnApplicationBootstrap, OnModuleD
     if (!mail || mail.status !== 'queued') return;
     if (mail.subject === null) {
       try {
-        const content = renderMail(mail.kind, mail.data, { storefrontUrl: this.config.STOREFRONT_URL });
+        const content = renderMail(mail.kind, mail.data, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL });
         await this.repository.saveRendered(mail.id, content);
       } catch (err) {
         // A mail that cannot be rendered is failed and visible, not silently stuck in 'queued'.

@@ -6,6 +6,7 @@ const OWNER = 'owner@shop.test';
 function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'oid-abcdefabcdef',
+    orderNumber: 'IG-10001',
     customer: { id: 'uid-abcdefabcdef', fname: 'Kavi', lname: 'Ramdial', email: 'Kavi@Shopper.test' },
     orderItems: [{ name: 'Curl Cream', product: 'p1', qty: 1, price: 50, image: '/x.jpg' }],
     itemsPrice: 50,

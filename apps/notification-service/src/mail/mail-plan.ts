@@ -69,6 +69,7 @@ export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: strin
 function snapshot(order: Order): Order {
   return {
     _id: order._id,
+    orderNumber: order.orderNumber,
     customer: order.customer,
     orderItems: (order.orderItems ?? []).map((i) => ({ name: i.name, product: i.product, qty: i.qty, price: i.price, image: i.image })),
     itemsPrice: order.itemsPrice,

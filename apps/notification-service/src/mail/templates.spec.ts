@@ -1,10 +1,11 @@
 import { DeliveryStatus, MailKind, type Order } from '@shop/contracts';
 import { renderMail } from './templates';
 
-const ctx = { storefrontUrl: 'https://shop.test/' };
+const ctx = { storefrontUrl: 'https://shop.test/', adminUrl: 'https://admin.shop.test' };
 
 const order: Order = {
   _id: 'oid-abcdefabcdef',
+  orderNumber: 'IG-10427',
   customer: { id: 'uid-abcdefabcdef', fname: 'Kavi <b>', lname: 'Ramdial', email: 'kavi@shopper.test', street: '1 Main Rd', city: 'Arima' },
   orderItems: [
     { name: 'Curl Cream & Co', product: 'p1', qty: 3, price: 1.15, image: '/x.jpg' },
@@ -27,7 +28,7 @@ const order: Order = {
 describe('renderMail', () => {
   it('shows every amount as TT$ with the order’s own delivery cost, and the tracking link, in both parts', () => {
     const mail = renderMail(MailKind.PaymentReceived, { order }, ctx);
-    expect(mail.subject).toBe('Payment received for your Island Glow order oid-abcdefabcdef');
+    expect(mail.subject).toBe('Payment received for your Island Glow order IG-10427');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('TT$3.45');
       expect(part).toContain('TT$1,200.00');
@@ -57,8 +58,21 @@ describe('renderMail', () => {
   it('has a template for every order mail kind', () => {
     for (const kind of [MailKind.OrderPlacedInPerson, MailKind.OutForDelivery, MailKind.Delivered]) {
       const mail = renderMail(kind, { order }, ctx);
-      expect(mail.subject).toContain(order._id);
+      // The short number in the subject; the id only in the link.
+      expect(mail.subject).toContain('IG-10427');
+      expect(mail.subject).not.toContain(order._id);
       expect(mail.text).toContain('https://shop.test/tracking/oid-abcdefabcdef');
     }
+  });
+
+  it("links the owner's new-order mail to the order's admin page, not the shopper's tracking page", () => {
+    const card = renderMail(MailKind.OwnerNewOrder, { order }, ctx);
+    expect(card.subject).toBe('New order IG-10427: TT$1,243.45 (paid by card)');
+    for (const part of [card.text, card.html]) {
+      expect(part).toContain('https://admin.shop.test/admin/orders/oid-abcdefabcdef');
+      expect(part).not.toContain('/tracking/');
+    }
+    const inPerson = renderMail(MailKind.OwnerNewOrder, { order: { ...order, isInPerson: true, isPaid: false } }, ctx);
+    expect(inPerson.text).toContain('https://admin.shop.test/admin/orders/inperson/oid-abcdefabcdef');
   });
 });

@@ -11,6 +11,8 @@ export interface RenderedMail {
 export interface TemplateContext {
   /** The shop's public address, without a trailing slash. */
   storefrontUrl: string;
+  /** The admin app's address: the owner's mails link to the order there. */
+  adminUrl: string;
 }
 
 const SHOP = 'Island Glow';
@@ -24,10 +26,11 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
   if (kind === MailKind.ContactMessage) return contactMail(data.contact as ContactMessage);
   const order = data.order as Order;
   const link = trackingUrl(ctx, order._id);
+  const ref = orderLabel(order);
   switch (kind) {
     case MailKind.OrderPlacedInPerson:
       return shopperMail(order, link, {
-        subject: `Your ${SHOP} order ${order._id} is confirmed`,
+        subject: `Your ${SHOP} order ${ref} is confirmed`,
         heading: 'Thank you, your order is confirmed',
         intro: [
           `Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We have your order and we are getting it ready.`,
@@ -36,7 +39,7 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
       });
     case MailKind.PaymentReceived:
       return shopperMail(order, link, {
-        subject: `Payment received for your ${SHOP} order ${order._id}`,
+        subject: `Payment received for your ${SHOP} order ${ref}`,
         heading: 'Payment received, thank you',
         intro: [
           `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
@@ -45,7 +48,7 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
       });
     case MailKind.OutForDelivery:
       return shopperMail(order, link, {
-        subject: `Your ${SHOP} order ${order._id} is out for delivery`,
+        subject: `Your ${SHOP} order ${ref} is out for delivery`,
         heading: 'Your order is on the way',
         intro: [
           `Hi ${firstName(order)}, good news: your order left the shop and is out for delivery.`,
@@ -54,15 +57,25 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
       });
     case MailKind.Delivered:
       return shopperMail(order, link, {
-        subject: `Your ${SHOP} order ${order._id} was delivered`,
+        subject: `Your ${SHOP} order ${ref} was delivered`,
         heading: 'Delivered, enjoy!',
         intro: [`Hi ${firstName(order)}, your order was delivered. We hope you love it, and thank you for shopping with ${SHOP}.`],
       });
     case MailKind.OwnerNewOrder:
-      return ownerOrderMail(order, link);
+      return ownerOrderMail(order, adminOrderUrl(ctx, order));
     default:
       throw new Error(`No template for mail kind ${String(kind)}`);
   }
+}
+
+/** The order's short number; a mail queued before order numbers existed shows its id. */
+function orderLabel(order: Order): string {
+  return order.orderNumber ?? order._id;
+}
+
+/** The order's page in the admin app (card and in-person orders have their own detail routes). */
+export function adminOrderUrl(ctx: TemplateContext, order: Order): string {
+  return `${ctx.adminUrl.replace(/\/+$/, '')}/admin/orders/${order.isInPerson ? 'inperson/' : ''}${encodeURIComponent(order._id)}`;
 }
 
 export function trackingUrl(ctx: TemplateContext, orderId: string): string {
@@ -81,7 +94,7 @@ function shopperMail(order: Order, link: string, copy: ShopperCopy): RenderedMai
     '',
     ...copy.intro,
     '',
-    `Order ${order._id}`,
+    `Order ${orderLabel(order)}`,
     summaryText(order),
     '',
     deliveryText(order),
@@ -109,8 +122,8 @@ function ownerOrderMail(order: Order, link: string): RenderedMail {
     c.phone ? `Phone: ${c.phone}` : null,
     deliveryText(order),
   ].filter((l): l is string => l !== null);
-  const subject = `New order ${order._id}: ${formatTTD(order.totalPrice)} (${how})`;
-  const text = [`A new order is confirmed (${how}).`, '', `Order ${order._id}`, summaryText(order), '', ...contact, '', `Order page: ${link}`].join('\n');
+  const subject = `New order ${orderLabel(order)}: ${formatTTD(order.totalPrice)} (${how})`;
+  const text = [`A new order is confirmed (${how}).`, '', `Order ${orderLabel(order)}`, summaryText(order), '', ...contact, '', `Order page: ${link}`].join('\n');
   const html = layout(
     `New order: ${formatTTD(order.totalPrice)}`,
     `${paragraph(`A new order is confirmed (${how}).`)}
@@ -158,7 +171,7 @@ function summaryHtml(order: Order): string {
     .join('');
   const sum = (label: string, amount: number, strong = false) =>
     `<tr><td style="padding:6px 0;${strong ? 'font-weight:700' : `color:${COLOR.muted}`}">${label}</td><td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:700' : ''}">${formatTTD(amount)}</td></tr>`;
-  return `<p style="margin:16px 0 4px;font-weight:700">Order ${escapeHtml(order._id)}</p>
+  return `<p style="margin:16px 0 4px;font-weight:700">Order ${escapeHtml(orderLabel(order))}</p>
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-bottom:16px">
       ${rows}${sum('Items', order.itemsPrice)}${sum('Delivery', order.deliveryCost)}${sum('Total', order.totalPrice, true)}
     </table>`;

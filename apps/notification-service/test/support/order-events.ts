@@ -3,11 +3,15 @@ import { ClientNats } from '@nestjs/microservices';
 import { DeliveryStatus, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
 import { lastValueFrom } from 'rxjs';
 
+// Distinct per order in a run, and unlike any other run's (tests find mails by the number in the subject).
+let nextNumber = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+
 /** An order as the order service publishes it, with figures that show the order's own delivery cost. */
 export function makeOrder(overrides: { isInPerson?: boolean; email?: string; fname?: string } = {}): Order {
   const inPerson = overrides.isInPerson ?? false;
   return {
     _id: `oid-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    orderNumber: `IG-${(nextNumber += 1)}`,
     customer: {
       id: `uid-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
       fname: overrides.fname ?? 'Aaliyah',

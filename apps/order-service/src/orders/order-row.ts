@@ -1,4 +1,4 @@
-import type { DeliveryStatus, Order, PaymentMethod } from '@shop/contracts';
+import { type DeliveryStatus, type Order, ORDER_NUMBER_PREFIX, type PaymentMethod } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 
 /** A line as stored: the catalog's name, image and price (in cents) when the stock was reserved. */
@@ -16,6 +16,7 @@ export type StockState = 'reserved' | 'committed' | 'released';
 /** A row of orders.orders. */
 export interface OrderRow {
   id: string;
+  order_number: string | number;
   visitor_id: string;
   fname: string;
   lname: string;
@@ -49,6 +50,7 @@ export function toOrder(row: OrderRow, withContact = true): Order {
       { id: '', fname: row.fname };
   return {
     _id: row.id,
+    orderNumber: `${ORDER_NUMBER_PREFIX}${row.order_number}`,
     customer,
     orderItems: row.items.map((l) => ({ name: l.name, product: l.product, qty: l.qty, price: fromCents(l.priceCents), image: l.image })),
     itemsPrice: fromCents(Number(row.items_cents)),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DeliveryStatus, OrderTab } from '@shop/contracts';
+import { type DeliveryStatus, type OrderTab, parseOrderNumber } from '@shop/contracts';
 import { queryRows } from '@shop/server-database';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OrderRow, PaymentState, StockState, StoredLine } from './order-row';
@@ -84,8 +84,10 @@ export class OrdersRepository {
     let where = TAB_WHERE[tab];
     if (q) {
       params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // An order number ('IG-10427', 'ig10427', '10427') finds that order, beside the name, email and total matches.
+      params.push(parseOrderNumber(q));
       where += ` AND (fname ILIKE $1 OR lname ILIKE $1 OR email ILIKE $1 OR (fname || ' ' || lname) ILIKE $1
-                 OR to_char(total_cents / 100.0, 'FM999999990.00') LIKE $1)`;
+                 OR to_char(total_cents / 100.0, 'FM999999990.00') LIKE $1 OR order_number = $2::bigint)`;
     }
     const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM orders.orders WHERE ${where}`, params);
     const rows = await this.dataSource.query(

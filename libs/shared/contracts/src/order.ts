@@ -32,6 +32,8 @@ export interface OrderItem {
 /** An order as the API answers it (field names are the spec's, plus the figures the server computed). */
 export interface Order {
   _id: string;
+  /** The short number people read and say ('IG-10427'): allocated once, never reused. Links keep `_id`. */
+  orderNumber: string;
   customer: OrderCustomer;
   orderItems: OrderItem[];
   itemsPrice: number;
@@ -47,6 +49,15 @@ export interface Order {
   deliveryStatus: DeliveryStatus;
   isInPerson: boolean;
   createdAt: string;
+}
+
+/** How an order number is written: the shop's prefix and the number. */
+export const ORDER_NUMBER_PREFIX = 'IG-';
+
+/** The number an order-number search names ('IG-10427', 'ig10427' or '10427'), or null when the text is no order number. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^\s*(?:ig-?)?(\d{1,15})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
 }
 
 /** Events the order service publishes on NATS after its database commit. */

@@ -48,7 +48,7 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
         <div>
           <h1 className="page-title">{`${firstName}'s Order`}</h1>
           <p className="order-head__meta">
-            Order {order._id} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {placedAt.format(new Date(order.createdAt))}
+            Order {order.orderNumber} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {placedAt.format(new Date(order.createdAt))}
           </p>
         </div>
         <DeleteOrderButton id={order._id} firstName={firstName} onDeleted={() => void navigate(paths.orders)} />

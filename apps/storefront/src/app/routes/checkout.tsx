@@ -149,7 +149,7 @@ export function CheckoutRoute() {
             {stage.kind === 'placed' ? (
               <div className="checkout__placed" role="status">
                 <h3>Order Submitted Successfully</h3>
-                <p>Order id: {stage.order._id}</p>
+                <p>Order number: {stage.order.orderNumber}</p>
                 <p>
                   Name: {stage.order.customer.fname} {stage.order.customer.lname}
                 </p>

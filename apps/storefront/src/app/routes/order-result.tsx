@@ -68,7 +68,7 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
       {order.isInPerson && (
         <div className="order-result__submitted" role="status">
           <h2>Order Submitted Successfully</h2>
-          <p>Order id: {order._id}</p>
+          <p>Order number: {order.orderNumber}</p>
           <p>
             Name: {order.customer.fname} {order.customer.lname}
           </p>

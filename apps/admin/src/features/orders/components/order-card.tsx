@@ -21,8 +21,8 @@ export function OrderCard({ order }: { order: Order }) {
         {/* After the name in reading order, above it on screen: the name keeps the card's whole width. */}
         <p className="order-card__state">{CARD_STATE_LABEL[state]}</p>
         <p className="order-card__id">
-          <span className="visually-hidden">Order id </span>
-          {order._id}
+          <span className="visually-hidden">Order number </span>
+          {order.orderNumber}
         </p>
         <dl className="order-card__facts">
           <div>

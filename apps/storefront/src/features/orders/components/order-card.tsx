@@ -9,7 +9,9 @@ export function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
   return (
     <article className="order-card" aria-label={`Order placed ${formatOrderTime(order.createdAt)}`}>
-      <p className="order-card__date">{formatOrderTime(order.createdAt)}</p>
+      <p className="order-card__date">
+        <strong>{order.orderNumber}</strong> · {formatOrderTime(order.createdAt)}
+      </p>
       <dl className="order-card__facts">
         <dt>Total Price</dt>
         <dd>{formatTTD(order.totalPrice)}</dd>
@@ -19,7 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dd>{deliveryStatusText(order)}</dd>
       </dl>
       <Link className="button button--secondary button--small" to={paths.trackingOrder(order._id)}>
-        Track<span className="visually-hidden"> the order of {formatOrderTime(order.createdAt)}</span>
+        Track<span className="visually-hidden"> order {order.orderNumber}</span>
       </Link>
     </article>
   );

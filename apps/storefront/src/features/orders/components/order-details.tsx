@@ -42,7 +42,7 @@ export function OrderDetails({ order }: { order: Order }) {
         lines={order.orderItems}
         deliveryCost={order.deliveryCost}
         total={order.totalPrice}
-        caption={`Items of order ${order._id}`}
+        caption={`Items of order ${order.orderNumber}`}
       />
       <section className="order-details__block" aria-labelledby="payment-status-title">
         <h2 id="payment-status-title">Payment Status</h2>
@@ -53,6 +53,8 @@ export function OrderDetails({ order }: { order: Order }) {
       <section className="order-details__block" aria-labelledby="payment-info-title">
         <h2 id="payment-info-title">Payment Information</h2>
         <dl className="order-details__info">
+          <dt>Order number</dt>
+          <dd>{order.orderNumber}</dd>
           <dt>Order id</dt>
           <dd>{order._id}</dd>
           <dt>Customer</dt>
