@@ -136,6 +136,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(cashText).toContain('No. Items\n3');
       expect(cashText).toContain('Not Delivered');
       expect(cashText).toContain('Pay In Person');
+      expect(cashText).toContain(cash.orderNumber);
       expect(await cashCard.getByRole('link').getAttribute('href')).toBe(`/admin/orders/inperson/${cash._id}`);
       expect(await card(page, card1._id).count()).toBe(0);
 
@@ -157,6 +158,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       await page.waitForURL(`${ADMIN_URL}/admin/orders/${card1._id}`);
       await page.getByRole('heading', { level: 1, name: "Renée's Order" }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Customer Details' }).waitFor();
+      expect(await page.locator('.order-head__meta').innerText()).toContain(`Order ${card1.orderNumber}`);
       expect(await fact(page, 'User Session Id').innerText()).toBe(renee.visitorId);
       expect(await fact(page, 'Payment Status').innerText()).toBe('Paid');
       expect(await fact(page, 'Full Name').innerText()).toBe(`Renée Card${TAG}`);

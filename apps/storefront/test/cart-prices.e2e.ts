@@ -156,6 +156,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     expect(result).toContain(kept.name);
     expect(result).not.toContain(gone.name);
     expect(result).toContain(ttd(50 + delivery));
+    // The short order number on the confirmation, and on tracking (the id stays in the link).
+    const orderNumber = /Order number: (IG-\d+)/.exec(result)?.[1];
+    expect(orderNumber).toBeDefined();
+    await page.getByRole('main').getByRole('link', { name: 'Track this order' }).click();
+    await page.locator('dd', { hasText: orderNumber }).first().waitFor();
+    await page.goto(`${STOREFRONT_URL}/tracking`);
+    await page.getByText(orderNumber ?? 'missing').first().waitFor();
     expect(errors).toEqual([]);
   });
 

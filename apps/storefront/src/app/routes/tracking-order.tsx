@@ -24,6 +24,8 @@ function TrackedOrder({ order }: { order: Order }) {
       <h1 className="section-heading__title">Tracking {order.customer.fname}&apos;s Order</h1>
       <OrderSummaryTable lines={order.orderItems} deliveryCost={order.deliveryCost} total={order.totalPrice} caption="Items ordered" />
       <dl className="tracking-facts">
+        <dt>Order Number</dt>
+        <dd>{order.orderNumber}</dd>
         <dt>Delivery Status</dt>
         <dd>{deliveryStatusText(order)}</dd>
         {order.deliveredAt && (

@@ -22,7 +22,10 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="order-card__state">{CARD_STATE_LABEL[state]}</p>
         <p className="order-card__id">
           <span className="visually-hidden">Order number </span>
-          {order.orderNumber}
+          <strong>{order.orderNumber}</strong>
+          <br />
+          <span className="visually-hidden">Order id </span>
+          {order._id}
         </p>
         <dl className="order-card__facts">
           <div>

@@ -18,6 +18,8 @@ export function OrderListSkeleton({ count }: { count: number }) {
                 <span className="order-card__bar" style={{ width: '4.5rem' }} />
               </p>
               <p className="order-card__id">
+                <span className="order-card__bar" style={{ width: '5rem' }} />
+                <br />
                 <span className="order-card__bar" style={{ width: '80%' }} />
               </p>
               <dl className="order-card__facts">
