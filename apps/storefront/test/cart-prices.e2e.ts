@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { fetchProducts, newestOrderId, nextOrderVisitorId, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 import { adminToken, createProduct, deleteProduct, type TestProductInput, updateProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -192,10 +192,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     await addToCart(page, product._id, product.name, 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await fillDetails(page);
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST');
+    const visitorId = nextOrderVisitorId(page);
     await page.getByRole('button', { name: 'Pay by Card' }).click();
-    const { _id: orderId } = (await (await created).json()) as { _id: string };
     await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
+    const orderId = await newestOrderId(await visitorId);
 
     await page.goto(`${STOREFRONT_URL}/checkout/${orderId}?status=success&order_id=oid-forgedforged&total=1.00&hash=abc`);
     const main = page.getByRole('main');

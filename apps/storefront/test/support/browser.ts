@@ -74,3 +74,18 @@ export function useBrowserPages(): (viewport: ViewportName) => Promise<OpenedPag
     return o;
   };
 }
+
+/** The visitor's newest order, from the API (a response body cannot be read once the page has navigated away). */
+export async function newestOrderId(visitorId: string): Promise<string> {
+  const response = await fetch(`${STOREFRONT_URL}/api/orders/tracking/${visitorId}`, { headers: { 'X-Visitor-Id': visitorId } });
+  const orders = (await response.json()) as Array<{ _id: string }>;
+  if (!orders[0]) throw new Error(`no order for ${visitorId}`);
+  return orders[0]._id;
+}
+
+/** The visitor id the next card order is placed with (read from its request: the page then leaves for the payment page). */
+export function nextOrderVisitorId(page: Page): Promise<string> {
+  return page
+    .waitForRequest((r) => new URL(r.url()).pathname === '/api/orders' && r.method() === 'POST')
+    .then((r) => r.headers()['x-visitor-id'] ?? '');
+}
