@@ -12,7 +12,7 @@ const TAB_LABELS = {
   card: 'New Credit Card Orders',
   delivering: 'Delivering',
   delivered: 'Delivered',
-  unpaid: 'Unpaid/Unsucessful',
+  unpaid: 'Unpaid/Unsuccessful',
   all: 'All',
 } as const;
 

@@ -116,7 +116,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
 
       await page.goto(`${ADMIN_URL}/admin/orders/`);
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-      for (const label of ['New Pay In Person Orders', 'New Credit Card Orders', 'Delivering', 'Delivered', 'All', 'Unpaid/Unsucessful']) {
+      for (const label of ['New Pay In Person Orders', 'New Credit Card Orders', 'Delivering', 'Delivered', 'All', 'Unpaid/Unsuccessful']) {
         await tabs(page).getByRole('link', { name: label, exact: true }).waitFor();
       }
       expect(await page.getByRole('searchbox', { name: 'Search for an order' }).getAttribute('placeholder')).toBe('Search for an order');
@@ -290,7 +290,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
   );
 
   it(
-    "lists an unpaid card order under 'Unpaid/Unsucessful', shows the server's 409, and deletes it after the confirm",
+    "lists an unpaid card order under 'Unpaid/Unsuccessful', shows the server's 409, and deletes it after the confirm",
     async () => {
       const { page, errors } = await open(size);
       const before = await badge(login);
@@ -299,7 +299,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(await badge(login)).toBe(before);
 
       await page.goto(`${ADMIN_URL}/admin/orders/`);
-      await openTab(page, 'Unpaid/Unsucessful');
+      await openTab(page, 'Unpaid/Unsuccessful');
       const unpaidCard = card(page, unpaid._id);
       await unpaidCard.waitFor();
       expect(await unpaidCard.innerText()).toContain('Unpaid');

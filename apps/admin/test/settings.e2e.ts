@@ -89,7 +89,7 @@ describe('site settings', () => {
     const uploaded = await bannerUrl.inputValue();
     expect(uploaded).toMatch(/^\/api\/files\//);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('heading', { name: 'Product edited successfully' }).waitFor();
+    await page.getByRole('heading', { name: 'Settings saved successfully' }).waitFor();
     await page.getByRole('link', { name: 'Go to Home Screen' }).waitFor();
 
     const saved = await getSettings();
@@ -176,7 +176,7 @@ describe('site settings', () => {
 
     expect(puts).toBe(0);
     expect(await getSettings()).toEqual(before);
-    expect(await page.getByText('Product edited successfully').count()).toBe(0);
+    expect(await page.getByText('Settings saved successfully').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -176,7 +176,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await page.getByLabel('Comment').fill('Lovely shine, smells like the garden after rain.');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await page.getByRole('heading', { name: 'Review Submited' }).waitFor();
+    await page.getByRole('heading', { name: 'Review Submitted' }).waitFor();
     await page.getByText('Thanks for submitting a review!').waitFor();
     const mine = page.getByRole('article', { name: `Review by ${name}` });
     await mine.waitFor();

@@ -46,7 +46,7 @@ export function MediaRoute() {
     if (!parsed.success) throw new ApiError(firstIssueMessage(parsed.error), 400);
     const saved = await withAdminToken((token) => adminUpdateControls(current._id, parsed.data, token));
     setState({ status: 'ready', settings: saved });
-    toast('Controls Updated Successfully');
+    toast('Settings saved successfully');
   }
 
   return (

@@ -46,7 +46,7 @@ export function SettingsRoute() {
       const current = await loadSettings();
       await withAdminToken((token) => adminUpdateControls(settings._id, { ...input, mediaSettings: current.mediaSettings }, token));
       setSave({ status: 'done' });
-      toast('Controls Updated Successfully');
+      toast('Settings saved successfully');
       // Site settings reload after a save (spec section 4): the form shows what the server kept.
       setReload((n) => n + 1);
     } catch (caught) {

@@ -8,7 +8,7 @@ const TAB_LABELS: Array<[OrderTab, string]> = [
   [OrderTab.Delivering, 'Delivering'],
   [OrderTab.Delivered, 'Delivered'],
   [OrderTab.All, 'All'],
-  [OrderTab.Unpaid, 'Unpaid/Unsucessful'],
+  [OrderTab.Unpaid, 'Unpaid/Unsuccessful'],
 ];
 
 /**

@@ -7,7 +7,7 @@ export const ORDER_TABS: ReadonlyArray<{ tab: OrderTab; label: string }> = [
   { tab: OrderTab.Delivering, label: 'Delivering' },
   { tab: OrderTab.Delivered, label: 'Delivered' },
   { tab: OrderTab.All, label: 'All' },
-  { tab: OrderTab.Unpaid, label: 'Unpaid/Unsucessful' },
+  { tab: OrderTab.Unpaid, label: 'Unpaid/Unsuccessful' },
 ];
 
 /** The first tab opens when the URL names none, as the spec's screen did. */

@@ -63,7 +63,7 @@ export function ProductReviews({ productId, reviews, onChange }: ProductReviewsP
               {submit.kind === 'error' && <ErrorPanel message={submit.message} />}
               {submit.kind === 'done' && (
                 <>
-                  <h3 className="review-panel__title">Review Submited</h3>
+                  <h3 className="review-panel__title">Review Submitted</h3>
                   <p>Thanks for submitting a review!</p>
                 </>
               )}
