@@ -91,6 +91,19 @@ describe('site settings', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('heading', { name: 'Settings saved successfully' }).waitFor();
     await page.getByRole('link', { name: 'Go to Home Screen' }).waitFor();
+    // The toast says the same, and never lies over the Logout button.
+    const toastBox = await page.locator('.toast', { hasText: 'Settings saved successfully' }).boundingBox();
+    const logoutBox = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    expect(toastBox).not.toBeNull();
+    expect(logoutBox).not.toBeNull();
+    if (toastBox && logoutBox) {
+      const overlaps =
+        toastBox.x < logoutBox.x + logoutBox.width &&
+        logoutBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < logoutBox.y + logoutBox.height &&
+        logoutBox.y < toastBox.y + toastBox.height;
+      expect(overlaps).toBe(false);
+    }
 
     const saved = await getSettings();
     expect(saved.homeSettings.bannerHeading_a).toBe(heading);
