@@ -33,8 +33,12 @@ describe('order sweeper and order limit', () => {
     expect(await expiry.remove(`${order._id}.expire`)).toBe(1);
     expect((await db.stock(p.id)).count_in_stock).toBe(1);
     expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 3, 20_000)).toEqual({ count_in_stock: 3, purchases: 0 });
-    const { rows } = await db.client.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id]);
-    expect(rows[0]).toEqual({ payment_state: 'expired', stock_state: 'released' });
+    // The order records the release after the catalog answers it: wait for that too, not only for the stock.
+    const row = await eventually(
+      async () => (await db.client.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0],
+      (r) => r.stock_state === 'released',
+    );
+    expect(row).toEqual({ payment_state: 'expired', stock_state: 'released' });
   }, 30_000);
 
   it('commits the stock of a delivered in-person order whose commit job was lost', async () => {
