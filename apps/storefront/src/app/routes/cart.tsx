@@ -35,10 +35,7 @@ export function CartRoute() {
                 key={item.product}
                 item={item}
                 previousPrice={previousPrices[item.product]}
-                problem={(() => {
-                  const line = lineOf(item.product);
-                  return line ? quoteProblemText(line, item.name) : null;
-                })()}
+                problem={quoteProblemText(lineOf(item.product), item.name)}
                 onQtyChange={(qty) => addItem({ ...item, qty })}
                 onRemove={() => removeItem(item.product)}
               />

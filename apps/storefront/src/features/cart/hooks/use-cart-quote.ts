@@ -58,8 +58,9 @@ export function useCartQuote(): CartQuote {
   return { ...state, previousPrices, refresh };
 }
 
-/** Why a line cannot be bought as it stands, in the shopper's words; null when it can. */
-export function quoteProblemText(line: QuoteLine, fallbackName: string): string | null {
+/** Why a line cannot be bought as it stands, in the shopper's words; null when it can (or is not quoted yet). */
+export function quoteProblemText(line: QuoteLine | undefined, fallbackName: string): string | null {
+  if (!line) return null;
   const name = line.name ?? fallbackName;
   switch (line.problem) {
     case 'unavailable':
