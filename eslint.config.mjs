@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -43,6 +44,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks (the plugin's recommended set) in the web apps and the web libraries.
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}', 'libs/web/*/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts'],

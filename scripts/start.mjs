@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Starts the whole shop on local defaults: checks Postgres/Redis/NATS, creates the database, builds,
-// then runs the four services, the gateway and both web apps until Ctrl-C.
-import { spawn } from 'node:child_process';
+// Starts the whole shop on local defaults: checks its ports are free and Postgres/Redis/NATS answer,
+// creates the database, builds, then runs the four services, the gateway and both web apps until
+// Ctrl-C or SIGTERM, which stop every child (each runs in a process group of its own).
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Children } from './lib/children.mjs';
 import { localEnv } from './lib/env.mjs';
+import { checkPortsFree, portHeldBy } from './lib/ports.mjs';
 import { preflight } from './lib/preflight.mjs';
-import { run, waitForHttp } from './lib/run.mjs';
+import { waitForHttp } from './lib/run.mjs';
 
 const require = createRequire(import.meta.url);
 const started = Date.now();
@@ -16,6 +18,34 @@ const env = localEnv({ SEED_DEMO_DATA: 'true', NX_DAEMON: 'false' });
 env.VITE_STOREFRONT_URL ??= env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`;
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
+const children = new Children({ graceMs: Number(env.START_STOP_GRACE_MS ?? 10_000) });
+let shuttingDown = false;
+async function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (children.pids().length > 0) console.log('\nStopping the shop…');
+  await children.stopAll();
+  process.exit(code);
+}
+// A stop asked for is a clean exit (0), as Ctrl-C always was.
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+// Every port the shop listens on, checked before anything starts: an earlier shop still running would
+// otherwise answer in place of this one while this one's processes exit with EADDRINUSE.
+const ports = [
+  { port: Number(env.GATEWAY_PORT), name: 'API gateway, GATEWAY_PORT' },
+  { port: Number(env.STOREFRONT_PORT), name: 'storefront, STOREFRONT_PORT' },
+  { port: Number(env.ADMIN_PORT), name: 'admin, ADMIN_PORT' },
+];
+if (env.PAYMENT_PROVIDER !== 'wipay') ports.push({ port: Number(env.PAYMENT_SANDBOX_PORT || 3100), name: 'payment sandbox page, PAYMENT_SANDBOX_PORT' });
+const busy = await checkPortsFree(ports);
+if (busy.length > 0) {
+  for (const line of busy) console.error(`✗ ${line}`);
+  console.error('Stop what holds it (an earlier `npm start`?) or choose another port in .env, then start again.');
+  process.exit(1);
+}
+
 console.log('Checking Postgres, Redis and NATS…');
 await preflight(env);
 
@@ -23,22 +53,26 @@ const { ensureDatabase } = await loadEnsureDatabase();
 await ensureDatabase(env.DATABASE_URL);
 
 console.log('Building (cached after the first time)…');
-if ((await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, ...env } })) !== 0) {
+// The build runs as a child too, so that Ctrl-C or SIGTERM during it stops it.
+const build = children.spawn('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+const buildCode = await new Promise((resolve) => build.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+if (shuttingDown) await new Promise(() => {});
+if (buildCode !== 0) {
   console.error('Build failed.');
   process.exit(1);
 }
 
 mkdirSync('var/log', { recursive: true });
-const children = [];
+const launched = new Map();
 function launch(name, cmd, args, extraEnv = {}) {
   const log = createWriteStream(`var/log/${name}.log`, { flags: 'a' });
-  const child = spawn(cmd, args, { env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = children.spawn(name, cmd, args, { env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   child.on('exit', (code, signal) => {
     if (!shuttingDown) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see var/log/${name}.log`);
   });
-  children.push({ name, child });
+  launched.set(name, child);
   return child;
 }
 
@@ -47,37 +81,47 @@ for (const app of services) launch(app, process.execPath, [`dist/apps/${app}/app
 launch('api-gateway', process.execPath, ['dist/apps/api-gateway/apps/api-gateway/src/main.js']);
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-launch('storefront', process.execPath, [vite, 'preview', '--config', 'apps/storefront/vite.config.ts', '--port', env.STOREFRONT_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl });
-launch('admin', process.execPath, [vite, 'preview', '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl });
+// The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
+launch('storefront', process.execPath, ['dist/apps/storefront-server/main.mjs'], {
+  GATEWAY_URL: gatewayUrl,
+  PORT: env.STOREFRONT_PORT,
+  STOREFRONT_URL: env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`,
+});
+launch('admin', process.execPath, [vite, 'preview', '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl, STOREFRONT_URL: `http://localhost:${env.STOREFRONT_PORT}` });
 
-let shuttingDown = false;
-async function shutdown(code = 0) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log('\nStopping the shop…');
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  process.exit(code);
+/** Throws unless every child still runs and each web port is held by our own child: an answer from anyone else is not ours. */
+function checkOwnProcesses() {
+  const exited = [...launched].filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([name]) => name);
+  if (exited.length > 0) throw new Error(`${exited.join(', ')} exited while starting`);
+  for (const [name, port] of [['api-gateway', env.GATEWAY_PORT], ['storefront', env.STOREFRONT_PORT], ['admin', env.ADMIN_PORT]]) {
+    if (!portHeldBy(Number(port), [launched.get(name).pid]) && process.platform === 'linux') {
+      throw new Error(`port ${port} answers, but not from this start's ${name}`);
+    }
+  }
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
 
+// A child that exits while the shop starts (a port taken meanwhile, a bad config) fails the start at once.
+const exitedEarly = new Promise((_, reject) => {
+  for (const [name, child] of launched) {
+    child.once('exit', (code, signal) => reject(new Error(`${name} exited while starting (${signal ?? `exit ${code}`})`)));
+  }
+});
+exitedEarly.catch(() => {});
 try {
-  await waitForHttp(`${gatewayUrl}/api/health`, { timeoutMs: 90_000 });
-  await waitForHttp(`http://localhost:${env.STOREFRONT_PORT}/`, { timeoutMs: 30_000 });
-  await waitForHttp(`http://localhost:${env.ADMIN_PORT}/admin/`, { timeoutMs: 30_000 });
+  await Promise.race([
+    (async () => {
+      await waitForHttp(`${gatewayUrl}/api/health`, { timeoutMs: 90_000 });
+      await waitForHttp(`http://localhost:${env.STOREFRONT_PORT}/`, { timeoutMs: 30_000 });
+      await waitForHttp(`http://localhost:${env.ADMIN_PORT}/admin/`, { timeoutMs: 30_000 });
+    })(),
+    exitedEarly,
+  ]);
+  checkOwnProcesses();
 } catch (err) {
   console.error(`\nThe shop did not come up: ${err.message}\nLogs are in var/log/.`);
   await shutdown(1);
 }
+if (shuttingDown) await new Promise(() => {});
 
 console.log(`
 The shop is up (${seconds()} s).

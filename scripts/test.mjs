@@ -64,6 +64,7 @@ if (wants('lint')) {
 if (wants('typecheck')) {
   await step('typecheck server', 'npx', ['tsc', '-p', 'tsconfig.json']);
   await step('typecheck web', 'npx', ['tsc', '-p', 'tsconfig.web.json']);
+  await step('typecheck storefront SSR server', 'npx', ['tsc', '-p', 'apps/storefront/server/tsconfig.json']);
 }
 if (wants('unit')) await jest('unit');
 if (wants('integration') || wants('e2e')) await step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);

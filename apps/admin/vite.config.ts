@@ -5,9 +5,11 @@ import { defineConfig, type ProxyOptions } from 'vite';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-// The admin calls the same gateway as the shop, under /api on its own origin.
+// The admin calls the same gateway as the shop, under /api on its own origin. The storefront's own pictures
+// (/images/..., the default banners Site Settings previews) come from the storefront, as the edge proxy does.
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.GATEWAY_URL ?? 'http://localhost:3000', xfwd: true },
+  '/images': { target: process.env.STOREFRONT_URL ?? 'http://localhost:4200' },
 };
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -52,11 +53,49 @@ function compileHintForEntry(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The web app manifest and the service worker (src/sw.ts, Workbox through vite-plugin-pwa's injectManifest): the
+ * built files are precached, so the app opens offline; pages and pictures seen are kept as they are visited.
+ */
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    // main.tsx registers the worker itself after the page has loaded (no extra script on the first view).
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Island Glow: Hair & Beauty',
+      short_name: 'Island Glow',
+      description: 'Hair and beauty care made for Caribbean sun, salt and humidity. Shop online in Trinidad and Tobago.',
+      lang: 'en-TT',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fff6ec',
+      theme_color: '#fff6ec',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The app's code and styles, the shell (index.html, for the screens drawn in the browser) and the offline
+      // page; the big pictures are kept when first shown instead.
+      globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png'],
+      globIgnores: ['**/*.map', 'sw.js'],
+    },
+  });
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: appDir,
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   cacheDir: fromRoot('node_modules/.vite/apps/storefront'),
-  plugins: [react(), compileHintForEntry()],
+  plugins: isSsrBuild ? [react()] : [react(), compileHintForEntry(), pwa()],
   resolve: {
     // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
     alias: [
@@ -65,19 +104,38 @@ export default defineConfig(({ command }) => ({
       { find: '@shop/money', replacement: fromRoot('libs/shared/money/src/index.ts') },
       { find: '@shop/rules', replacement: fromRoot('libs/shared/rules/src/index.ts') },
       { find: '@shop/web-ui', replacement: fromRoot('libs/web/ui/src/index.ts') },
-      ...(command === 'build' ? reactRouterProduction : []),
+      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
     ],
   },
   server: { port: 4200, strictPort: true, proxy },
   preview: { port: 4200, strictPort: true, proxy },
-  build: {
-    outDir: fromRoot('dist/apps/storefront'),
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      // The contracts are pure declarations. Told so, rollup keeps only what the storefront uses (the upload
-      // naming rule, the enums) instead of every zod schema that sits beside it behind the index file.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/libs/shared/contracts/') },
-    },
-  },
+  build: isSsrBuild
+    ? {
+        // The SSR server (server/main.ts) and the render module it loads (src/entry-server.tsx), for Node;
+        // packages stay in node_modules. `vite build --ssr` after the browser build.
+        ssr: true,
+        outDir: fromRoot('dist/apps/storefront-server'),
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        rollupOptions: {
+          input: { main: join(appDir, 'server/main.ts'), render: join(appDir, 'src/entry-server.tsx') },
+          output: { format: 'es' as const, entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: fromRoot('dist/apps/storefront'),
+        emptyOutDir: true,
+        sourcemap: true,
+        // The SSR server reads it to preload the chunk of the screen it rendered.
+        manifest: true,
+        // One style sheet for the whole shop, linked from index.html: a server-rendered screen is styled from its
+        // first paint, without waiting for its chunk's own CSS file.
+        cssCodeSplit: false,
+        rollupOptions: {
+          // The contracts are pure declarations. Told so, rollup keeps only what the storefront uses (the upload
+          // naming rule, the enums) instead of every zod schema that sits beside it behind the index file.
+          treeshake: { moduleSideEffects: (id) => !id.includes('/libs/shared/contracts/') },
+        },
+      },
 }));

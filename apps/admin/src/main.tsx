@@ -1,3 +1,4 @@
+import './config/zod';
 import './config/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

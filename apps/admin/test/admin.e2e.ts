@@ -121,9 +121,9 @@ describe('admin sign in and guard', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${ADMIN_URL}/admin/`);
-    const stored = JSON.parse((await storedLogin(page)) ?? '{}') as LoginResponse;
-    expect(stored).toMatchObject({ username: ADMIN_USERNAME, isAdmin: true });
-    expect(stored.token.length).toBeGreaterThan(20);
+    const stored = JSON.parse((await storedLogin(page)) ?? '{}') as Record<string, unknown>;
+    // What the screens show, and no credential (the session is an HttpOnly cookie).
+    expect(stored).toEqual({ _id: login._id, username: ADMIN_USERNAME, isAdmin: true, expiresAt: expect.any(String) });
 
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -164,14 +164,14 @@ describe('admin sign in and guard', () => {
     expect(errors).toEqual([]);
   });
 
-  it('logs out when the API answers 401 (a session that is no longer valid)', async () => {
+  it('logs out when the API answers 401 (stored login info, but no live session)', async () => {
     const { page } = await open('desktop', false);
     await page.addInitScript((info) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
         localStorage.setItem('userInfo', info);
       }
-    }, JSON.stringify({ ...login, token: 'forged.token.value' }));
+    }, JSON.stringify({ _id: login._id, username: login.username, isAdmin: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
     await page.goto(`${ADMIN_URL}/admin/restock`);
     await page.waitForURL(`${ADMIN_URL}/admin/login`);
     expect(await storedLogin(page)).toBeNull();
@@ -221,6 +221,8 @@ describe('admin products', () => {
     expect(await page.getByLabel('Sub Image 2 URL').count()).toBe(0);
 
     await page.getByLabel('Upload Main Image').setInputFiles({ name: 'hibiscus.png', mimeType: 'image/png', buffer: png });
+    // The control says what was uploaded (the browser's own one said "No file chosen" beside the preview).
+    await page.getByText('Uploaded hibiscus.png', { exact: true }).waitFor();
     const preview = page.getByRole('img', { name: 'Main Image preview' });
     await preview.waitFor();
     const url = await page.getByLabel('Main Image URL').inputValue();

@@ -82,9 +82,21 @@ describe('site settings', () => {
     await delivery.fill(cost.typed);
     await delivery.blur();
     expect(await delivery.inputValue()).toBe(cost.shown);
-    // Banner 2's picture by upload: the field takes the stored file's address and previews it.
-    await page.getByLabel('Upload Banner 2 image').setInputFiles({ name: `banner-${size}.png`, mimeType: 'image/png', buffer: png });
+    // The current banners are shown as pictures, the storefront's own /images/ ones included, and they load.
+    for (const n of [1, 2]) {
+      const preview = page.getByRole('img', { name: `Banner ${n} image preview` });
+      await preview.waitFor();
+      // decode() settles once the picture has loaded, and rejects on a broken one.
+      const width = await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth, () => 0));
+      expect(width).toBeGreaterThan(0);
+    }
+    // Banner 2's picture by upload: the field takes the stored file's address, previews it and names the file.
+    const picker = page.getByLabel('Upload Banner 2 image');
+    expect(await picker.evaluate((input) => (input as HTMLInputElement).type)).toBe('file');
+    await picker.setInputFiles({ name: `banner-${size}.png`, mimeType: 'image/png', buffer: png });
     const bannerUrl = page.getByLabel('Banner 2 image URL');
+    await page.getByText(`Uploaded banner-${size}.png`, { exact: true }).waitFor();
+    expect(await page.getByText('No file chosen').count()).toBe(0);
     await page.getByRole('img', { name: 'Banner 2 image preview' }).waitFor();
     const uploaded = await bannerUrl.inputValue();
     expect(uploaded).toMatch(/^\/api\/files\//);
@@ -251,6 +263,7 @@ describe('admin media', () => {
     const count = original.mediaSettings.photos.length;
 
     await images.getByLabel('Upload images').setInputFiles({ name: `e2e-${size}.png`, mimeType: 'image/png', buffer: png });
+    await images.getByText(`Uploaded e2e-${size}.png`, { exact: true }).waitFor();
     const thumb = images.getByRole('img', { name: `Image ${count + 1}`, exact: true });
     await thumb.waitFor();
     const url = (await thumb.getAttribute('src')) ?? '';

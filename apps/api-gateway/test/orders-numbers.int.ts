@@ -10,7 +10,7 @@ describe('order numbers', () => {
 
   beforeAll(async () => {
     // The per-client order limit would stop a burst of 100 orders from one address.
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } });
+    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', NATS_TIMEOUT_MS: '20000' } });
     db = await ShopDb.connect(stack);
     admin = await adminToken(stack);
   }, 90_000);

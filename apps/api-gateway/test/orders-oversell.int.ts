@@ -7,7 +7,7 @@ describe('oversell', () => {
   let db: ShopDb;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } });
+    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', NATS_TIMEOUT_MS: '20000' } });
     db = await ShopDb.connect(stack);
   }, 90_000);
 

@@ -9,7 +9,7 @@ describe('orders', () => {
   let db: ShopDb;
   let admin: string;
   let nats: NatsConnection;
-  const events: Array<{ subject: string; packet: { pattern: string; data: { event: string; eventId: string; order: { _id: string } } } }> = [];
+  const events: Array<{ subject: string; msgId: string | undefined; data: { event: string; eventId: string; order: { _id: string } } }> = [];
 
   beforeAll(async () => {
     stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' } });
@@ -17,13 +17,10 @@ describe('orders', () => {
     admin = await adminToken(stack);
     nats = await connect({ servers: stack.env.NATS_URL });
     const sc = StringCodec();
-    const sub = nats.subscribe(`${stack.env.NATS_SUBJECT_PREFIX}order.>`);
+    // The relay publishes to the JetStream stream's subjects; a plain subscriber sees every publish too.
+    const sub = nats.subscribe(`${stack.env.NATS_SUBJECT_PREFIX}events.order.>`);
     void (async () => {
-      for await (const m of sub) {
-        // order.> also carries the order service's request subjects (order.orders.*); keep the events.
-        const packet = JSON.parse(sc.decode(m.data));
-        if (typeof packet?.data?.event === 'string') events.push({ subject: m.subject, packet });
-      }
+      for await (const m of sub) events.push({ subject: m.subject, msgId: m.headers?.get('Nats-Msg-Id'), data: JSON.parse(sc.decode(m.data)) });
     })();
   }, 90_000);
 
@@ -66,15 +63,20 @@ describe('orders', () => {
     expect((await db.stock(b.id)).count_in_stock).toBe(4);
     expect(await db.reservation(order._id)).toBe('reserved');
 
-    // order.placed is published after the commit, as a Nest event packet on the prefixed subject.
+    // order.placed is published after the commit, on the stream's subject for the event, its outbox row id as Nats-Msg-Id.
     const seen = await eventually(
-      async () => events.filter((e) => e.packet.data.order._id === order._id),
+      async () => events.filter((e) => e.data.order._id === order._id),
       (v) => v.length > 0,
     );
     expect(seen).toHaveLength(1);
-    expect(seen[0].subject).toBe(`${stack.env.NATS_SUBJECT_PREFIX}order.placed`);
-    expect(seen[0].packet.pattern).toBe(`${stack.env.NATS_SUBJECT_PREFIX}order.placed`);
-    expect(seen[0].packet.data).toMatchObject({ event: 'order.placed', eventId: expect.any(String), occurredAt: expect.any(String) });
+    expect(seen[0].subject).toBe(`${stack.env.NATS_SUBJECT_PREFIX}events.order.placed`);
+    expect(seen[0].data).toMatchObject({ event: 'order.placed', eventId: expect.any(String), occurredAt: expect.any(String) });
+    // The row is marked published just after the stream's ack, so the event can be seen a moment before that.
+    const published = await eventually(
+      async () => (await db.client.query(`SELECT id::text FROM orders.outbox WHERE payload->>'eventId' = $1 AND published_at IS NOT NULL`, [seen[0].data.eventId])).rows,
+      (rows) => rows.length === 1,
+    );
+    expect(seen[0].msgId).toBe(published[0].id);
   });
 
   it("checks the checkout fields with the spec's messages and writes nothing", async () => {
@@ -190,7 +192,7 @@ describe('orders', () => {
     expect(done.body.deliveredAt).toEqual(expect.any(String));
     expect(done.body.paidAt).toEqual(expect.any(String));
     const paidEvents = await eventually(
-      async () => events.filter((e) => e.packet.data.order._id === order._id).map((e) => e.packet.data.event),
+      async () => events.filter((e) => e.data.order._id === order._id).map((e) => e.data.event),
       (v) => v.includes('order.paid'),
     );
     expect(paidEvents).toEqual(['order.placed', 'order.status_changed', 'order.status_changed', 'order.paid']);
@@ -213,7 +215,7 @@ describe('orders', () => {
     expect((await stack.request(`/api/orders/${order._id}`, { headers: bearer(admin) })).status).toBe(404);
     expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(404);
     const deleted = await eventually(
-      async () => events.filter((e) => e.packet.data.event === 'order.deleted' && e.packet.data.order._id === order._id),
+      async () => events.filter((e) => e.data.event === 'order.deleted' && e.data.order._id === order._id),
       (v) => v.length > 0,
     );
     expect(deleted).toHaveLength(1);

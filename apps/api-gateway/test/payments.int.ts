@@ -127,7 +127,8 @@ describe('card payments (sandbox)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isPaid: false, paidAt: null });
     expect(await eventually(() => db.stock(product.id), (s) => s.count_in_stock === 6)).toEqual({ count_in_stock: 6, purchases: 0 });
-    expect(await orderRow(order._id)).toEqual({ payment_state: 'failed', is_paid: false, stock_state: 'released' });
+    // The order records the release after the catalog has answered it: wait for that too, not only for the stock.
+    expect(await eventually(() => orderRow(order._id), (r) => r.stock_state === 'released')).toEqual({ payment_state: 'failed', is_paid: false, stock_state: 'released' });
     expect((await sendPaymentResult(stack, order._id, params)).status).toBe(200);
     expect((await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) })).status).toBe(409);
     const tab = await stack.request('/api/orders?tab=unpaid', { headers: bearer(admin) });
@@ -151,7 +152,8 @@ describe('card payments (sandbox)', () => {
     expect((await db.stock(product.id)).count_in_stock).toBe(1);
     const released = await eventually(() => db.stock(product.id), (s) => s.count_in_stock === 4, (TTL_SECONDS + 15) * 1000);
     expect(released).toEqual({ count_in_stock: 4, purchases: 0 });
-    expect(await orderRow(order._id)).toEqual({ payment_state: 'expired', is_paid: false, stock_state: 'released' });
+    // The order records the release after the catalog has answered it: wait for that too, not only for the stock.
+    expect(await eventually(() => orderRow(order._id), (r) => r.stock_state === 'released')).toEqual({ payment_state: 'expired', is_paid: false, stock_state: 'released' });
     const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
     expect(pay.status).toBe(409);
     const { rows } = await db.client.query(

@@ -46,7 +46,8 @@ describe('site settings API', () => {
   let id: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'debug', ...OWNER } });
+    // The gateway's cache off: the first test races reads at both catalog replicas (the cache would make them one call).
+    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'debug', API_CACHE: 'false', ...OWNER } });
     // A second replica, so that the first reads can race to create the defaults in two processes.
     await stack.startApp('catalog-service');
     token = await adminToken(stack);
@@ -123,6 +124,9 @@ describe('site settings API', () => {
         videos: [`https://www.youtube.com/watch?v=${VIDEO_ID}`, 'https://www.youtube.com/watch?v=abcdefghijk'],
       },
       contactSettings: { ...edited().contactSettings, call: '+1 (868) 555-7788' },
+      // Issue 17's sections, left out of this body, stay as stored (the defaults here).
+      receiptSettings: { vatRegistrationNumber: '' },
+      stockSettings: { lowStockThreshold: 3 },
     };
     expect(res.body).toEqual(expected);
     expect(await current()).toEqual(expected);

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
 /**
  * Every public screen of the storefront, at phone and desktop size, scanned with axe-core (WCAG 2.0/2.1 A and
- * AA plus best practices): a serious or critical finding fails the test with its rule, impact and elements.
+ * AA plus best practices): a moderate, serious or critical finding fails the test with its rule, impact and elements.
  * Each screen is also saved as storefront-<screen>-<size>.png for a look by eye.
  */
 const open = useBrowserPages();
@@ -30,7 +30,7 @@ function scanner(viewport: ViewportName) {
       await screenshot(page, `storefront-${screen}-${viewport}`);
     },
     expectClean(): void {
-      if (findings.length > 0) throw new Error(`axe-core found ${findings.length} serious or critical violations:\n${findings.join('\n')}`);
+      if (findings.length > 0) throw new Error(`axe-core found ${findings.length} moderate, serious or critical violations:\n${findings.join('\n')}`);
     },
   };
 }
@@ -149,7 +149,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
       await route.fulfill({ response, json: list });
     });
     await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: thumbnail }));
-    await page.goto(`${STOREFRONT_URL}/media`);
+    await gotoInApp(page, '/media');
     await page.getByRole('button', { name: 'Photo 2' }).click();
     await page.getByRole('dialog', { name: 'Photo 2 of 5' }).waitFor();
     await check(page, 'media-lightbox');
@@ -263,7 +263,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
     expect([...images.keys()]).toEqual([variant]);
 
     // The demo pictures are named and resized like uploads (800 px originals), so they get a srcset too.
-    await page.goto(`${STOREFRONT_URL}/products`);
+    // Searched by name: other test files of the run may have filled the first page with products of their own.
+    const demoProduct = (await fetchProducts()).find((p) => p.image.startsWith('/api/files/demo/images/'));
+    if (!demoProduct) throw new Error('no demo product with a demo picture');
+    await page.goto(`${STOREFRONT_URL}/products/${encodeURIComponent(demoProduct.name)}`);
     await page.getByRole('main').getByRole('article').first().waitFor();
     const demo = page.getByRole('main').locator('img[src^="/api/files/demo/images/"]').first();
     const demoSrc = (await demo.getAttribute('src')) as string;

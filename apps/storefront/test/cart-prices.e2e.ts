@@ -166,6 +166,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     expect(errors).toEqual([]);
   });
 
+  it("shows a deleted product's page as not found, with no uncaught script error behind the message", async () => {
+    const gone = await ownProduct(token, 12);
+    await deleteProduct(token, gone._id);
+    const { page, errors } = await open(viewport);
+    // The product page's code arrives late (a slow phone network), so the server's 404 answer comes first: the
+    // case in which the error used to show.
+    await page.route(/\/assets\/product-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // Loaded fresh and reached in the app, several times.
+    for (let round = 0; round < 4; round += 1) {
+      await page.goto(round % 2 === 0 ? `${STOREFRONT_URL}/product/${gone._id}` : `${STOREFRONT_URL}/404`);
+      if (round % 2 === 1) {
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, `/product/${gone._id}`);
+      }
+      await page.getByRole('main').getByRole('alert').filter({ hasText: 'Product not found' }).waitFor();
+    }
+    // The browser reports the 404 answer itself; no script error may come with it.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
   it("keeps the shopper's details for 'Try again' after a declined card, so the retry is one click", async () => {
     const product = await ownProduct(token, 20);
     const { page } = await open(viewport);

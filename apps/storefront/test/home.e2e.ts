@@ -1,5 +1,5 @@
 import type { ProductPage, ProductSummary } from '@shop/contracts';
-import { screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { gotoInApp, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -70,7 +70,7 @@ describe('storefront home', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Catalogue is resting' }) }),
     );
 
-    await page.goto(`${STOREFRONT_URL}/`);
+    await gotoInApp(page, '/');
 
     const alert = page.getByRole('alert').first();
     await alert.waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -106,7 +106,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
     );
 
-    await page.goto(`${STOREFRONT_URL}/media`);
+    await gotoInApp(page, '/media');
     await page.getByRole('heading', { level: 2, name: 'Images' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Videos' }).waitFor();
     await page.getByRole('button', { name: 'Photo 2' }).click();
@@ -131,6 +131,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await page.goto(`${STOREFRONT_URL}/contact`);
     await page.getByRole('heading', { level: 2, name: 'Send Us Feedback' }).waitFor();
     await page.getByRole('link', { name: 'Instagram' }).waitFor();
+    // WhatsApp and the phone link carry the shop's number in international form (wa.me needs the +1 868).
+    const contact = ((await (await fetch(`${STOREFRONT_URL}/api/controls`)).json()) as Array<{ contactSettings: { whatsapp: string; phone: string } }>)[0]
+      .contactSettings;
+    const international = (n: string) => {
+      const digits = n.replace(/\D/g, '');
+      return digits.length === 7 ? `1868${digits}` : digits.length === 10 ? `1${digits}` : digits;
+    };
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/${international(contact.whatsapp)}`);
+    expect(await page.getByRole('link', { name: /^Call us/ }).getAttribute('href')).toBe(`tel:+${international(contact.phone)}`);
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('First Name').fill('Kezia');
     await form.getByLabel('Last Name').fill('Mohammed');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
 
@@ -68,25 +69,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
 
   it('shows a thumbnail for the main image and each sub image, and switches the main image', async () => {
     const products = await fetchProducts();
-    const [main, second, third] = products;
-    const { page, errors } = await open(viewport);
-    await page.route(`**/api/products/${main._id}`, async (route) => {
-      const response = await route.fetch();
-      const product = (await response.json()) as { subimages: string[] };
-      product.subimages = [second.image, third.image];
-      await route.fulfill({ response, json: product });
+    const [first, second, third] = products;
+    // A product of its own with two sub images: the page is rendered on the server, so the data must really be so.
+    const token = await adminToken();
+    const main = await createProduct(token, {
+      name: `Gallery Test Serum ${viewport}`,
+      price: 42,
+      image: first.image,
+      subimages: [second.image, third.image],
+      countInStock: 3,
     });
-    await page.goto(`${STOREFRONT_URL}/product/${main._id}`);
-    await page.getByRole('heading', { level: 1, name: main.name }).waitFor();
-    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
-    expect(await thumbs.count()).toBe(3);
-    const big = page.getByRole('button', { name: `Enlarge image of ${main.name}` }).getByRole('img');
-    expect(await big.getAttribute('src')).toBe(main.image);
-    await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
-    expect(await big.getAttribute('src')).toBe(third.image);
-    expect(await page.getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, `storefront-product-thumbnails-${viewport}`);
-    expect(errors).toEqual([]);
+    try {
+      const { page, errors } = await open(viewport);
+      await page.goto(`${STOREFRONT_URL}/product/${main._id}`);
+      await page.getByRole('heading', { level: 1, name: main.name }).waitFor();
+      const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+      expect(await thumbs.count()).toBe(3);
+      const big = page.getByRole('button', { name: `Enlarge image of ${main.name}` }).getByRole('img');
+      expect(await big.getAttribute('src')).toBe(first.image);
+      await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
+      expect(await big.getAttribute('src')).toBe(third.image);
+      expect(await page.getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-pressed')).toBe('true');
+      await screenshot(page, `storefront-product-thumbnails-${viewport}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await deleteProduct(token, main._id);
+    }
   });
 
   it("shows the server's message for an unknown product", async () => {
@@ -103,6 +111,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
 
   it('pages and filters the products, keeping both in the URL for back and reload', async () => {
     const products = await fetchProducts();
+    // Eight to a page; other test files of the run may have added products of their own.
+    const onPage2 = Math.min(8, products.length - 8);
     const { page, errors } = await open(viewport);
     await page.goto(`${STOREFRONT_URL}/products`);
     const main = page.getByRole('main');
@@ -116,9 +126,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await pages.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/\/products\?page=2$/);
     await main.getByRole('link', { name: 'Page 2' }).and(main.locator('[aria-current="page"]')).waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, onPage2);
     await page.reload();
-    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, onPage2);
 
     const lipBalms = products.filter((p) => p.type === 'Lip Balm');
     await main.getByLabel('Filter by type').selectOption('Lip Balm');
@@ -129,7 +139,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
 
     await page.goBack();
     await page.waitForURL(/\/products\?page=2$/);
-    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, products.length - 8);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, onPage2);
     expect(await main.getByLabel('Filter by type').inputValue()).toBe('all');
 
     await main.getByPlaceholder('Search here!').fill('no such thing anywhere');

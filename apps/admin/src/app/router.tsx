@@ -6,6 +6,7 @@ import { dashboardLoader } from './routes/dashboard-loader';
 import { LoginRoute, loginLoader } from './routes/login';
 import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
+import { deliveryAreasLoader, discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
 
 // Every guarded loader checks the login itself too: child loaders run alongside the layout's, not after it.
 const guarded = () => {
@@ -59,7 +60,15 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'media', loader: guarded, lazy: { Component: async () => (await import('./routes/media')).MediaRoute } },
-      { path: 'controls', loader: guarded, lazy: { Component: async () => (await import('./routes/settings')).SettingsRoute } },
+      { path: 'controls', loader: deliveryAreasLoader, lazy: { Component: async () => (await import('./routes/settings')).SettingsRoute } },
+      {
+        path: 'discounts',
+        children: [
+          { index: true, loader: discountCodesLoader, lazy: { Component: async () => (await import('./routes/discounts')).DiscountCodesRoute } },
+          { path: 'add', loader: guarded, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountAddRoute } },
+          { path: ':id', loader: discountCodeLoader, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountEditRoute } },
+        ],
+      },
       { path: 'outbox', loader: guarded, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
     ],
   },

@@ -17,4 +17,7 @@ export const paths = {
   controls: '/admin/controls',
   restock: '/admin/restock',
   outbox: '/admin/outbox',
+  discounts: '/admin/discounts/',
+  discountAdd: '/admin/discounts/add',
+  discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
 } as const;

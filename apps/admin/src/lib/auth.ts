@@ -1,4 +1,4 @@
-import { ApiError } from '@shop/api-client';
+import { adminLogout, adminLogoutEverywhere, ApiError } from '@shop/api-client';
 import { redirect } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clearUserInfo, readUserInfo, type UserInfo } from './user-info';
@@ -10,27 +10,43 @@ export function requireUserInfo(): UserInfo {
   return info;
 }
 
-/** Logs out: the stored login is cleared and the login screen loaded afresh (spec sections 4 and 8). */
-export function logout(): void {
+/** Forgets the login in this tab and loads the login screen afresh (spec sections 4 and 8). */
+function leave(): void {
   clearUserInfo();
   window.location.assign(paths.login);
 }
 
 /**
- * Runs an admin call with the stored token. A 401 (expired, forged or missing token) logs the admin out;
- * the promise then never settles, so no screen flashes an error while the page goes to login.
+ * Logs out: the server ends the session and clears its cookie, then the stored login is cleared and the
+ * login screen loaded. A server that cannot be reached does not keep the owner signed in here; the
+ * session then ends on the server after its idle time.
  */
-export async function withAdminToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  const info = readUserInfo();
-  if (!info) {
-    logout();
+export async function logout(): Promise<void> {
+  await adminLogout().catch(() => undefined);
+  leave();
+}
+
+/** "Sign out everywhere": ends every session of the account, this one included, then goes to login. */
+export async function logoutEverywhere(): Promise<void> {
+  await withAdminSession(() => adminLogoutEverywhere());
+  leave();
+}
+
+/**
+ * Runs an admin call in the session (its cookie goes with the request). A 401 (the session ended, expired
+ * or was never there) logs the admin out; the promise then never settles, so no screen flashes an error
+ * while the page goes to login.
+ */
+export async function withAdminSession<T>(call: () => Promise<T>): Promise<T> {
+  if (!readUserInfo()) {
+    leave();
     return new Promise<T>(() => undefined);
   }
   try {
-    return await call(info.token);
+    return await call();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      logout();
+      leave();
       return new Promise<T>(() => undefined);
     }
     throw error;

@@ -1,5 +1,5 @@
 import { saveScreenshot } from '@shop/browser-testing';
-import type { LoginResponse } from '@shop/contracts';
+import type { LoginResponse, SessionLoginResponse } from '@shop/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ADMIN_URL = (process.env.ADMIN_URL ?? 'http://localhost:4300').replace(/\/$/, '');
@@ -29,16 +29,60 @@ export interface AdminPage {
   errors: string[];
 }
 
-/** A fresh context (its own local storage) at the given size; with `login`, the stored admin login is put in place first. */
+/**
+ * One browser the admin tests sign in from: a fixed device cookie, so that the gateway mails the owner about
+ * a new browser once per run rather than for every page the tests open.
+ */
+const TEST_DEVICE_ID = 'e2e-admin-browser-device-0123456789abcdef';
+
+/** A cookie as the gateway set it, ready for a Playwright context on the admin host. */
+function toContextCookies(setCookies: string[]): Parameters<BrowserContext['addCookies']>[0] {
+  const host = new URL(ADMIN_URL).hostname;
+  return setCookies.map((line) => {
+    const [pair, ...attrs] = line.split(';').map((p) => p.trim());
+    const eq = pair.indexOf('=');
+    const attr = (name: string) => attrs.find((a) => a.toLowerCase().startsWith(name));
+    return {
+      name: pair.slice(0, eq),
+      value: decodeURIComponent(pair.slice(eq + 1)),
+      domain: host,
+      path: attr('path=')?.slice(5) ?? '/',
+      httpOnly: Boolean(attr('httponly')),
+      secure: Boolean(attr('secure')),
+      sameSite: 'Strict' as const,
+    };
+  });
+}
+
+/**
+ * Signs in the way the admin app does (`session: 'cookie'`), from outside the browser: the session cookies
+ * for a context, and the `userInfo` the login screen would store (no credential in it).
+ */
+export async function cookieLogin(): Promise<{ cookies: Parameters<BrowserContext['addCookies']>[0]; userInfo: SessionLoginResponse }> {
+  const response = await fetch(`${GATEWAY_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `shop_device=${TEST_DEVICE_ID}` },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, session: 'cookie' }),
+  });
+  if (response.status !== 200) throw new Error(`cookie login answered ${response.status}`);
+  return { cookies: toContextCookies(response.headers.getSetCookie()), userInfo: (await response.json()) as SessionLoginResponse };
+}
+
+/**
+ * A fresh context (its own cookies and local storage) at the given size; with `login`, the admin is signed
+ * in first, as after the login screen: a session of its own in the context's cookies and `userInfo` stored.
+ */
 export async function openAdminPage(browser: Browser, viewport: ViewportName, login?: LoginResponse): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  // Seeded once per tab, so a logout (which reloads the page) is not undone by the next load.
   if (login) {
+    const { cookies, userInfo } = await cookieLogin();
+    await context.addCookies(cookies);
+    // Seeded once per tab, so a logout (which reloads the page) is not undone by the next load.
     await context.addInitScript((info) => {
       if (sessionStorage.getItem('userInfoSeeded')) return;
       sessionStorage.setItem('userInfoSeeded', '1');
       localStorage.setItem('userInfo', info);
-    }, JSON.stringify(login));
+    }, JSON.stringify(userInfo));
   }
   const page = await context.newPage();
   const errors: string[] = [];
@@ -49,7 +93,7 @@ export async function openAdminPage(browser: Browser, viewport: ViewportName, lo
   return { context, page, errors };
 }
 
-/** Signs in through the API, as the login screen does. */
+/** Signs in through the API as a script does: a bearer token, for the tests' own API calls. */
 export async function apiLogin(): Promise<LoginResponse> {
   const response = await fetch(`${GATEWAY_URL}/api/users/login`, {
     method: 'POST',

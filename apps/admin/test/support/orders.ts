@@ -115,6 +115,16 @@ export async function orderStatus(login: LoginResponse, id: string): Promise<num
   return response.status;
 }
 
+/** Asks the API to move an order, as a script would; answers the status code. */
+export async function updateStatusOverApi(login: LoginResponse, id: string, deliveryStatus: string): Promise<number> {
+  const response = await fetch(`${GATEWAY_URL}/api/orders/${id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ deliveryStatus }),
+  });
+  return response.status;
+}
+
 export async function deleteOrder(login: LoginResponse, id: string): Promise<void> {
   const response = await fetch(`${GATEWAY_URL}/api/orders/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${login.token}` } });
   if (response.status !== 200 && response.status !== 404) throw new Error(`DELETE order answered ${response.status}`);

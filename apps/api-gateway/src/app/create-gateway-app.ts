@@ -5,9 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig, PinoNestLogger } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter';
+import { setupOpenApi } from '../http/openapi';
+import { requestIdMiddleware } from '../http/request-id.middleware';
 import { GatewayModule } from './gateway.module';
-import { setupOpenApi } from './openapi';
-import { requestIdMiddleware } from './request-id.middleware';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -6,6 +6,7 @@ import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AuthModule } from '../auth/auth.module';
+import { ResponseCacheModule } from '../cache/response-cache.module';
 import { HealthController } from '../health/health.controller';
 import { MailController } from '../mail/mail.controller';
 import { IDENTITY_MIGRATIONS } from '../migrations';
@@ -13,9 +14,12 @@ import { NotificationsController } from '../notifications/notifications.controll
 import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
 import { OrdersController } from '../orders/orders.controller';
+import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { SettingsController } from '../settings/settings.controller';
+import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
+import { DiscountCodesController } from '../promotions/discount-codes.controller';
 import { UploadsModule } from '../uploads/uploads.module';
 
 /** The gateway owns the admin identity schema; everything else it asks the services for over NATS. */
@@ -41,10 +45,23 @@ export class GatewayModule {
         }),
         RedisModule.forRoot(config.REDIS_URL),
         NatsClientModule,
+        ResponseCacheModule,
         AuthModule,
         UploadsModule,
       ],
-      controllers: [HealthController, ProductsController, SettingsController, MailController, NotificationsController, OrdersController, PaymentsController, OrderStockController],
+      controllers: [
+        HealthController,
+        ProductsController,
+        SettingsController,
+        MailController,
+        NotificationsController,
+        OrdersController,
+        PaymentsController,
+        OrderStockController,
+        DeliveryAreasController,
+        DiscountCodesController,
+        ReceiptsController,
+      ],
     };
   }
 }

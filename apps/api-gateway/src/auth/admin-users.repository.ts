@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { queryRows } from '@shop/server-database';
-import type { DataSource } from 'typeorm';
+import { queryRows, TransactionContext } from '@shop/server-database';
 import { AdminUserEntity } from './admin-user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,11 +14,11 @@ export interface SavedAdmin {
 /** All reads and writes of admin accounts (identity.admin_users). */
 @Injectable()
 export class AdminUsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tx: TransactionContext) {}
 
   /** The account with this username, ignoring case. */
   findByUsername(username: string): Promise<AdminUserEntity | null> {
-    return this.dataSource
+    return this.tx.db()
       .getRepository(AdminUserEntity)
       .createQueryBuilder('u')
       .where('lower(u.username) = lower(:username)', { username })
@@ -30,7 +28,7 @@ export class AdminUsersRepository {
   /** The account with this id; null for an unknown or malformed id (never a database error). */
   findById(id: string): Promise<AdminUserEntity | null> {
     if (!UUID.test(id)) return Promise.resolve(null);
-    return this.dataSource.getRepository(AdminUserEntity).findOneBy({ id });
+    return this.tx.db().getRepository(AdminUserEntity).findOneBy({ id });
   }
 
   /**
@@ -41,7 +39,8 @@ export class AdminUsersRepository {
   async createFirstAdmin(
     prepare: () => Promise<{ username: string; passwordHash: string }>,
   ): Promise<SavedAdmin | 'admin-exists' | 'name-taken'> {
-    return this.dataSource.transaction(async (em) => {
+    return this.tx.run(async () => {
+      const em = this.tx.db();
       await em.query(`SELECT pg_advisory_xact_lock(hashtext('identity.first-admin'))`);
       const admins = await em.count(AdminUserEntity, { where: { isAdmin: true } });
       if (admins > 0) return 'admin-exists';
@@ -61,7 +60,7 @@ export class AdminUsersRepository {
   /** Creates an admin, or gives an existing account (any case of the name) this password and the admin role. */
   async saveAdmin(username: string, passwordHash: string): Promise<SavedAdmin> {
     const [row] = await queryRows<{ id: string; username: string; created: boolean }>(
-      this.dataSource.manager,
+      this.tx.db(),
       `INSERT INTO identity.admin_users (username, password_hash, is_admin)
        VALUES ($1, $2, true)
        ON CONFLICT ((lower(username))) DO UPDATE
@@ -70,5 +69,13 @@ export class AdminUsersRepository {
       [username, passwordHash],
     );
     return row;
+  }
+
+  /**
+   * Marks the account as reset now, which ends every token issued before this second (sign out everywhere).
+   * updated_at only ever moves forward.
+   */
+  async endTokensIssuedBefore(userId: string): Promise<void> {
+    await this.tx.db().query(`UPDATE identity.admin_users SET updated_at = greatest(updated_at, now()) WHERE id = $1`, [userId]);
   }
 }

@@ -1,30 +1,22 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { Injectable } from '@nestjs/common';
 import { AuthMessage } from '@shop/contracts';
-import type { Request } from 'express';
-import { ForbiddenError, UnauthorizedError } from './auth.errors';
-import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, hasBearerToken } from './authenticated-user';
+import { ForbiddenError } from './auth.errors';
+import type { AuthenticatedUser } from './authenticated-user';
+import { SessionGuard } from './session.guard';
 
 /**
- * Lets only admins through: `@UseGuards(AdminGuard)` (add `@ApiBearerAuth()` for the docs).
- * No or malformed `Authorization: Bearer` header: 401 'Not authorized, no token'. Bad signature,
- * other algorithm, expired, or the account is gone: 401 'Not authorized, token failed'. A valid
- * token of a non-admin: 403 'Not authorized as an admin'. The admin is then `@CurrentAdmin()`.
+ * Lets only admins through: `@UseGuards(AdminGuard)` (add `@ApiBearerAuth()` for the docs). Accepts a
+ * bearer token or the admin app's session cookie (with its CSRF header on state-changing calls). No
+ * credentials: 401 'Not authorized, no token'. Bad signature, other algorithm, expired, account gone or
+ * session ended: 401 'Not authorized, token failed'. A cookie call from another origin or without the
+ * CSRF header: 403. A valid token of a non-admin: 403 'Not authorized as an admin'. The admin is then
+ * `@CurrentAdmin()`.
  */
 @Injectable()
-export class AdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
-  override canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!hasBearerToken(context.switchToHttp().getRequest<Request>())) {
-      throw new UnauthorizedError(AuthMessage.NoToken);
-    }
-    return super.canActivate(context) as Promise<boolean>;
-  }
-
+export class AdminGuard extends SessionGuard {
   override handleRequest<TUser = AuthenticatedUser>(err: unknown, user: AuthenticatedUser | false | null): TUser {
-    // An error here is the database failing during the lookup, not a bad token: let it be a 500/503.
-    if (err) throw err;
-    if (!user) throw new UnauthorizedError(AuthMessage.TokenFailed);
-    if (!user.isAdmin) throw new ForbiddenError(AuthMessage.NotAdmin);
-    return user as TUser;
+    const signedIn = super.handleRequest<AuthenticatedUser>(err, user);
+    if (!signedIn.isAdmin) throw new ForbiddenError(AuthMessage.NotAdmin);
+    return signedIn as TUser;
   }
 }

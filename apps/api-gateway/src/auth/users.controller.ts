@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiCookieAuth,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
@@ -11,48 +13,116 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CurrentUser, CurrentUserSchema, LoginRequestSchema, type LoginResponse, LoginResponseSchema, validate } from '@shop/contracts';
-import type { Request } from 'express';
-import { errorSchema, schemaOf } from '../app/openapi';
+import {
+  type CurrentUser,
+  CurrentUserSchema,
+  LoginRequestSchema,
+  type LoginResponse,
+  LoginResponseSchema,
+  SESSION_COOKIE,
+  type SessionLoginResponse,
+  SessionLoginResponseSchema,
+  validate,
+} from '@shop/contracts';
+import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import type { Request, Response } from 'express';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RetryAfterInterceptor } from '../http/rate-limiter';
 import { AdminGuard } from './admin.guard';
 import { AuthService } from './auth.service';
+import type { AuthenticatedUser } from './authenticated-user';
 import { type AdminPrincipal, CurrentAdmin } from './current-admin.decorator';
-import { RetryAfterInterceptor } from './rate-limiter';
+import { SessionGuard } from './session.guard';
+import { clearSessionCookies, deviceIdOf, setSessionCookies } from './session-cookies';
+
+const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed' (also: the session ended)", schema: errorSchema };
+const crossSite = { description: 'A session-cookie call from another origin, or a state-changing one without X-CSRF-Token', schema: errorSchema };
 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
-    summary: 'Admin login: a bearer token for `Authorization: Bearer <token>`',
-    description: 'After 5 failed logins within a minute the client (by IP) is refused with 429 until the minute has passed.',
+    summary: "Admin login: a bearer token, or with `session: 'cookie'` a session cookie (the admin app)",
+    description:
+      'Without `session`: the answer carries a bearer token for `Authorization: Bearer <token>`. ' +
+      `With \`session: 'cookie'\`: the answer sets the HttpOnly \`${SESSION_COOKIE}\` cookie (SameSite=Strict, Path=/api) and the readable \`shop_csrf\` cookie ` +
+      'whose value state-changing calls must send as `X-CSRF-Token`; its JSON carries no token. Either way the login opens a server-side session ' +
+      'that logout, sign out everywhere and a password change end. After 5 failed logins within a minute the client (by IP) is refused with 429 ' +
+      'until the minute has passed; after LOGIN_LOCKOUT_THRESHOLD failed logins of one account (from any client) the account is locked (429) ' +
+      'for LOGIN_LOCKOUT_BASE_SECONDS, doubling with every further failure, even for the right password.',
   })
   @ApiBody({ schema: schemaOf(LoginRequestSchema) })
-  @ApiOkResponse({ description: 'The stored login info of the admin app (`userInfo`)', schema: schemaOf(LoginResponseSchema) })
+  @ApiOkResponse({
+    description: 'Bearer flow: the user info with its token. Cookie flow: the user info and when the session ends (`userInfo`), no token.',
+    schema: { oneOf: [schemaOf(LoginResponseSchema), schemaOf(SessionLoginResponseSchema)] },
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both)', schema: errorSchema })
   @ApiTooManyRequestsResponse({
-    description: 'Too many failed logins from this client',
+    description: 'Too many failed logins from this client, or the account is locked after too many failed logins',
     schema: errorSchema,
     headers: { 'Retry-After': { description: 'Seconds until the client may try again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'Redis, which counts the attempts, is not answering', schema: errorSchema })
-  login(@Body() body: unknown, @Req() req: Request): Promise<LoginResponse> {
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse | SessionLoginResponse> {
+    const input = validate(LoginRequestSchema, body);
     // req.ip is the client's address: the app trusts X-Forwarded-For only from loopback and private proxies.
-    return this.auth.login(validate(LoginRequestSchema, body), req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const userAgent = String(req.headers['user-agent'] ?? '');
+    if (input.session === 'cookie') {
+      const device = deviceIdOf(req.headers);
+      const issued = await this.auth.login(input, { ip, userAgent, flow: 'cookie', deviceId: device.id });
+      setSessionCookies(res, this.config, issued.token, issued.csrf, device.id);
+      return { _id: issued.user.id, username: issued.user.username, isAdmin: issued.user.isAdmin, expiresAt: issued.expiresAt.toISOString() } satisfies SessionLoginResponse;
+    }
+    const issued = await this.auth.login(input, { ip, userAgent, flow: 'bearer' });
+    return { _id: issued.user.id, username: issued.user.username, isAdmin: issued.user.isAdmin, token: issued.token };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Ends this session (its cookie or bearer token answers 401 from now on) and clears the session cookies' })
+  @ApiNoContentResponse({ description: 'The session has ended' })
+  @ApiUnauthorizedResponse(unauthorized)
+  @ApiForbiddenResponse(crossSite)
+  async logout(@Req() req: Request & { user: AuthenticatedUser }, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logout(req.user.sessionId);
+    clearSessionCookies(res, this.config);
+  }
+
+  @Post('logout-all')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  @ApiBearerAuth()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: "Sign out everywhere: ends every session of the caller's account, in every browser and script" })
+  @ApiNoContentResponse({ description: 'Every session of the account has ended' })
+  @ApiUnauthorizedResponse(unauthorized)
+  @ApiForbiddenResponse(crossSite)
+  async logoutAll(@Req() req: Request & { user: AuthenticatedUser }, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.auth.logoutEverywhere(req.user.id);
+    clearSessionCookies(res, this.config);
   }
 
   @Get('me')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The admin the bearer token belongs to' })
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'The admin the bearer token or session cookie belongs to' })
   @ApiOkResponse({ schema: schemaOf(CurrentUserSchema) })
-  @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
+  @ApiUnauthorizedResponse(unauthorized)
   @ApiForbiddenResponse({ description: "A valid token, but not an admin's", schema: errorSchema })
   me(@CurrentAdmin() admin: AdminPrincipal): CurrentUser {
     return { _id: admin.id, username: admin.username, isAdmin: true };

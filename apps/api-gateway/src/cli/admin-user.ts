@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { AdminCredentialsSchema } from '@shop/contracts';
 import { loadConfig } from '@shop/server-core';
-import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
+import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, TransactionContext } from '@shop/server-database';
 import { GATEWAY_SCHEMA } from '../app/gateway.module';
+import { AdminSessionsRepository } from '../auth/admin-sessions.repository';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IDENTITY_MIGRATIONS } from '../migrations';
 
 const USAGE = `Creates an admin account, or resets its password (and gives it the admin role) when the username exists.
+A reset ends every session of the account (every browser and every bearer token).
 
 Usage: node dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js --username NAME [--password PASS]
 
@@ -51,8 +53,14 @@ async function run(args: string[]): Promise<number> {
     serviceDataSourceOptions({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS, poolSize: 2 }),
   );
   try {
-    const saved = await new AdminUsersRepository(dataSource).saveAdmin(username, await new PasswordHasher().hash(password));
-    console.log(saved.created ? `Admin "${saved.username}" created.` : `Password of "${saved.username}" reset; it is an admin.`);
+    const saved = await new AdminUsersRepository(new TransactionContext(dataSource)).saveAdmin(username, await new PasswordHasher().hash(password));
+    if (saved.created) {
+      console.log(`Admin "${saved.username}" created.`);
+      return 0;
+    }
+    // The reset also moved updated_at, which ends every older token; the session rows say so too.
+    const ended = await new AdminSessionsRepository(new TransactionContext(dataSource)).revokeAllForUser(saved.id);
+    console.log(`Password of "${saved.username}" reset; it is an admin. ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`);
     return 0;
   } finally {
     await dataSource.destroy();

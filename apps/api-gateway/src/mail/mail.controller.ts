@@ -12,9 +12,9 @@ import { Pattern, validate } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
-import { errorSchema, schemaOf } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
-import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../auth/rate-limiter';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { RequestId } from '../http/request-id.decorator';
 
 /** Contact messages a client may send: 5 per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;

@@ -1,4 +1,5 @@
 import { CreateAdminUsers1763800000000 } from './1763800000000-create-admin-users';
+import { AdminSessions1765000000000 } from './1765000000000-admin-sessions';
 
 /** Every migration of the gateway's identity schema, in order. */
-export const IDENTITY_MIGRATIONS = [CreateAdminUsers1763800000000];
+export const IDENTITY_MIGRATIONS = [CreateAdminUsers1763800000000, AdminSessions1765000000000];

@@ -13,25 +13,26 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { MailStatus, type Notification, type NotificationPage, NotificationPageSchema, NotificationSchema, Pattern, validate } from '@shop/contracts';
+import {
+  type EventDeadLetterPage,
+  EventDeadLetterPageSchema,
+  ListDeadLettersRequestSchema,
+  ListNotificationsRequestSchema,
+  MailStatus,
+  type Notification,
+  type NotificationPage,
+  NotificationPageSchema,
+  NotificationSchema,
+  Pattern,
+  validate,
+} from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
-import { z } from 'zod';
-import { errorSchema, schemaOf } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
 import { AdminGuard } from '../auth/admin.guard';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+import { firstValue } from '../http/visitor-header';
 
-const STATUSES = Object.values(MailStatus) as [MailStatus, ...MailStatus[]];
-
-const NotificationQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number from 1 to 100' })
-    .int('pageSize must be a whole number from 1 to 100')
-    .min(1, 'pageSize must be a whole number from 1 to 100')
-    .max(100, 'pageSize must be a whole number from 1 to 100')
-    .default(20),
-  status: z.enum(STATUSES, { error: `status must be one of ${STATUSES.join(', ')}` }).optional(),
-});
+const STATUSES = Object.values(MailStatus);
 
 /** The owner's outbox: every mail the shop sent or tried to send, and a retry for the failed ones. */
 @ApiTags('notifications')
@@ -52,9 +53,24 @@ export class NotificationsController {
   @ApiOkResponse({ schema: schemaOf(NotificationPageSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
   list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<NotificationPage> {
-    const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-    const parsed = validate(NotificationQuerySchema, { page: first(query.page), pageSize: first(query.pageSize), status: first(query.status) });
+    // The notification service checks the same schema again where the message arrives.
+    const parsed = validate(ListNotificationsRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize), status: firstValue(query.status) });
     return this.services.send(Pattern.NotificationsList, parsed, { requestId });
+  }
+
+  @Get('dead-letters')
+  @ApiOperation({
+    summary: 'Order events the notification service gave up on, newest first (admin)',
+    description:
+      'An order event whose handling failed on every delivery (EVENT_MAX_DELIVER), or that broke its contract. It stays in the JetStream stream under its sequence number for an operator.',
+  })
+  @ApiQuery({ name: 'page', required: false, description: 'From 1' })
+  @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
+  @ApiOkResponse({ schema: schemaOf(EventDeadLetterPageSchema) })
+  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  deadLetters(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<EventDeadLetterPage> {
+    const parsed = validate(ListDeadLettersRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize) });
+    return this.services.send(Pattern.NotificationDeadLetters, parsed, { requestId });
   }
 
   @Post(':id/retry')

@@ -2,8 +2,8 @@ import { Controller, Param, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type OrderStockResponse, Pattern } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
-import { errorSchema } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
+import { errorSchema } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
 
 /** The spec's stock call, kept as an idempotent trigger: the stock itself moves only through the stock jobs. */
 @ApiTags('orders')

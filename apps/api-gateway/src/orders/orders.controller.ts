@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -16,34 +16,23 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CreateOrderRequest, DomainError, ErrorCode, type Order, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
-import { CheckoutSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { errorSchema, schemaOf } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
 import { AdminGuard } from '../auth/admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
-import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../auth/rate-limiter';
-import { checkoutRequest, firstValue, IDEMPOTENCY_HEADER, orderSchema, quoteSchema, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from './order-http';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { RequestId } from '../http/request-id.decorator';
+import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
 const SHOP_TIME_ZONE = 'America/Port_of_Spain';
-
-const intParam = (label: string, max: number) =>
-  z.string().regex(/^\d{1,6}$/, `${label} must be a whole number`).transform(Number).pipe(z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`));
-
-const ListQuerySchema = z.object({
-  tab: z.enum(Object.values(OrderTab) as [OrderTab, ...OrderTab[]], { error: `Tab must be one of ${Object.values(OrderTab).join(', ')}` }).optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  page: intParam('Page', 100_000).optional(),
-  pageSize: intParam('Page size', 100).optional(),
-});
-
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 
 /** Today in the shop's time zone, as YYYY-MM-DD, shifted by `days`. */
 function shopDay(days = 0): string {
@@ -60,6 +49,35 @@ const tooManyDoc = {
   headers: { 'Retry-After': { description: 'Seconds until the client may order again', schema: { type: 'integer' } } },
 };
 const idempotencyDoc = { name: 'Idempotency-Key', required: false, description: 'A retry with the same key (and visitor) answers the first order' };
+
+/** The cart to price, with the delivery area picked and a discount code (the email, when typed, for a code's per-customer limit). */
+const QuoteBodySchema = z.object({
+  orderItems: QuoteItemsSchema,
+  deliveryAreaId: DeliveryAreaIdSchema.optional(),
+  discountCode: DiscountCodeTextSchema.optional(),
+  email: z.string({ error: 'Email must be text' }).max(200, 'Email is too long').optional(),
+});
+
+/** The owner's cancel and refund: an optional short note for the order's timeline. */
+const ActionBodySchema = z.object({ note: z.string({ error: 'The note must be text' }).trim().max(500, 'The note must be at most 500 characters').optional() });
+const actionBodySchema = { type: 'object', properties: { note: { type: 'string', maxLength: 500 } } };
+
+/** An owner's lifecycle action on one order (cancel, refund): admin only, the order back, 409 when the lifecycle refuses. */
+function OwnerOrderAction(summary: string, conflict: string) {
+  return applyDecorators(
+    HttpCode(200),
+    UseGuards(AdminGuard),
+    ApiBearerAuth(),
+    ApiOperation({ summary }),
+    ApiBody({ schema: actionBodySchema, required: false }),
+    ApiOkResponse({ schema: orderSchema }),
+    ApiBadRequestResponse({ schema: errorSchema }),
+    ApiNotFoundResponse({ schema: errorSchema }),
+    ApiConflictResponse({ description: conflict, schema: errorSchema }),
+    ApiUnauthorizedResponse({ schema: errorSchema }),
+    ApiForbiddenResponse({ schema: errorSchema }),
+  );
+}
 
 @ApiTags('orders')
 @ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
@@ -115,12 +133,12 @@ export class OrdersController {
   @ApiOperation({
     summary: "What the server would charge for a cart now: each line's current name, picture, price and stock, lines that cannot be sold (with why) left out of the totals",
   })
-  @ApiBody({ schema: { type: 'object', properties: { orderItems: schemaOf(QuoteItemsSchema) }, required: ['orderItems'] } })
+  @ApiBody({ schema: schemaOf(QuoteBodySchema) })
   @ApiOkResponse({ schema: quoteSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'A line is not valid, or the delivery area is not one of the shop\'s', schema: errorSchema })
   quote(@Body() body: unknown, @RequestId() requestId?: string): Promise<OrderQuote> {
-    const { orderItems } = validate(z.object({ orderItems: QuoteItemsSchema }), body);
-    return this.services.send(Pattern.OrdersQuote, { items: orderItems }, { requestId });
+    const { orderItems, deliveryAreaId, discountCode, email } = validate(QuoteBodySchema, body);
+    return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email }, { requestId });
   }
 
   @Post('inperson')
@@ -151,11 +169,11 @@ export class OrdersController {
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { orders: { type: 'array', items: orderSchema }, page: { type: 'integer' }, pages: { type: 'integer' }, total: { type: 'integer' } } } })
+  @ApiOkResponse({ schema: orderPageSchema })
   @ApiUnauthorizedResponse({ schema: errorSchema })
   @ApiForbiddenResponse({ schema: errorSchema })
   list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
-    const parsed = validate(ListQuerySchema, Object.fromEntries(['tab', 'q', 'page', 'pageSize'].map((k) => [k, firstValue(query[k])])));
+    const parsed = validate(OrderListQuerySchema, Object.fromEntries(['tab', 'q', 'page', 'pageSize'].map((k) => [k, firstValue(query[k])])));
     return this.services.send(Pattern.OrdersList, parsed, { requestId });
   }
 
@@ -169,7 +187,7 @@ export class OrdersController {
   @ApiUnauthorizedResponse({ schema: errorSchema })
   @ApiForbiddenResponse({ schema: errorSchema })
   stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
-    const range = validate(z.object({ from: Day, to: Day }), {
+    const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
       from: firstValue(from) ?? shopDay(-29),
       to: firstValue(to) ?? shopDay(),
     });
@@ -213,6 +231,21 @@ export class OrdersController {
     // isDelivered is derived from deliveryStatus; a client's value is not trusted.
     const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
     return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] }, { requestId });
+  }
+
+  @Post(':id/cancel')
+  @OwnerOrderAction(
+    "Cancel an order not yet out for delivery: its stock goes back, the shopper is mailed, a paid order becomes 'refund due' (admin)",
+    'The order is out for delivery, delivered or already cancelled',
+  )
+  cancel(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersCancel, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  }
+
+  @Post(':id/refund')
+  @OwnerOrderAction("Record that a cancelled paid order's money was paid back (admin)", 'Only a cancelled paid order can have its refund recorded')
+  recordRefund(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
   }
 
   @Delete(':id')

@@ -1,11 +1,20 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type Order, PAYMENT_REDIRECT_KEYS, type PaymentRedirectParams, Pattern, type PayOrderResponse, validate } from '@shop/contracts';
+import {
+  type Order,
+  OrderSchema,
+  PAYMENT_REDIRECT_KEYS,
+  type PaymentRedirectParams,
+  PaymentRedirectParamsSchema,
+  Pattern,
+  PayOrderRequestSchema,
+  type PayOrderResponse,
+  validate,
+} from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
-import { errorSchema } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
-import { orderSchema } from '../orders/order-http';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
 
@@ -28,12 +37,12 @@ export class PaymentsController {
   @Post('pay')
   @HttpCode(200)
   @ApiOperation({ summary: "A hosted payment page for an unpaid card order, for the server's total; the browser is sent to url" })
-  @ApiBody({ schema: { type: 'object', properties: { orderId: { type: 'string' } }, required: ['orderId'] } })
-  @ApiOkResponse({ schema: { type: 'object', properties: { url: { type: 'string' } } } })
+  @ApiBody({ schema: schemaOf(PayOrderRequestSchema) })
+  @ApiOkResponse({ schema: schemaOf(z.object({ url: z.string() })) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'Paid, paid in person, or no longer payable', schema: errorSchema })
   pay(@Body() body: unknown, @RequestId() requestId?: string): Promise<PayOrderResponse> {
-    const { orderId } = validate(z.object({ orderId: z.string({ error: 'orderId is required' }).max(100) }), body);
+    const { orderId } = validate(PayOrderRequestSchema, body);
     return this.services.send(Pattern.OrdersPay, { orderId }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
   }
 
@@ -41,8 +50,8 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'The payment provider\'s redirect parameters, untouched (status, order_id, transaction_id, total, hash...); verified before anything changes',
   })
-  @ApiBody({ schema: { type: 'object', properties: Object.fromEntries(PAYMENT_REDIRECT_KEYS.map((k) => [k, { type: 'string' }])) } })
-  @ApiOkResponse({ schema: orderSchema })
+  @ApiBody({ schema: schemaOf(PaymentRedirectParamsSchema) })
+  @ApiOkResponse({ schema: schemaOf(OrderSchema) })
   @ApiBadRequestResponse({ description: 'Payment could not be verified', schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   paymentResult(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
@@ -51,7 +60,7 @@ export class PaymentsController {
 
   @Put('paymentInPerson/:id')
   @ApiOperation({ summary: 'The in-person confirmation page: idempotent, never marks the order paid (the owner does on delivery)' })
-  @ApiOkResponse({ schema: orderSchema })
+  @ApiOkResponse({ schema: schemaOf(OrderSchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'Not an in-person order', schema: errorSchema })
   confirmInPerson(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {

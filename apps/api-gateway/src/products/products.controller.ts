@@ -16,6 +16,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  type LowStockList,
   Pattern,
   type Product,
   ProductListSchema,
@@ -31,16 +32,13 @@ import { ServiceClient } from '@shop/server-core';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { AdminGuard } from '../auth/admin.guard';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
-import { errorSchema, schemaOf } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
+import { PublicCache } from '../cache/public-cache.interceptor';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
-const VISITOR_HEADER = 'x-visitor-id';
-const visitorHeaderDoc = { name: 'X-Visitor-Id', required: false, description: "The anonymous visitor's id ('uid-' + 12 characters)" };
-
-/** A visitor id from the header, if it is well formed (a malformed one counts as none). */
-function visitorFrom(header: string | undefined): string | undefined {
-  return VisitorIdSchema.safeParse(header).success ? header : undefined;
-}
+/** The query parameters of the product list. */
+const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
 
 @ApiTags('products')
 @ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
@@ -49,6 +47,7 @@ export class ProductsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
+  @PublicCache({ query: LIST_QUERY })
   @ApiOperation({
     summary: 'Products on sale',
     description:
@@ -63,13 +62,14 @@ export class ProductsController {
   @ApiOkResponse({ schema: { oneOf: [schemaOf(ProductListSchema), schemaOf(ProductPageSchema)] } })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
   list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<ProductSummary[] | ProductPage> {
-    const keys = ['q', 'type', 'page', 'pageSize', 'sort'];
+    const keys = LIST_QUERY;
     if (!keys.some((k) => query[k] !== undefined)) return this.services.send(Pattern.ProductsList, {}, { requestId });
     const parsed = validate(ProductQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
     return this.services.send(Pattern.ProductsPage, { query: parsed }, { requestId });
   }
 
   @Get('types')
+  @PublicCache()
   @ApiOperation({ summary: 'The product types found among products on sale' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
   types(@RequestId() requestId?: string): Promise<string[]> {
@@ -89,7 +89,19 @@ export class ProductsController {
     return this.services.send(Pattern.ProductsRestock, { q: text }, { requestId });
   }
 
+  @Get('low-stock')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Products on sale with 1 to the low-stock threshold left, fewest first, and the threshold (admin; issue 17)' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { threshold: { type: 'integer' }, products: schemaOf(ProductListSchema) } } })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  lowStock(@RequestId() requestId?: string): Promise<LowStockList> {
+    return this.services.send(Pattern.ProductsLowStock, {}, { requestId });
+  }
+
   @Get(':id')
+  @PublicCache({ visitorSpecific: true })
   @ApiOperation({ summary: 'One product with its reviews; `mine` marks the reviews of the visitor in X-Visitor-Id' })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
@@ -179,9 +191,4 @@ export class ProductsController {
       { requestId },
     );
   }
-}
-
-/** Express gives repeated query parameters as arrays; the first one counts. */
-function firstValue(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
 }

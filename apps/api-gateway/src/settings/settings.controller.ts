@@ -16,8 +16,9 @@ import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema,
 import { SiteSettingsInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminGuard } from '../auth/admin.guard';
-import { errorSchema, schemaOf } from '../app/openapi';
-import { RequestId } from '../app/request-id.decorator';
+import { PublicCache } from '../cache/public-cache.interceptor';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
 
 /** Site settings, called "controls" by the spec's routes. */
 @ApiTags('settings')
@@ -27,6 +28,7 @@ export class SettingsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({
     summary: 'The site settings: a list holding the one record',
     description: 'Created with the default banner, texts, contacts and a delivery cost of 35.00 the first time it is asked for.',

@@ -46,7 +46,11 @@ export class ImageUploadInterceptor implements NestInterceptor {
   }
 
   private explain(err: unknown): unknown {
-    if (!(err instanceof HttpException)) return err;
+    // Anything else multer or busboy throws here is a form it could not read (a missing boundary, a
+    // truncated part): the client's mistake, never a 500.
+    if (!(err instanceof HttpException)) {
+      return new ValidationError(`The upload could not be read as a multipart form with one image in the field "${UPLOAD_FIELD}"`);
+    }
     if (err.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) {
       return new ValidationError(`The image is too big: at most ${formatByteLimit(this.maxBytes)} is accepted`);
     }

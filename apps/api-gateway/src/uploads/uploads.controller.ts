@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { UPLOAD_FIELD, type UploadedImage, UploadedImageSchema, ValidationError } from '@shop/contracts';
 import { AdminGuard } from '../auth/admin.guard';
-import { errorSchema, schemaOf } from '../app/openapi';
+import { errorSchema, schemaOf } from '../http/openapi';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImageUploadService } from './image-upload.service';
 

@@ -2,12 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
 import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { CatalogChangesModule } from '../changes/catalog-changes';
 import { CATALOG_MIGRATIONS } from '../migrations';
 import { ProductEntity } from '../products/product.entity';
 import { ProductsModule } from '../products/products.module';
 import { ReviewEntity } from '../reviews/review.entity';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { StockModule } from '../stock/stock.module';
+import { DeliveryAreasModule } from '../delivery/delivery-areas.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SiteSettingsEntity } from '../settings/site-settings.entity';
 import { TYPO_THRESHOLD } from '../products/product-search.sql';
@@ -32,6 +34,8 @@ export class CatalogAppModule {
         ReviewsModule,
         StockModule,
         SettingsModule,
+        DeliveryAreasModule,
+        CatalogChangesModule,
       ],
     };
   }

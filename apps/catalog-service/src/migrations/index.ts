@@ -1,6 +1,18 @@
 import { CreateProducts1763700000000 } from './1763700000000-create-products';
 import { SearchReviewsStock1763700100000 } from './1763700100000-search-reviews-stock';
 import { CreateSettings1763800500000 } from './1763800500000-create-settings';
+import { ReturnedStock1765100000000 } from './1765100000000-returned-stock';
+import { ReservationHold1765200000000 } from './1765200000000-reservation-hold';
+import { ReceiptsLowStock1765300000000 } from './1765300000000-receipts-low-stock';
+import { DeliveryAreas1766170000000 } from './1766170000000-delivery-areas';
 
 /** Every migration of the catalog schema, in order. */
-export const CATALOG_MIGRATIONS = [CreateProducts1763700000000, SearchReviewsStock1763700100000, CreateSettings1763800500000];
+export const CATALOG_MIGRATIONS = [
+  CreateProducts1763700000000,
+  SearchReviewsStock1763700100000,
+  CreateSettings1763800500000,
+  ReturnedStock1765100000000,
+  ReservationHold1765200000000,
+  ReceiptsLowStock1765300000000,
+  DeliveryAreas1766170000000,
+];

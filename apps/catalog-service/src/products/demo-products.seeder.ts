@@ -1,17 +1,17 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
 import { toCents } from '@shop/money';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import { TransactionContext } from '@shop/server-database';
 import { DEMO_PRODUCTS } from './demo-products';
-import { ProductEntity } from './product.entity';
+import { ProductsRepository } from './products.repository';
 
 /** Fills an empty catalogue with the demo products when SEED_DEMO_DATA is on (local and demo stacks). */
 @Injectable()
 export class DemoProductsSeeder implements OnApplicationBootstrap {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductsRepository,
+    private readonly tx: TransactionContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -24,14 +24,13 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
 
   /** Inserts the demo products if the catalogue has never held a product; returns how many it inserted. */
   async seed(): Promise<number> {
-    return this.dataSource.transaction(async (em) => {
+    return this.tx.run(async () => {
       // Replicas starting together must not both seed.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('catalog.demo-seed'))`);
-      const existing = await em.count(ProductEntity, { withDeleted: true });
+      await this.products.lockDemoSeed();
+      const existing = await this.products.countEver();
       if (existing > 0) return 0;
       const base = Date.now() - DEMO_PRODUCTS.length * 60_000;
-      await em.insert(
-        ProductEntity,
+      await this.products.insertMany(
         DEMO_PRODUCTS.map((p, i) => ({
           name: p.name,
           priceCents: toCents(p.price),

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProductQuery } from '@shop/rules';
-import type { DataSource } from 'typeorm';
+import { TransactionContext } from '@shop/server-database';
 import { ProductEntity } from './product.entity';
 import { buildSearchSql } from './product-search.sql';
 
@@ -13,15 +12,15 @@ export interface SearchResult {
 /** Search, filter, sort and page products in one indexed Postgres query. */
 @Injectable()
 export class ProductSearchRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tx: TransactionContext) {}
 
   async search(query: ProductQuery, options: { onlyOutOfStock?: boolean } = {}): Promise<SearchResult> {
     const built = buildSearchSql(query, options);
-    const raw: Array<Record<string, unknown>> = await this.dataSource.query(built.sql, built.params);
+    const raw: Array<Record<string, unknown>> = await this.tx.db().query(built.sql, built.params);
     let total = raw.length > 0 ? Number(raw[0].total) : 0;
     if (raw.length === 0 && (query.page ?? 1) > 1) {
       // Past the last page the window count is unavailable, so count separately.
-      const [{ n }] = await this.dataSource.query(built.countSql, built.countParams);
+      const [{ n }] = await this.tx.db().query(built.countSql, built.countParams);
       total = n;
     }
     return { rows: raw.map(rowToProductEntity), total };

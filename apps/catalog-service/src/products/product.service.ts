@@ -1,41 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import {
-  ConflictError,
-  NotFoundError,
-  type Product,
-  ProductIdSchema,
-  type ProductPage,
-  type ProductSummary,
-  validate,
-} from '@shop/contracts';
+import { ConflictError, NotFoundError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { PRODUCT_PAGE_SIZE, type ProductInput, ProductInputSchema, type ProductQuery, ProductQuerySchema } from '@shop/rules';
-import { IsNull, type Repository } from 'typeorm';
-import { ReviewEntity } from '../reviews/review.entity';
-import { ProductEntity } from './product.entity';
+import { PRODUCT_PAGE_SIZE, type ProductInput, type ProductQuery } from '@shop/rules';
+import { TransactionContext } from '@shop/server-database';
+import type { ProductEntity } from './product.entity';
 import { toProduct, toProductSummary } from './product.mapper';
 import { ProductSearchRepository } from './product-search.repository';
+import { ProductsRepository } from './products.repository';
 
 const NOT_FOUND = 'Product not found';
 
 @Injectable()
 export class ProductService {
   constructor(
-    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    private readonly products: ProductsRepository,
+    private readonly tx: TransactionContext,
     private readonly search: ProductSearchRepository,
   ) {}
 
   /** Every product on sale, newest first (the spec's plain list). */
   async list(): Promise<ProductSummary[]> {
-    const rows = await this.products.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    const rows = await this.products.listOnSale();
     return rows.map(toProductSummary);
   }
 
-  /** One page of a search, filter or sort, counted in the same query. */
-  async page(rawQuery: unknown): Promise<ProductPage> {
-    const query: ProductQuery = validate(ProductQuerySchema, rawQuery ?? {});
+  /** One page of a search, filter or sort, counted in the same query (the query was validated where it arrived). */
+  async page(query: ProductQuery): Promise<ProductPage> {
     const { rows, total } = await this.search.search(query);
     const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
     return {
@@ -48,39 +38,30 @@ export class ProductService {
 
   /** The types found among products on sale, alphabetically. */
   async types(): Promise<string[]> {
-    const rows: Array<{ type: string }> = await this.products
-      .createQueryBuilder('p')
-      .select('DISTINCT p.type', 'type')
-      .where('p.deleted_at IS NULL')
-      .orderBy('p.type')
-      .getRawMany();
-    return rows.map((r) => r.type);
+    return this.products.types();
   }
 
   /** Products out of stock (countInStock below 1), optionally searched. */
-  async restock(q: unknown): Promise<ProductSummary[]> {
-    const query = validate(ProductQuerySchema.pick({ q: true }), { q: typeof q === 'string' ? q : undefined });
-    const { rows } = await this.search.search({ ...query, pageSize: 100, sort: query.q ? 'relevance' : 'newest' }, { onlyOutOfStock: true });
+  async restock(q: string | undefined): Promise<ProductSummary[]> {
+    const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, { onlyOutOfStock: true });
     return rows.map(toProductSummary);
   }
 
   /** One product on sale with its reviews; a malformed or unknown id is the same 404. */
   async get(id: string, visitorId?: string): Promise<Product> {
     const row = await this.findOnSale(id);
-    const reviews = await this.reviews.find({ where: { productId: row.id }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const reviews = await this.products.reviewsOf(row.id);
     return toProduct(row, reviews, visitorId);
   }
 
-  async create(raw: unknown): Promise<Product> {
-    const input = validate(ProductInputSchema, raw);
-    const saved = await this.products.save(this.products.create(toColumns(input)));
+  async create(input: ProductInput): Promise<Product> {
+    const saved = await this.products.insert(toColumns(input));
     return this.get(saved.id);
   }
 
-  async update(id: string, raw: unknown): Promise<Product> {
-    const input = validate(ProductInputSchema, raw);
+  async update(id: string, input: ProductInput): Promise<Product> {
     const row = await this.findOnSale(id);
-    await this.products.update({ id: row.id, deletedAt: IsNull() }, toColumns(input));
+    await this.products.updateOnSale(row.id, toColumns(input));
     return this.get(row.id);
   }
 
@@ -90,22 +71,19 @@ export class ProductService {
    */
   async remove(id: string): Promise<{ message: string }> {
     const row = await this.findOnSale(id);
-    await this.products.manager.transaction(async (em) => {
+    await this.tx.run(async () => {
       // Lock the product so that no reservation can slip in between the check and the delete.
-      await em.query('SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE', [row.id]);
-      const [{ open }] = await em.query(
-        `SELECT count(*)::int AS open FROM catalog.stock_reservations WHERE product_id = $1 AND status = 'reserved'`,
-        [row.id],
-      );
+      await this.products.lock(row.id);
+      const open = await this.products.openReservations(row.id);
       if (open > 0) throw new ConflictError('This product is held by open orders and cannot be deleted until they are completed or cancelled');
-      await em.softDelete(ProductEntity, { id: row.id });
+      await this.products.softDelete(row.id);
     });
     return { message: 'Product removed' };
   }
 
   private async findOnSale(id: string): Promise<ProductEntity> {
     if (!ProductIdSchema.safeParse(id).success) throw new NotFoundError(NOT_FOUND);
-    const row = await this.products.findOneBy({ id });
+    const row = await this.products.findOnSale(id);
     if (!row) throw new NotFoundError(NOT_FOUND);
     return row;
   }

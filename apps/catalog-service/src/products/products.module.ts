@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReviewEntity } from '../reviews/review.entity';
+import { TransactionContext } from '@shop/server-database';
 import { DemoProductsSeeder } from './demo-products.seeder';
-import { ProductEntity } from './product.entity';
 import { ProductSearchRepository } from './product-search.repository';
 import { ProductService } from './product.service';
 import { ProductsMessagesController } from './products-messages.controller';
+import { ProductsRepository } from './products.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity])],
   controllers: [ProductsMessagesController],
-  providers: [ProductService, ProductSearchRepository, DemoProductsSeeder],
+  providers: [TransactionContext, ProductsRepository, ProductService, ProductSearchRepository, DemoProductsSeeder],
   exports: [ProductService],
 })
 export class ProductsModule {}

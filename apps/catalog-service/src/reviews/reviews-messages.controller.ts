@@ -1,26 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageMap, Pattern, type Product } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Pattern, type PatternRequest, type Product } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
 import { ReviewService } from './review.service';
-
-type Req<P extends keyof MessageMap> = MessageMap[P]['request'];
 
 @Controller()
 export class ReviewsMessagesController {
   constructor(private readonly reviews: ReviewService) {}
 
-  @MessagePattern(Pattern.ReviewsUpsert)
-  upsert(@Payload() payload: Req<typeof Pattern.ReviewsUpsert>): Promise<Product> {
-    return this.reviews.upsert(String(payload?.productId ?? ''), payload?.visitorId, payload?.review);
+  @Handles(Pattern.ReviewsUpsert)
+  upsert(@Payload() payload: PatternRequest<typeof Pattern.ReviewsUpsert>): Promise<Product> {
+    return this.reviews.upsert(payload.productId, payload.visitorId, payload.review);
   }
 
-  @MessagePattern(Pattern.ReviewsDelete)
-  remove(@Payload() payload: Req<typeof Pattern.ReviewsDelete>): Promise<Product> {
-    return this.reviews.remove(
-      String(payload?.productId ?? ''),
-      String(payload?.reviewId ?? ''),
-      typeof payload?.visitorId === 'string' ? payload.visitorId : undefined,
-      payload?.isAdmin === true,
-    );
+  @Handles(Pattern.ReviewsDelete)
+  remove(@Payload() payload: PatternRequest<typeof Pattern.ReviewsDelete>): Promise<Product> {
+    return this.reviews.remove(payload.productId, payload.reviewId, payload.visitorId, payload.isAdmin);
   }
 }

@@ -1,21 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageMap, Pattern, type SiteSettings } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Pattern, type PatternRequest, type SiteSettings } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
 import { SiteSettingsService } from './site-settings.service';
-
-type Req<P extends keyof MessageMap> = MessageMap[P]['request'];
 
 @Controller()
 export class SettingsMessagesController {
   constructor(private readonly settingsService: SiteSettingsService) {}
 
-  @MessagePattern(Pattern.SettingsGet)
+  @Handles(Pattern.SettingsGet)
   get(): Promise<SiteSettings> {
     return this.settingsService.current();
   }
 
-  @MessagePattern(Pattern.SettingsUpdate)
-  update(@Payload() payload: Req<typeof Pattern.SettingsUpdate>): Promise<SiteSettings> {
-    return this.settingsService.update(String(payload?.id ?? ''), payload?.settings);
+  @Handles(Pattern.SettingsUpdate)
+  update(@Payload() payload: PatternRequest<typeof Pattern.SettingsUpdate>): Promise<SiteSettings> {
+    return this.settingsService.update(payload.id, payload.settings);
   }
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionContext } from '@shop/server-database';
 import { SettingsMessagesController } from './settings-messages.controller';
-import { SiteSettingsEntity } from './site-settings.entity';
+import { SiteSettingsRepository } from './site-settings.repository';
 import { SiteSettingsService } from './site-settings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteSettingsEntity])],
   controllers: [SettingsMessagesController],
-  providers: [SiteSettingsService],
+  providers: [TransactionContext, SiteSettingsRepository, SiteSettingsService],
   exports: [SiteSettingsService],
 })
 export class SettingsModule {}

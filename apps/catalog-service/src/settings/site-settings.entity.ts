@@ -32,6 +32,13 @@ export class SiteSettingsEntity {
   @Column('integer')
   deliveryCostCents: number;
 
+  /** '' when the shop is not VAT registered. */
+  @Column('text', { default: '' })
+  vatRegistrationNumber: string;
+
+  @Column('integer', { default: 3 })
+  lowStockThreshold: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

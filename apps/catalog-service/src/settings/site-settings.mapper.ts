@@ -1,11 +1,15 @@
 import type { SiteSettings } from '@shop/contracts';
 import { fromCents, toCents } from '@shop/money';
-import type { SiteSettingsValues } from '@shop/rules';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type SiteSettingsValues } from '@shop/rules';
 import type { SiteSettingsEntity } from './site-settings.entity';
 
-type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'>;
+export type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'> &
+  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold'>>;
 
-/** Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). */
+/**
+ * Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). The receipt and
+ * stock sections are optional in a write: a section left out leaves its columns as they are.
+ */
 export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
   const { call: _derived, ...contact } = values.contactSettings;
   return {
@@ -14,6 +18,8 @@ export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
     media: { photos: [...values.mediaSettings.photos], videos: [...values.mediaSettings.videos] },
     contact,
     deliveryCostCents: toCents(values.paymentSettings.deliveryCost),
+    ...(values.receiptSettings ? { vatRegistrationNumber: values.receiptSettings.vatRegistrationNumber } : {}),
+    ...(values.stockSettings ? { lowStockThreshold: values.stockSettings.lowStockThreshold } : {}),
   };
 }
 
@@ -42,5 +48,7 @@ export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
       instagram: contact.instagram,
     },
     paymentSettings: { deliveryCost: fromCents(entity.deliveryCostCents) },
+    receiptSettings: { vatRegistrationNumber: entity.vatRegistrationNumber ?? '' },
+    stockSettings: { lowStockThreshold: entity.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD },
   };
 }

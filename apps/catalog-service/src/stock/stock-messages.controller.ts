@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Pattern, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Pattern, type PatternRequest, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
 import { StockService } from './stock.service';
 
 /** Stock operations for the order service; over NATS only, never HTTP. */
@@ -8,23 +9,28 @@ import { StockService } from './stock.service';
 export class StockMessagesController {
   constructor(private readonly stock: StockService) {}
 
-  @MessagePattern(Pattern.StockReserve)
-  reserve(@Payload() payload: unknown): Promise<ReserveStockResponse> {
+  @Handles(Pattern.StockReserve)
+  reserve(@Payload() payload: PatternRequest<typeof Pattern.StockReserve>): Promise<ReserveStockResponse> {
     return this.stock.reserve(payload);
   }
 
-  @MessagePattern(Pattern.StockLookup)
-  lookup(@Payload() payload: unknown): Promise<StockLookupItem[]> {
+  @Handles(Pattern.StockLookup)
+  lookup(@Payload() payload: PatternRequest<typeof Pattern.StockLookup>): Promise<StockLookupItem[]> {
     return this.stock.lookup(payload);
   }
 
-  @MessagePattern(Pattern.StockCommit)
-  commit(@Payload() payload: unknown): Promise<StockChangeResponse> {
+  @Handles(Pattern.StockCommit)
+  commit(@Payload() payload: PatternRequest<typeof Pattern.StockCommit>): Promise<StockChangeResponse> {
     return this.stock.commit(payload);
   }
 
-  @MessagePattern(Pattern.StockRelease)
-  release(@Payload() payload: unknown): Promise<StockChangeResponse> {
+  @Handles(Pattern.StockRelease)
+  release(@Payload() payload: PatternRequest<typeof Pattern.StockRelease>): Promise<StockChangeResponse> {
     return this.stock.release(payload);
+  }
+
+  @Handles(Pattern.StockReturn)
+  returnSale(@Payload() payload: PatternRequest<typeof Pattern.StockReturn>): Promise<StockChangeResponse> {
+    return this.stock.returnSale(payload);
   }
 }

@@ -1,6 +1,34 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import { DeliveryAreasModule } from '../delivery/delivery-areas.module';
 import { StockMessagesController } from './stock-messages.controller';
+import { StockRepository } from './stock.repository';
 import { StockService } from './stock.service';
+import { StockSweeper } from './stock-sweeper';
+import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 
-@Module({ controllers: [StockMessagesController], providers: [StockService], exports: [StockService] })
-export class StockModule {}
+@Module({
+  imports: [DeliveryAreasModule, StockAlertsModule],
+  controllers: [StockMessagesController],
+  providers: [
+    {
+      // The stock sweeper asks the order service which held reservations have a stored order.
+      provide: ServiceClient,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+    },
+    TransactionContext,
+    StockRepository,
+    StockService,
+    StockSweeper,
+  ],
+  exports: [StockService],
+})
+export class StockModule implements OnApplicationShutdown {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

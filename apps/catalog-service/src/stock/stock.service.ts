@@ -1,42 +1,28 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
+  CatalogEvent,
   ConflictError,
+  type DiscountTerms,
+  discountCents,
+  expectedItemsTotal,
+  type Pattern,
+  type PatternRequest,
   ProductIdSchema,
   type ReservedLine,
   type ReserveStockResponse,
   type StockChangeResponse,
   type StockLine,
   type StockLookupItem,
-  validate,
   ValidationError,
 } from '@shop/contracts';
-import { formatTTD, fromCents, isMoneyAmount, toCents } from '@shop/money';
-import { queryRows } from '@shop/server-database';
-import type { DataSource, EntityManager } from 'typeorm';
-import { z } from 'zod';
-
-/** Order ids the catalog accepts as reservation keys. */
-const OrderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Order id is not valid');
-
-const ReserveSchema = z.object({
-  orderId: OrderIdSchema,
-  items: z
-    .array(
-      z.object({
-        product: z.string().refine((v) => ProductIdSchema.safeParse(v).success, 'Unknown product'),
-        qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large'),
-        confirmedPrice: z.number().refine(isMoneyAmount, 'Confirmed price is not valid').optional(),
-      }),
-    )
-    .min(1, 'The order has no items')
-    .max(100, 'The order has too many lines'),
-  expectedItemsTotal: z.number().refine(isMoneyAmount, 'Expected total is not valid').optional(),
-});
-
-const LookupSchema = z.object({
-  products: z.array(z.string()).max(100, 'Too many products'),
-});
+import { formatTTD, fromCents, toCents } from '@shop/money';
+import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
+import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import { DeliveryAreasRepository } from '../delivery/delivery-areas.repository';
+import { type ReservationMove, type ReservedRow, StockRepository } from './stock.repository';
+import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
+import { CatalogOutboxRepository } from '../stock-alerts/catalog-outbox.repository';
 
 /**
  * Stock is the catalog's: reservations are conditional updates that never take stock below zero, all
@@ -44,52 +30,110 @@ const LookupSchema = z.object({
  */
 @Injectable()
 export class StockService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly stock: StockRepository,
+    private readonly areas: DeliveryAreasRepository,
+    private readonly tx: TransactionContext,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: CatalogOutboxRepository,
+    private readonly relay: CatalogOutboxRelay,
+  ) {}
 
-  async reserve(raw: unknown): Promise<ReserveStockResponse> {
-    const { orderId, items, expectedItemsTotal } = validate(ReserveSchema, raw);
+  async reserve({
+    orderId,
+    items,
+    expectedItemsTotal: expectedItemsGiven,
+    confirmedTotal,
+    deliveryAreaId,
+    discount,
+  }: PatternRequest<typeof Pattern.StockReserve>): Promise<ReserveStockResponse> {
     const lines = mergeLines(items);
-    return this.dataSource.transaction(async (em) => {
+    let wroteAlert = false;
+    const answer = await this.tx.run(async (): Promise<ReserveStockResponse> => {
       // Serialise calls for the same order; different orders run in parallel.
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stock:${orderId}`]);
-      const existing = await this.reservedLines(em, orderId);
-      if (existing.length > 0) return { orderId, items: existing };
+      await this.stock.lockOrder(orderId);
+      // The delivery cost comes with the reservation, so placing an order is one call to the catalog: the
+      // area's cost in force, read in this transaction (a made-up area is refused before any stock is touched).
+      const { deliveryCents, deliveryArea } = await this.priceDelivery(deliveryAreaId);
+      const deliveryCost = fromCents(deliveryCents);
+      const existing = await this.stock.reservedLines(orderId);
+      if (existing.length > 0) {
+        // Released without ever being committed: its order was never stored (the stock sweeper asked) or was
+        // deleted. Answering the lines would let an order be written with no stock behind it.
+        if (existing[0].status === 'released') throw new ConflictError(ABANDONED_MESSAGE);
+        return { orderId, items: existing.map(toReservedLine), deliveryCost, deliveryArea };
+      }
+      // A changed delivery cost is refused before any stock is touched (with a code, the discounted total is checked below).
+      const expectedItems =
+        confirmedTotal === undefined || discount ? expectedItemsGiven : expectedItemsTotal(items, toCents(confirmedTotal), deliveryCents);
 
+      // The reservation rows go in first and the stock updates last, so each product's row lock (taken by its
+      // update and held until the commit) is held for as short a time as possible: a hot product's orders queue
+      // on it. An id with no product row is refused before the insert (the reservation's foreign key).
+      const known = await this.stock.knownProducts(lines.map((l) => l.product));
+      const unknown = lines.find((l) => !known.has(l.product));
+      if (unknown) return this.explainShortfall(unknown);
+      await this.stock.insertReservation(orderId, lines, this.config.STOCK_HOLD_SECONDS);
       const priced: PricedLine[] = [];
+      const low: Array<{ product: string; name: string; countInStock: number }> = [];
       for (const line of lines) {
         // The row stays locked until the commit, so the price read here is the price the order pays.
-        const [updated] = await queryRows<{ name: string; price_cents: number }>(
-          em,
-          `UPDATE catalog.products SET count_in_stock = count_in_stock - $2, updated_at = now()
-            WHERE id = $1 AND deleted_at IS NULL AND count_in_stock >= $2
-            RETURNING name, price_cents`,
-          [line.product, line.qty],
-        );
-        if (!updated) return this.explainShortfall(em, line);
-        priced.push({ ...line, name: updated.name, priceCents: Number(updated.price_cents) });
+        const updated = await this.stock.take(line);
+        if (!updated) return this.explainShortfall(line);
+        priced.push({ ...line, name: updated.name, priceCents: Number(updated.price_cents), image: updated.image });
+        if (!updated.low_stock_alerted) low.push({ product: line.product, name: updated.name, countInStock: Number(updated.count_in_stock) });
       }
       // Throwing rolls the whole reservation back: a refused order leaves no trace in stock.
-      if (expectedItemsTotal !== undefined) refuseChangedTotal(priced, toCents(expectedItemsTotal));
-      await em.query(
-        `INSERT INTO catalog.stock_reservations (order_id, product_id, qty)
-         SELECT $1, unnest($2::uuid[]), unnest($3::int[])`,
-        [orderId, lines.map((l) => l.product), lines.map((l) => l.qty)],
-      );
-      return { orderId, items: await this.reservedLines(em, orderId) };
+      if (expectedItems !== undefined) refuseChangedTotal(priced, toCents(expectedItems));
+      if (discount && confirmedTotal !== undefined) refuseChangedDiscountedTotal(priced, discount, deliveryCents, toCents(confirmedTotal));
+      if (low.length > 0) wroteAlert = await this.alertLowStock(orderId, low);
+      // In product id order, as a repeat reads them back.
+      return {
+        orderId,
+        items: priced.map((l) => ({ product: l.product, name: l.name, price: fromCents(l.priceCents), image: l.image, qty: l.qty })),
+        deliveryCost,
+        deliveryArea,
+      };
     });
+    // The low-stock events written with the reservation go out now rather than at the relay's next tick.
+    if (wroteAlert) this.relay.kick();
+    return answer;
+  }
+
+  /**
+   * Low-stock alerts (issue 17): a product this reservation took to the threshold or below, and not flagged
+   * yet, is flagged and gets one outbox event, in the reservation's transaction (its row is still locked by
+   * the stock update, so concurrent orders cannot both alert). The flag comes down in the database when the
+   * stock rises above the threshold again.
+   */
+  private async alertLowStock(orderId: string, candidates: Array<{ product: string; name: string; countInStock: number }>): Promise<boolean> {
+    const threshold = await this.stock.lowStockThreshold();
+    let wrote = false;
+    for (const c of candidates) {
+      if (c.countInStock > threshold) continue;
+      if (!(await this.stock.flagLowStock(c.product))) continue;
+      await this.outbox.append({ event: CatalogEvent.LowStock, product: { _id: c.product, name: c.name, countInStock: c.countInStock }, threshold, orderId });
+      wrote = true;
+    }
+    return wrote;
+  }
+
+  /** The delivery cost of an active area (the default area when none is named); an unknown or inactive area is a 400. */
+  private async priceDelivery(areaId: string | undefined): Promise<{ deliveryCents: number; deliveryArea: ReserveStockResponse['deliveryArea'] }> {
+    const area = await this.areas.priced(areaId);
+    if (!area && areaId !== undefined) throw new ValidationError('Please choose a delivery area from the list');
+    const settingsCents = area?.cost_cents ?? (await this.stock.deliveryCents()) ?? toCents(DEFAULT_SITE_SETTINGS.paymentSettings.deliveryCost);
+    return {
+      deliveryCents: Number(settingsCents),
+      deliveryArea: area ? { _id: area.id, name: area.name, estimatedDays: area.estimated_days } : null,
+    };
   }
 
   /** The catalog's current name, picture, price and stock of the products a cart names, deleted ones included. */
-  async lookup(raw: unknown): Promise<StockLookupItem[]> {
-    const { products } = validate(LookupSchema, raw);
+  async lookup({ products }: PatternRequest<typeof Pattern.StockLookup>): Promise<StockLookupItem[]> {
     const ids = [...new Set(products.filter((id) => ProductIdSchema.safeParse(id).success))];
     if (ids.length === 0) return [];
-    const rows = await queryRows<{ id: string; name: string; image: string; price_cents: number; count_in_stock: number; deleted: boolean }>(
-      this.dataSource.manager,
-      `SELECT id, name, image, price_cents, count_in_stock, deleted_at IS NOT NULL AS deleted
-         FROM catalog.products WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await this.stock.lookup(ids);
     return rows.map((r) => ({
       product: r.id,
       name: r.name,
@@ -101,49 +145,41 @@ export class StockService {
   }
 
   /** Turns a reservation into a sale: adds its quantities to `purchases`. A repeat changes nothing. */
-  commit(raw: unknown): Promise<StockChangeResponse> {
-    return this.transition(raw, 'committed', 'purchases = p.purchases + r.qty');
+  commit({ orderId }: PatternRequest<typeof Pattern.StockCommit>): Promise<StockChangeResponse> {
+    return this.transition(orderId, 'committed');
   }
 
   /** Gives a reservation's quantities back to stock. A repeat, or a release after a commit, changes nothing. */
-  release(raw: unknown): Promise<StockChangeResponse> {
-    return this.transition(raw, 'released', 'count_in_stock = p.count_in_stock + r.qty');
+  release({ orderId }: PatternRequest<typeof Pattern.StockRelease>): Promise<StockChangeResponse> {
+    return this.transition(orderId, 'released');
   }
 
-  private async transition(raw: unknown, to: 'committed' | 'released', productChange: string): Promise<StockChangeResponse> {
-    const { orderId } = validate(z.object({ orderId: OrderIdSchema }), raw);
-    return this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`stock:${orderId}`]);
-      const moved = await queryRows<{ product_id: string }>(
-        em,
-        `WITH moved AS (
-           UPDATE catalog.stock_reservations SET status = $2, updated_at = now()
-            WHERE order_id = $1 AND status = 'reserved'
-            RETURNING product_id, qty
-         )
-         UPDATE catalog.products p SET ${productChange}, updated_at = now()
-           FROM moved r WHERE p.id = r.product_id
-         RETURNING p.id AS product_id`,
-        [orderId, to],
-      );
+  /** Puts a cancelled sale back on the shelf: its quantities return to stock and leave `purchases`. A repeat changes nothing. */
+  returnSale({ orderId }: PatternRequest<typeof Pattern.StockReturn>): Promise<StockChangeResponse> {
+    return this.transition(orderId, 'returned');
+  }
+
+  private async transition(orderId: string, to: ReservationMove): Promise<StockChangeResponse> {
+    return this.tx.run(async () => {
+      await this.stock.lockOrder(orderId);
+      const moved = await this.stock.moveReservation(orderId, to);
       if (moved.length > 0) return { orderId, changed: true, status: to };
-      const [current] = await em.query('SELECT status FROM catalog.stock_reservations WHERE order_id = $1 LIMIT 1', [orderId]);
-      return { orderId, changed: false, status: current?.status ?? 'none' };
+      return { orderId, changed: false, status: ((await this.stock.reservationStatus(orderId)) ?? 'none') as StockChangeResponse['status'] };
     });
   }
 
-  private async reservedLines(em: EntityManager, orderId: string): Promise<ReservedLine[]> {
-    const rows: Array<{ product_id: string; name: string; price_cents: number; image: string; qty: number }> = await em.query(
-      `SELECT r.product_id, p.name, p.price_cents, p.image, r.qty
-         FROM catalog.stock_reservations r JOIN catalog.products p ON p.id = r.product_id
-        WHERE r.order_id = $1 ORDER BY r.product_id`,
-      [orderId],
-    );
-    return rows.map((r) => ({ product: r.product_id, name: r.name, price: fromCents(r.price_cents), image: r.image, qty: r.qty }));
+  /** Reservations held past their time, for the stock sweeper. */
+  pastHold(limit: number): Promise<string[]> {
+    return this.stock.pastHold(limit);
   }
 
-  private async explainShortfall(em: EntityManager, line: StockLine): Promise<never> {
-    const [product] = await em.query('SELECT name, count_in_stock, deleted_at IS NOT NULL AS deleted FROM catalog.products WHERE id = $1', [line.product]);
+  /** Their orders are stored: the reservations stay until the order commits or releases them. */
+  async keep(orderIds: string[]): Promise<void> {
+    if (orderIds.length > 0) await this.tx.run(() => this.stock.keep(orderIds));
+  }
+
+  private async explainShortfall(line: StockLine): Promise<never> {
+    const product = await this.stock.productStock(line.product);
     if (!product) throw new ValidationError(`Unknown product: ${line.product}`);
     // Deleted products keep their row (and name) for the orders that name them: the shopper can tell which line to remove.
     if (product.deleted) throw new ValidationError(`${product.name} is no longer available`);
@@ -154,6 +190,13 @@ export class StockService {
   }
 }
 
+/** The catalog's refusal to reserve again under an order id whose reservation was released without a sale. */
+export const ABANDONED_MESSAGE = 'This checkout took too long and its reserved items were put back on sale; please place your order again';
+
+function toReservedLine(r: ReservedRow): ReservedLine {
+  return { product: r.product_id, name: r.name, price: fromCents(r.price_cents), image: r.image, qty: r.qty };
+}
+
 interface MergedLine extends StockLine {
   confirmedPrice?: number;
 }
@@ -161,6 +204,7 @@ interface MergedLine extends StockLine {
 interface PricedLine extends MergedLine {
   name: string;
   priceCents: number;
+  image: string;
 }
 
 /** One line per product (quantities added), in id order so that concurrent orders lock rows in the same order. */
@@ -171,6 +215,18 @@ function mergeLines(items: MergedLine[]): MergedLine[] {
     byProduct.set(item.product, { product: item.product, qty: (seen?.qty ?? 0) + item.qty, confirmedPrice: seen?.confirmedPrice ?? item.confirmedPrice });
   }
   return [...byProduct.values()].sort((a, b) => a.product.localeCompare(b.product));
+}
+
+/** With a discount code: a 409 when items - saving + delivery is not the total the shopper confirmed (nothing is written). */
+function refuseChangedDiscountedTotal(lines: PricedLine[], discount: DiscountTerms, deliveryCents: number, confirmedCents: number): void {
+  const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
+  const totalCents = itemsCents - discountCents(discount, itemsCents, deliveryCents) + deliveryCents;
+  if (totalCents === confirmedCents) return;
+  const changes = lines
+    .filter((l) => l.confirmedPrice !== undefined && toCents(l.confirmedPrice) !== l.priceCents)
+    .map((l) => `${l.name} is now ${formatTTD(fromCents(l.priceCents))} (was ${formatTTD(l.confirmedPrice ?? 0)})`);
+  const what = changes.length > 0 ? `Prices changed: ${changes.join('; ')}.` : `The total is now ${formatTTD(fromCents(totalCents))} (was ${formatTTD(fromCents(confirmedCents))}).`;
+  throw new ConflictError(`${what} Please check the new total and confirm your order again.`);
 }
 
 /** A 409 naming each price that moved since the shopper confirmed, when the items total is not the confirmed one. */

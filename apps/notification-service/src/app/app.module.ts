@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
 import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { DeadLettersModule } from '../events/dead-letters.module';
 import { MailEntity } from '../mail/mail.entity';
 import { MailModule } from '../mail/mail.module';
 import { NOTIFICATION_MIGRATIONS } from '../migrations';
@@ -23,6 +24,7 @@ export class NotificationAppModule {
           migrations: NOTIFICATION_MIGRATIONS,
         }),
         MailModule,
+        DeadLettersModule,
       ],
     };
   }

@@ -1,144 +1,92 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
-import { createRedisConnection, DEFAULT_JOB_OPTIONS, QueueName, REDIS } from '@shop/server-queue';
-import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { type JobQueue, JobQueues, JobName, QueueName } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { MailEntity } from './mail.entity';
 import { MailRepository } from './mail.repository';
-import { errorText, MailTransport, PermanentMailError } from './mail-transport';
-import { renderMail } from './templates';
-
-/** The payload of both mail jobs: the logged mail they work on. */
-export interface MailJobData {
-  mailId: string;
-}
-
-const RENDER_JOB = 'render-mail';
-const SEND_JOB = 'send-mail';
 
 /** BullMQ job ids may not contain ':'. */
-function jobIdOf(key: string): string {
+export function mailJobId(key: string): string {
   return key.replace(/:/g, '_');
 }
 
+const UNCERTAIN_SEND =
+  'Sending was interrupted after the mail was handed to the mail server, so it may have been delivered. It is not sent again on its own: retry it only if the recipient did not get it.';
+
 /**
- * Mail as two jobs (render, then send), one of each per logged mail under a job id made of the mail's
- * dedupe key, so the same mail is never queued twice. Sending retries temporary SMTP failures with
- * exponential backoff; a permanent failure or the last attempt leaves the mail `failed` with its reason,
- * until the owner retries it.
+ * Producer side of mail as two jobs (render, then send; run by `MailProcessor`), one of each per logged
+ * mail under a job id made of the mail's dedupe key, so the same mail is never queued twice. Rendering
+ * retries 3 times, sending `MAIL_RETRY_ATTEMPTS` times, both with exponential backoff from `MAIL_RETRY_BASE_MS`.
  */
 @Injectable()
-export class MailJobs implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  private renderQueue!: Queue<MailJobData>;
-  private sendQueue!: Queue<MailJobData>;
-  private readonly workers: Worker<MailJobData>[] = [];
-  private readonly workerConnections: Redis[] = [];
+export class MailJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly renderQueue: JobQueue<typeof QueueName.Mail>;
+  private readonly sendQueue: JobQueue<typeof QueueName.MailSend>;
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
+    queues: JobQueues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(REDIS) private readonly redis: Redis,
     private readonly repository: MailRepository,
-    private readonly transport: MailTransport,
-  ) {}
-
-  onModuleInit(): void {
-    const prefix = this.config.QUEUE_PREFIX;
-    this.renderQueue = new Queue(QueueName.Mail, {
-      connection: this.redis,
-      prefix,
-      defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, attempts: 3, backoff: { type: 'exponential', delay: this.config.MAIL_RETRY_BASE_MS } },
-    });
-    this.sendQueue = new Queue(QueueName.MailSend, {
-      connection: this.redis,
-      prefix,
-      defaultJobOptions: {
-        ...DEFAULT_JOB_OPTIONS,
-        attempts: this.config.MAIL_RETRY_ATTEMPTS,
-        backoff: { type: 'exponential', delay: this.config.MAIL_RETRY_BASE_MS },
-      },
-    });
-    this.startWorker(QueueName.Mail, (job) => this.render(job), 4);
-    this.startWorker(QueueName.MailSend, (job) => this.send(job), 2);
+  ) {
+    const backoff = { type: 'exponential', delay: config.MAIL_RETRY_BASE_MS };
+    this.renderQueue = queues.queue(QueueName.Mail, { attempts: 3, backoff });
+    this.sendQueue = queues.queue(QueueName.MailSend, { attempts: config.MAIL_RETRY_ATTEMPTS, backoff });
   }
 
-  /** A mail may be logged but never queued if a process died in between: queue every waiting mail again (job ids make it a no-op otherwise). */
+  /**
+   * A mail may be logged but never queued (a process died in between), or its jobs lost with Redis's data
+   * (Redis restarted empty): at start-up and then every MAIL_SWEEP_SECONDS every waiting mail is queued again
+   * (its job id makes that a no-op while its job exists). Sends that began long ago and never recorded their
+   * answer are given up as failed, never resent on their own.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    const waiting = await this.repository.queued();
-    for (const mail of waiting) await this.queueRender(mail);
-    if (waiting.length) this.logger.info({ count: waiting.length }, 'waiting mails checked in the queue');
+    await this.sweep('start-up');
+    this.timer = setInterval(() => void this.sweep('timer'), this.config.MAIL_SWEEP_SECONDS * 1000);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  sweep(reason: 'start-up' | 'timer'): Promise<void> {
+    this.sweeping ??= this.sweepOnce(reason).finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(reason: 'start-up' | 'timer'): Promise<void> {
+    try {
+      const waiting = await this.repository.queued();
+      for (const mail of waiting) await this.queueRender(mail);
+      if (waiting.length) this.logger[reason === 'start-up' ? 'info' : 'debug']({ count: waiting.length, reason }, 'waiting mails checked in the queue');
+      const uncertain = await this.repository.failUncertainSends(this.config.MAIL_SENDING_STALE_SECONDS, UNCERTAIN_SEND);
+      if (uncertain.length) this.logger.warn({ mailIds: uncertain }, 'mails whose send was interrupted given up as failed (they may have been delivered)');
+    } catch (err) {
+      // At start-up a failure stops the service (it would otherwise run without knowing its backlog).
+      if (reason === 'start-up') throw err;
+      this.logger.warn({ err }, 'mail sweep failed; will retry');
+    }
   }
 
   /** Queues the first step of a logged mail. */
   async queueRender(mail: MailEntity): Promise<void> {
-    await this.renderQueue.add(RENDER_JOB, { mailId: mail.id }, { jobId: jobIdOf(mail.dedupeKey) });
+    await this.renderQueue.add(JobName.MailRender, { mailId: mail.id }, { jobId: mailJobId(mail.dedupeKey) });
+  }
+
+  /** Queues the second step of a rendered mail under the render job's id. */
+  async queueSend(mailId: string, jobId: string): Promise<void> {
+    await this.sendQueue.add(JobName.MailSend, { mailId }, { jobId });
   }
 
   /** Queues a failed mail again (the owner's retry): a fresh send job with all its attempts. */
   async queueRetry(mail: MailEntity): Promise<void> {
-    const jobId = jobIdOf(`${mail.dedupeKey}|retry-${Date.now()}`);
-    if (mail.subject === null) await this.renderQueue.add(RENDER_JOB, { mailId: mail.id }, { jobId });
-    else await this.sendQueue.add(SEND_JOB, { mailId: mail.id }, { jobId });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    // Workers finish the jobs they hold (and give the rest back to the queue) before the database closes.
-    await Promise.allSettled(this.workers.map((w) => w.close()));
-    await Promise.allSettled([this.renderQueue?.close(), this.sendQueue?.close()]);
-    await Promise.allSettled(this.workerConnections.map((c) => c.quit()));
-  }
-
-  /** Step 1: turn the logged data into subject, text and HTML, kept with the mail; then queue the sending. */
-  private async render(job: Job<MailJobData>): Promise<void> {
-    const mail = await this.repository.find(job.data.mailId);
-    if (!mail || mail.status !== 'queued') return;
-    if (mail.subject === null) {
-      try {
-        const content = renderMail(mail.kind, mail.data, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL });
-        await this.repository.saveRendered(mail.id, content);
-      } catch (err) {
-        // A mail that cannot be rendered is failed and visible, not silently stuck in 'queued'.
-        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.repository.markAttemptFailed(mail.id, `render: ${errorText(err)}`, true);
-        throw err;
-      }
-    }
-    await this.sendQueue.add(SEND_JOB, { mailId: mail.id }, { jobId: job.id ?? jobIdOf(mail.dedupeKey) });
-  }
-
-  /** Step 2: hand the rendered mail to SMTP (or the outbox) unless it was already sent. */
-  private async send(job: Job<MailJobData>): Promise<void> {
-    const mail = await this.repository.find(job.data.mailId);
-    if (!mail || mail.status !== 'queued') return;
-    if (mail.subject === null || mail.textBody === null || mail.htmlBody === null) throw new Error(`Mail ${mail.id} was not rendered`);
-    try {
-      const sent = await this.transport.send({
-        id: mail.id,
-        to: mail.recipient,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-      });
-      await this.repository.markSent(mail.id, sent.providerMessageId);
-      this.logger.info({ mailId: mail.id, kind: mail.kind, orderId: mail.orderId, attempt: job.attemptsMade + 1 }, 'mail sent');
-    } catch (err) {
-      const permanent = err instanceof PermanentMailError;
-      const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      const reason = errorText(err);
-      await this.repository.markAttemptFailed(mail.id, reason, final);
-      this.logger.warn({ mailId: mail.id, kind: mail.kind, attempt: job.attemptsMade + 1, final, reason }, 'mail not sent');
-      if (permanent) throw new UnrecoverableError(reason);
-      throw err;
-    }
-  }
-
-  private startWorker(queue: QueueName, processor: (job: Job<MailJobData>) => Promise<void>, concurrency: number): void {
-    const connection = createRedisConnection(this.config.REDIS_URL);
-    this.workerConnections.push(connection);
-    const worker = new Worker<MailJobData>(queue, processor, { connection, prefix: this.config.QUEUE_PREFIX, concurrency });
-    worker.on('error', (err) => this.logger.error({ err, queue }, 'mail worker error'));
-    worker.on('failed', (job, err) => this.logger.debug({ queue, jobId: job?.id, err: err.message }, 'mail job attempt failed'));
-    this.workers.push(worker);
+    const jobId = mailJobId(`${mail.dedupeKey}|retry-${Date.now()}`);
+    if (mail.subject === null) await this.renderQueue.add(JobName.MailRender, { mailId: mail.id }, { jobId });
+    else await this.queueSend(mail.id, jobId);
   }
 }

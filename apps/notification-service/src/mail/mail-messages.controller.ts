@@ -1,42 +1,49 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { type MessageMap, type Notification, type NotificationPage, OrderEvent, type OrderEventPayload, Pattern } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { type EventPayload, type Notification, type NotificationPage, OrderEvent, Pattern, type PatternRequest } from '@shop/contracts';
+import { Handles, HandlesEvent } from '@shop/server-core';
 import { MailService } from './mail.service';
 
-type Req<P extends keyof MessageMap> = MessageMap[P]['request'];
-
-/** Order events in (each delivered to one replica of the queue group), contact messages and the owner's outbox. */
+/**
+ * Order events in (each delivered to one replica of the queue group), contact messages and the owner's outbox.
+ * Every payload is checked against its contract where it arrives; an event that fails is logged and dropped.
+ */
 @Controller()
 export class MailMessagesController {
   constructor(private readonly mail: MailService) {}
 
-  @EventPattern(OrderEvent.Placed)
-  placed(@Payload() payload: OrderEventPayload): Promise<void> {
+  @HandlesEvent(OrderEvent.Placed)
+  placed(@Payload() payload: EventPayload<typeof OrderEvent.Placed>): Promise<void> {
     return this.mail.onOrderEvent(payload);
   }
 
-  @EventPattern(OrderEvent.Paid)
-  paid(@Payload() payload: OrderEventPayload): Promise<void> {
+  @HandlesEvent(OrderEvent.Paid)
+  paid(@Payload() payload: EventPayload<typeof OrderEvent.Paid>): Promise<void> {
     return this.mail.onOrderEvent(payload);
   }
 
-  @EventPattern(OrderEvent.StatusChanged)
-  statusChanged(@Payload() payload: OrderEventPayload): Promise<void> {
+  @HandlesEvent(OrderEvent.StatusChanged)
+  statusChanged(@Payload() payload: EventPayload<typeof OrderEvent.StatusChanged>): Promise<void> {
     return this.mail.onOrderEvent(payload);
   }
 
-  @MessagePattern(Pattern.NotificationContact)
-  contact(@Payload() payload: Req<typeof Pattern.NotificationContact>): Promise<{ id: string }> {
+  @HandlesEvent(OrderEvent.Cancelled)
+  cancelled(@Payload() payload: EventPayload<typeof OrderEvent.Cancelled>): Promise<void> {
+    return this.mail.onOrderEvent(payload);
+  }
+
+  @Handles(Pattern.NotificationContact)
+  contact(@Payload() payload: PatternRequest<typeof Pattern.NotificationContact>): Promise<{ id: string }> {
     return this.mail.onContact(payload.message);
   }
 
-  @MessagePattern(Pattern.NotificationsList)
-  list(@Payload() payload: Req<typeof Pattern.NotificationsList>): Promise<NotificationPage> {
+  @Handles(Pattern.NotificationsList)
+  list(@Payload() payload: PatternRequest<typeof Pattern.NotificationsList>): Promise<NotificationPage> {
     return this.mail.list(payload);
   }
 
-  @MessagePattern(Pattern.NotificationsRetry)
-  retry(@Payload() payload: Req<typeof Pattern.NotificationsRetry>): Promise<Notification> {
-    return this.mail.retry(String(payload?.id ?? ''));
+  @Handles(Pattern.NotificationsRetry)
+  retry(@Payload() payload: PatternRequest<typeof Pattern.NotificationsRetry>): Promise<Notification> {
+    return this.mail.retry(payload.id);
   }
 }

@@ -11,6 +11,8 @@ function order(overrides: Partial<Order> = {}): Order {
     orderItems: [{ name: 'Curl Cream', product: 'p1', qty: 1, price: 50, image: '/x.jpg' }],
     itemsPrice: 50,
     deliveryCost: 35,
+    deliveryArea: null,
+    discount: null,
     totalPrice: 85,
     paymentMethod: 'card',
     paymentReference: null,
@@ -21,6 +23,7 @@ function order(overrides: Partial<Order> = {}): Order {
     deliveryStatus: DeliveryStatus.Preparing,
     isInPerson: false,
     createdAt: '2026-11-22T00:00:00.000Z',
+    state: 'awaiting_payment',
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ export function dedupeKey(triggerName: string, orderId: string, recipient: strin
 /**
  * The mails an order event calls for (product-rules section 5): the shopper hears about an in-person
  * order placed, a card payment received, out for delivery and delivered; the owner about every newly
- * confirmed order (a card order once paid, an in-person order once placed).
+ * confirmed order (a card order once paid, an in-person order once placed). The shopper also hears of a cancel.
  */
 export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: string): PlannedMail[] {
   const order = payload.order;
@@ -48,6 +48,9 @@ export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: strin
       if (payload.previousStatus === order.deliveryStatus) break;
       if (order.deliveryStatus === DeliveryStatus.OutForDelivery) mails.push({ kind: MailKind.OutForDelivery, recipient: shopper });
       if (order.deliveryStatus === DeliveryStatus.Delivered) mails.push({ kind: MailKind.Delivered, recipient: shopper });
+      break;
+    case OrderEvent.Cancelled:
+      mails.push({ kind: MailKind.OrderCancelled, recipient: shopper });
       break;
     default:
       break;
@@ -74,6 +77,8 @@ function snapshot(order: Order): Order {
     orderItems: (order.orderItems ?? []).map((i) => ({ name: i.name, product: i.product, qty: i.qty, price: i.price, image: i.image })),
     itemsPrice: order.itemsPrice,
     deliveryCost: order.deliveryCost,
+    deliveryArea: order.deliveryArea ?? null,
+    discount: order.discount ?? null,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
     paymentReference: order.paymentReference,
@@ -84,5 +89,6 @@ function snapshot(order: Order): Order {
     deliveryStatus: order.deliveryStatus,
     isInPerson: order.isInPerson,
     createdAt: order.createdAt,
+    state: order.state,
   };
 }

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** One file to attach (the receipt PDF of a payment-received mail). */
+  attachment?: { name: string; content: Buffer } | null;
 }
 
 export interface SentMail {
@@ -67,6 +69,7 @@ export class MailTransport implements OnApplicationShutdown {
         text: mail.text,
         html: mail.html,
         messageId,
+        attachments: mail.attachment ? [{ filename: mail.attachment.name, content: mail.attachment.content, contentType: 'application/pdf' }] : undefined,
         // Nodemailer reads no files or URLs on our behalf, whatever ends up in the content.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -47,6 +47,17 @@ export class MailEntity {
   @Column('text', { nullable: true })
   htmlBody: string | null;
 
+  /** When the last send began (status `sending`): the mail may have reached SMTP from then on. */
+  @Column('timestamptz', { nullable: true })
+  sendingAt: Date | null;
+  /** The attachment's file name (the receipt of a payment-received mail), set when the mail is rendered. */
+  @Column('text', { nullable: true })
+  attachmentName: string | null;
+
+  /** The attachment's bytes: not read with the row (lists stay light); the send step loads it. */
+  @Column('bytea', { nullable: true, select: false })
+  attachmentContent?: Buffer | null;
+
   @Column('timestamptz', { nullable: true })
   sentAt: Date | null;
 

@@ -1,15 +1,47 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { TransactionContext } from '@shop/server-database';
+import { JobWorkersModule, QueueName } from '@shop/server-queue';
 import { MailEntity } from './mail.entity';
 import { MailJobs } from './mail-jobs';
 import { MailMessagesController } from './mail-messages.controller';
+import { MailProcessor } from './mail.processor';
 import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
+import { SecurityAlertsMessagesController } from './security-alerts-messages.controller';
 import { MailTransport } from './mail-transport';
+import { ReceiptAttachments } from '../receipts/receipt-attachments';
+import { ReceiptsMessagesController } from '../receipts/receipts-messages.controller';
+import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MailEntity])],
-  controllers: [MailMessagesController],
-  providers: [MailRepository, MailTransport, MailJobs, MailService],
+  imports: [
+    TypeOrmModule.forFeature([MailEntity]),
+    // A failed send attempt is logged by MailProcessor itself ('mail not sent'), so the worker's own line is debug.
+    JobWorkersModule.forFeature({ [QueueName.Mail]: { concurrency: 4 }, [QueueName.MailSend]: { concurrency: 2, failedLogLevel: 'debug' } }),
+  ],
+  controllers: [MailMessagesController, SecurityAlertsMessagesController, ReceiptsMessagesController, LowStockMessagesController],
+  providers: [
+    {
+      // Reads the site settings for receipts (issue 17).
+      provide: ServiceClient,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+    },
+    TransactionContext,
+    MailRepository,
+    MailTransport,
+    MailJobs,
+    MailProcessor,
+    MailService,
+    ReceiptAttachments,
+  ],
 })
-export class MailModule {}
+export class MailModule implements OnApplicationShutdown {
+  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

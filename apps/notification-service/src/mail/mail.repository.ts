@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { MailStatus } from '@shop/contracts';
-import { Repository } from 'typeorm';
+import { TransactionContext } from '@shop/server-database';
+import type { Repository } from 'typeorm';
 import { MailEntity } from './mail.entity';
 import type { PlannedMail } from './mail-plan';
 
 /** All reads and writes of the mail log. */
 @Injectable()
 export class MailRepository {
-  constructor(@InjectRepository(MailEntity) private readonly mails: Repository<MailEntity>) {}
+  constructor(private readonly tx: TransactionContext) {}
+
+  private get mails(): Repository<MailEntity> {
+    return this.tx.db().getRepository(MailEntity);
+  }
 
   /** Logs a planned mail once: a second call with the same key answers the existing row with `created: false`. */
   async insertOnce(planned: PlannedMail): Promise<{ mail: MailEntity; created: boolean }> {
@@ -43,27 +47,81 @@ export class MailRepository {
     return this.mails.find({ where: { status: MailStatus.Queued }, order: { createdAt: 'ASC' }, take: limit });
   }
 
-  async saveRendered(id: string, content: { subject: string; text: string; html: string }): Promise<void> {
-    await this.mails.update({ id }, { subject: content.subject, textBody: content.text, htmlBody: content.html });
+  async saveRendered(id: string, content: { subject: string; text: string; html: string; attachment?: { name: string; content: Buffer } }): Promise<void> {
+    await this.mails.update(
+      { id },
+      {
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        ...(content.attachment ? { attachmentName: content.attachment.name, attachmentContent: content.attachment.content } : {}),
+      },
+    );
+  }
+
+  /** The mail's attachment, made when it was rendered; null when it has none. */
+  async attachment(id: string): Promise<{ name: string; content: Buffer } | null> {
+    const row = await this.mails.findOne({ where: { id }, select: { id: true, attachmentName: true, attachmentContent: true } });
+    return row?.attachmentName && row.attachmentContent ? { name: row.attachmentName, content: row.attachmentContent } : null;
+  }
+
+  /**
+   * Claims a waiting, rendered mail for one send: `sending`, with the time, and the attempt counted, before
+   * anything reaches SMTP. False when the mail is not waiting (sent, failed, or another send holds it).
+   */
+  async claimForSending(id: string): Promise<boolean> {
+    const result = await this.mails
+      .createQueryBuilder()
+      .update(MailEntity)
+      .set({ status: MailStatus.Sending, sendingAt: () => 'now()', attempts: () => 'attempts + 1' })
+      .where('id = :id AND status = :queued', { id, queued: MailStatus.Queued })
+      .returning('id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   async markSent(id: string, providerMessageId: string): Promise<void> {
     await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ status: MailStatus.Sent, sentAt: () => 'now()', providerMessageId, lastError: null, attempts: () => 'attempts + 1' })
-      .where('id = :id', { id })
+      .set({ status: MailStatus.Sent, sentAt: () => 'now()', providerMessageId, lastError: null })
+      .where('id = :id AND status = :sending', { id, sending: MailStatus.Sending })
       .execute();
   }
 
-  /** Counts a failed attempt; `final` gives the mail up (failed, visible to the owner) until retried. */
+  /** An attempt SMTP refused: back to `queued` for the next attempt, or `final` gives it up (failed, visible to the owner) until retried. */
   async markAttemptFailed(id: string, error: string, final: boolean): Promise<void> {
     await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ lastError: error, attempts: () => 'attempts + 1', ...(final ? { status: MailStatus.Failed } : {}) })
-      .where('id = :id AND status <> :sent', { id, sent: MailStatus.Sent })
+      .set({ lastError: error, status: final ? MailStatus.Failed : MailStatus.Queued })
+      .where('id = :id AND status IN (:...open)', { id, open: [MailStatus.Sending, MailStatus.Queued] })
       .execute();
+  }
+
+  /** A mail that could not be rendered: failed with the reason (nothing was sent). */
+  async markRenderFailed(id: string, error: string): Promise<void> {
+    await this.mails
+      .createQueryBuilder()
+      .update(MailEntity)
+      .set({ lastError: error, status: MailStatus.Failed, attempts: () => 'attempts + 1' })
+      .where('id = :id AND status = :queued', { id, queued: MailStatus.Queued })
+      .execute();
+  }
+
+  /**
+   * Sends that began more than `olderThanSeconds` ago and never recorded their answer (the process died, or
+   * the write after SMTP was lost): failed with `reason`, never sent again on their own. Answers their ids.
+   */
+  async failUncertainSends(olderThanSeconds: number, reason: string): Promise<string[]> {
+    const result = await this.mails
+      .createQueryBuilder()
+      .update(MailEntity)
+      .set({ status: MailStatus.Failed, lastError: reason })
+      .where(`status = :sending AND sending_at < now() - make_interval(secs => :secs)`, { sending: MailStatus.Sending, secs: olderThanSeconds })
+      .returning('id')
+      .execute();
+    return (result.raw as Array<{ id: string }>).map((r) => r.id);
   }
 
   /** Puts a failed mail back in the queue; null when it is not failed (sent, already queued, or unknown). */

@@ -3,13 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
   type ContactMessage,
-  type ListNotificationsRequest,
   MailKind,
   type Notification,
   NotificationIdSchema,
   type NotificationPage,
   NotFoundError,
-  type OrderEventPayload,
+  type OrderEventMessage,
+  type SecurityAlert,
+  type LowStockEvent,
+  type Pattern,
+  type PatternRequest,
 } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
@@ -17,8 +20,6 @@ import type { MailEntity } from './mail.entity';
 import { MailJobs } from './mail-jobs';
 import { mailsForOrderEvent, type PlannedMail } from './mail-plan';
 import { MailRepository } from './mail.repository';
-
-const EVENT_ATTEMPTS = 4;
 
 /** Turns order events and contact messages into logged, queued mails; lists and retries them for the owner. */
 @Injectable()
@@ -30,27 +31,15 @@ export class MailService {
     private readonly jobs: MailJobs,
   ) {}
 
-  /** Logs and queues the mails an order event calls for; a repeated event finds them logged and queues nothing new. */
-  async onOrderEvent(payload: OrderEventPayload): Promise<void> {
-    if (!payload?.order?._id || typeof payload.order._id !== 'string') {
-      this.logger.warn({ event: payload?.event }, 'order event without an order ignored');
-      return;
-    }
+  /**
+   * Logs and queues the mails an order event calls for; a repeated event finds them logged and queues nothing new.
+   * The event was checked against its contract where it arrived.
+   */
+  async onOrderEvent(payload: OrderEventMessage): Promise<void> {
     const planned = mailsForOrderEvent(payload, this.config.SHOP_OWNER_EMAIL);
-    // NATS does not deliver an event twice: a short database or Redis hiccup is waited out here, and
-    // what still fails is logged loudly (the dedupe key makes any partial work safe to repeat).
-    for (let attempt = 1; ; attempt++) {
-      try {
-        for (const mail of planned) await this.queue(mail);
-        break;
-      } catch (err) {
-        if (attempt >= EVENT_ATTEMPTS) {
-          this.logger.error({ err, event: payload.event, eventId: payload.eventId, orderId: payload.order._id }, 'order event could not be queued as mails');
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 250 * 2 ** (attempt - 1)));
-      }
-    }
+    // A failure throws: the event is not acknowledged and JetStream delivers it again later (the dedupe key
+    // makes the part already done a no-op then), until it is given up as a dead letter.
+    for (const mail of planned) await this.queue(mail);
     this.logger.debug({ event: payload.event, eventId: payload.eventId, orderId: payload.order._id, mails: planned.length }, 'order event handled');
   }
 
@@ -67,10 +56,37 @@ export class MailService {
     return { id: mail.id };
   }
 
-  async list(request: ListNotificationsRequest): Promise<NotificationPage> {
-    const page = Math.max(1, Math.floor(Number(request?.page) || 1));
-    const pageSize = Math.min(100, Math.max(1, Math.floor(Number(request?.pageSize) || 20)));
-    const { mails, total } = await this.repository.page(page, pageSize, request?.status);
+  /** A security alert of the admin identity: one mail to the owner per alert id. */
+  async onSecurityAlert(alert: SecurityAlert): Promise<{ id: string }> {
+    const mail = await this.queue({
+      dedupeKey: `security|${alert.id}|${this.config.SHOP_OWNER_EMAIL.toLowerCase()}`,
+      kind: MailKind.SecurityAlert,
+      recipient: this.config.SHOP_OWNER_EMAIL,
+      replyTo: null,
+      orderId: null,
+      data: { alert },
+    });
+    return { id: mail.id };
+  }
+
+  /** A low-stock crossing in the catalog: one mail to the owner per event id (a replayed event finds its mail). */
+  async onLowStock(alert: LowStockEvent): Promise<{ id: string }> {
+    const planned: PlannedMail = {
+      dedupeKey: `${alert.event}|${alert.eventId}|${this.config.SHOP_OWNER_EMAIL.toLowerCase()}`,
+      kind: MailKind.LowStock,
+      recipient: this.config.SHOP_OWNER_EMAIL,
+      replyTo: null,
+      orderId: null,
+      data: { alert },
+    };
+    // The event comes from the JetStream stream: a failure here throws, and the event is delivered again.
+    const mail = await this.queue(planned);
+    this.logger.info({ productId: alert.product._id, countInStock: alert.product.countInStock, eventId: alert.eventId }, 'low-stock alert queued');
+    return { id: mail.id };
+  }
+
+  async list({ page, pageSize, status }: PatternRequest<typeof Pattern.NotificationsList>): Promise<NotificationPage> {
+    const { mails, total } = await this.repository.page(page, pageSize, status);
     return { notifications: mails.map(toNotification), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
   }
 

@@ -13,6 +13,8 @@ const order: Order = {
   ],
   itemsPrice: 1203.45,
   deliveryCost: 40,
+  deliveryArea: null,
+  discount: null,
   totalPrice: 1243.45,
   paymentMethod: 'card',
   paymentReference: 'oid-abcdefabcdef',
@@ -23,6 +25,7 @@ const order: Order = {
   deliveryStatus: DeliveryStatus.Preparing,
   isInPerson: false,
   createdAt: '2026-11-22T00:00:00.000Z',
+  state: 'awaiting_payment',
 };
 
 describe('renderMail', () => {
@@ -36,6 +39,29 @@ describe('renderMail', () => {
       expect(part).toContain('TT$1,243.45');
       expect(part).toContain('https://shop.test/tracking/oid-abcdefabcdef');
     }
+  });
+
+  it('shows the delivery area with its days and the discount line, in both parts', () => {
+    const discounted: Order = {
+      ...order,
+      deliveryArea: { name: 'Tobago', estimatedDays: '4-6 working days' },
+      discount: { code: 'GLOW10', amount: 120.35 },
+      deliveryCost: 120,
+      totalPrice: 1203.1,
+    };
+    for (const kind of [MailKind.PaymentReceived, MailKind.OwnerNewOrder]) {
+      const mail = renderMail(kind, { order: discounted }, ctx);
+      expect(mail.text).toContain('Discount (GLOW10): -TT$120.35');
+      expect(mail.text).toContain('Delivery: Tobago (4-6 working days): TT$120.00');
+      expect(mail.text).toContain('Total: TT$1,203.10');
+      expect(mail.html).toContain('Discount (GLOW10)');
+      expect(mail.html).toContain('&minus;TT$120.35');
+      expect(mail.html).toContain('Delivery: Tobago (4-6 working days)');
+    }
+    // Orders from before areas and codes: a plain delivery line and no discount line.
+    const plain = renderMail(MailKind.PaymentReceived, { order }, ctx);
+    expect(plain.text).toContain('Delivery: TT$40.00');
+    expect(plain.text).not.toContain('Discount');
   });
 
   it('escapes what the shopper typed in the HTML part', () => {

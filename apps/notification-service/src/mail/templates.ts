@@ -1,5 +1,7 @@
-import { type ContactMessage, MailKind, type Order } from '@shop/contracts';
+import { type ContactMessage, type LowStockEvent, MailKind, type Order, type SecurityAlert } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
+import { securityAlertMail } from './security-alert.template';
+import { lowStockMail } from '../stock-alerts/low-stock.template';
 
 /** A mail ready to send: one subject, a plain-text part and an HTML part. */
 export interface RenderedMail {
@@ -24,6 +26,8 @@ const FONT_DISPLAY = "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, se
 /** Renders a logged mail from the data it was queued with. Pure: the same input gives the same mail. */
 export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: TemplateContext): RenderedMail {
   if (kind === MailKind.ContactMessage) return contactMail(data.contact as ContactMessage);
+  if (kind === MailKind.SecurityAlert) return securityAlertMail(data.alert as SecurityAlert, ctx);
+  if (kind === MailKind.LowStock) return lowStockMail(data.alert as LowStockEvent, ctx);
   const order = data.order as Order;
   const link = trackingUrl(ctx, order._id);
   const ref = orderLabel(order);
@@ -44,6 +48,7 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
         intro: [
           `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
           'Your order is being prepared and we will let you know when it is on the way.',
+          data.receiptAttached ? 'Your receipt is attached (PDF).' : 'You can download your receipt from the tracking page.',
         ],
       });
     case MailKind.OutForDelivery:
@@ -60,6 +65,17 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
         subject: `Your ${SHOP} order ${ref} was delivered`,
         heading: 'Delivered, enjoy!',
         intro: [`Hi ${firstName(order)}, your order was delivered. We hope you love it, and thank you for shopping with ${SHOP}.`],
+      });
+    case MailKind.OrderCancelled:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref} is cancelled`,
+        heading: 'Your order is cancelled',
+        intro: [
+          `Hi ${firstName(order)}, your order was cancelled by the shop. Nothing from it will be delivered.`,
+          order.isPaid
+            ? `The ${formatTTD(order.totalPrice)} you paid will be refunded to you; we will let you know when it is done.`
+            : 'Nothing was charged for it. If this is a surprise, please contact us.',
+        ],
       });
     case MailKind.OwnerNewOrder:
       return ownerOrderMail(order, adminOrderUrl(ctx, order));
@@ -156,9 +172,21 @@ function summaryText(order: Order): string {
   return [
     ...lines,
     `Items: ${formatTTD(order.itemsPrice)}`,
-    `Delivery: ${formatTTD(order.deliveryCost)}`,
+    ...(order.discount ? [`${discountLabel(order.discount)}: -${formatTTD(order.discount.amount)}`] : []),
+    `${deliveryLabel(order)}: ${formatTTD(order.deliveryCost)}`,
     `Total: ${formatTTD(order.totalPrice)}`,
   ].join('\n');
+}
+
+/** 'Discount (GLOW10)'. */
+function discountLabel(discount: NonNullable<Order['discount']>): string {
+  return `Discount (${oneLine(discount.code)})`;
+}
+
+/** 'Delivery: Tobago (4-6 working days)', or 'Delivery' for orders from before delivery areas. */
+function deliveryLabel(order: Order): string {
+  const area = order.deliveryArea;
+  return area ? `Delivery: ${oneLine(area.name)} (${oneLine(area.estimatedDays)})` : 'Delivery';
 }
 
 function summaryHtml(order: Order): string {
@@ -169,11 +197,12 @@ function summaryHtml(order: Order): string {
         `<tr><td style="${cell}">${escapeHtml(i.name)} &times; ${i.qty}</td><td style="${cell};text-align:right;white-space:nowrap">${formatTTD(lineTotal(i.price, i.qty))}</td></tr>`,
     )
     .join('');
-  const sum = (label: string, amount: number, strong = false) =>
-    `<tr><td style="padding:6px 0;${strong ? 'font-weight:700' : `color:${COLOR.muted}`}">${label}</td><td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:700' : ''}">${formatTTD(amount)}</td></tr>`;
+  const sum = (label: string, amount: number, strong = false, minus = false) =>
+    `<tr><td style="padding:6px 0;${strong ? 'font-weight:700' : `color:${COLOR.muted}`}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;white-space:nowrap;${strong ? 'font-weight:700' : ''}">${minus ? '&minus;' : ''}${formatTTD(amount)}</td></tr>`;
+  const discount = order.discount ? sum(discountLabel(order.discount), order.discount.amount, false, true) : '';
   return `<p style="margin:16px 0 4px;font-weight:700">Order ${escapeHtml(orderLabel(order))}</p>
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-bottom:16px">
-      ${rows}${sum('Items', order.itemsPrice)}${sum('Delivery', order.deliveryCost)}${sum('Total', order.totalPrice, true)}
+      ${rows}${sum('Items', order.itemsPrice)}${discount}${sum(deliveryLabel(order), order.deliveryCost)}${sum('Total', order.totalPrice, true)}
     </table>`;
 }
 
@@ -190,16 +219,16 @@ function fullName(order: Order): string {
   return oneLine([order.customer.fname, order.customer.lname].filter(Boolean).join(' '));
 }
 
-function paragraph(text: string): string {
+export function paragraph(text: string): string {
   return `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;border-radius:14px;background:${COLOR.primary};color:#ffffff;text-decoration:none;font-weight:700">${escapeHtml(label)}</a></p>
     <p style="margin:0 0 12px;font-size:13px;color:${COLOR.muted}">Or open ${escapeHtml(href)}</p>`;
 }
 
-function layout(heading: string, body: string): string {
+export function layout(heading: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:${COLOR.bg};color:${COLOR.text};font-family:${FONT_BODY}">
@@ -217,7 +246,7 @@ function layout(heading: string, body: string): string {
 }
 
 /** Names go into subjects and single lines: never a line break, whatever the caller checked. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ClientNats } from '@nestjs/microservices';
 import { DeliveryStatus, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
-import { lastValueFrom } from 'rxjs';
+import { ensureOrderEventStream, loadConfig, type OrderEventStream } from '@shop/server-core';
+import { connect, type NatsConnection } from 'nats';
 
 // Distinct per order in a run, and unlike any other run's (tests find mails by the number in the subject).
 let nextNumber = 10_000_000 + Math.floor(Math.random() * 80_000_000);
@@ -27,6 +27,8 @@ export function makeOrder(overrides: { isInPerson?: boolean; email?: string; fna
     ],
     itemsPrice: 1215,
     deliveryCost: 45.5,
+    deliveryArea: null,
+    discount: null,
     totalPrice: 1260.5,
     paymentMethod: inPerson ? 'in_person' : 'card',
     paymentReference: inPerson ? null : `oid-${randomUUID().slice(0, 12)}`,
@@ -37,24 +39,32 @@ export function makeOrder(overrides: { isInPerson?: boolean; email?: string; fna
     deliveryStatus: inPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing,
     isInPerson: inPerson,
     createdAt: new Date().toISOString(),
+    state: inPerson ? 'in_person' : 'awaiting_payment',
   };
 }
 
-/** Publishes order events the way the order service does: Nest NATS events on the prefixed subject. */
+/** Publishes order events the way the order service's outbox relay does: on the JetStream stream of order events, the event id as Nats-Msg-Id. */
 export class OrderEventPublisher {
-  private readonly client: ClientNats;
+  private readonly ready: Promise<{ nc: NatsConnection; stream: OrderEventStream }>;
 
-  constructor(
-    natsUrl: string,
-    private readonly prefix: string,
-  ) {
-    this.client = new ClientNats({ servers: [natsUrl] });
+  constructor(natsUrl: string, prefix: string) {
+    this.ready = (async () => {
+      const nc = await connect({ servers: [natsUrl] });
+      const stream = await ensureOrderEventStream(await nc.jetstreamManager(), loadConfig({ NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: prefix }));
+      return { nc, stream };
+    })();
   }
 
   async emit(event: OrderEvent, order: Order, previousStatus?: DeliveryStatus): Promise<OrderEventPayload> {
     const payload: OrderEventPayload = { event, eventId: randomUUID(), occurredAt: new Date().toISOString(), order, previousStatus };
-    await lastValueFrom(this.client.emit(this.prefix + event, payload), { defaultValue: undefined });
+    await this.publish(payload);
     return payload;
+  }
+
+  /** Publishes a payload as it is (a replay of an earlier event, or one that breaks the contract), with its own message id. */
+  async publish(payload: { event: string; eventId?: string }): Promise<void> {
+    const { nc, stream } = await this.ready;
+    await nc.jetstream().publish(stream.subjectOf(payload.event), JSON.stringify(payload), { msgID: payload.eventId ?? randomUUID(), expect: { streamName: stream.name } });
   }
 
   paid(order: Order): Order {
@@ -67,7 +77,8 @@ export class OrderEventPublisher {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    const { nc } = await this.ready;
+    await nc.close();
   }
 }
 

@@ -1,37 +1,36 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientNats } from '@nestjs/microservices';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type AppConfig, ensureOrderEventStream, LOGGER, type OrderEventStream } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import { lastValueFrom, timeout } from 'rxjs';
-import type { DataSource } from 'typeorm';
+import { OutboxRepository } from './outbox.repository';
 
 const POLL_MS = 1000;
 const BATCH = 100;
-/** A publish that does not get out in time (NATS away) ends the run; the rows stay pending for the next. */
+/** A publish that gets no ack from the stream in time (NATS away) ends the run; the rows stay pending for the next. */
 const PUBLISH_TIMEOUT_MS = 5000;
 
 /**
- * Publishes the outbox's order events on NATS as Nest events (`ClientNats.emit`, a JSON packet
- * `{ pattern, data }` on subject NATS_SUBJECT_PREFIX + event). Runs right after each commit that wrote
- * events and on a timer, so an event written before a crash is still published: at least once.
+ * Publishes the outbox's order events to the JetStream stream of order events (`ensureOrderEventStream`), one
+ * message per row on `<NATS_SUBJECT_PREFIX>events.<event>`, with the row id as `Nats-Msg-Id` so the stream
+ * stores a row published twice (a crash before marking it) once. A row is marked published only after the
+ * stream acknowledged it. Runs right after each commit that wrote events and on a timer: at least once.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly client: ClientNats;
+  private nc: Promise<NatsConnection> | null = null;
+  private stream: OrderEventStream | null = null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionContext,
+    private readonly outbox: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.client = new ClientNats({ servers: [config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500 });
-  }
-
+  ) {}
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.kick();
@@ -44,7 +43,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    // A run started from inside a transaction must still take its own: the rows it publishes are committed ones.
+    this.running = this.tx
+      .outside(() => this.drain())
       .catch((err: unknown) => this.logger.warn({ err }, 'outbox relay failed; will retry'))
       .finally(() => {
         this.running = null;
@@ -55,19 +56,41 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       });
   }
 
+  private connection(): Promise<NatsConnection> {
+    this.nc ??= connect({ servers: [this.config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500, name: 'order-service outbox relay' }).catch(
+      (err: unknown) => {
+        this.nc = null;
+        throw err;
+      },
+    );
+    return this.nc;
+  }
+
+  /** The stream, created or checked once per connection (and again after a publish failed: NATS may have lost it). */
+  private async jetstream(): Promise<{ js: JetStreamClient; stream: OrderEventStream }> {
+    const nc = await this.connection();
+    this.stream ??= await ensureOrderEventStream(await nc.jetstreamManager({ timeout: PUBLISH_TIMEOUT_MS }), this.config);
+    return { js: nc.jetstream({ timeout: PUBLISH_TIMEOUT_MS }), stream: this.stream };
+  }
+
   private async drain(): Promise<void> {
     for (;;) {
-      const published = await this.dataSource.transaction(async (em) => {
-        // SKIP LOCKED lets replicas relay side by side without publishing the same row twice.
-        const rows: Array<{ id: string; event: string; payload: unknown }> = await em.query(
-          `SELECT id, event, payload FROM orders.outbox WHERE published_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-        );
-        for (const row of rows) {
-          await lastValueFrom(this.client.emit(this.config.NATS_SUBJECT_PREFIX + row.event, row.payload).pipe(timeout(PUBLISH_TIMEOUT_MS)), {
-            defaultValue: undefined,
-          });
+      const published = await this.tx.run(async () => {
+        const rows = await this.outbox.claimPending(BATCH);
+        if (rows.length === 0) return 0;
+        const { js, stream } = await this.jetstream();
+        try {
+          // All of the batch in flight at once; each resolves with the stream's ack (a duplicate id is acked too).
+          await Promise.all(
+            rows.map((row) =>
+              js.publish(stream.subjectOf(row.event), JSON.stringify(row.payload), { msgID: String(row.id), expect: { streamName: stream.name } }),
+            ),
+          );
+        } catch (err) {
+          this.stream = null;
+          throw err;
         }
-        if (rows.length > 0) await em.query('UPDATE orders.outbox SET published_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+        await this.outbox.markPublished(rows.map((r) => r.id));
         return rows.length;
       });
       if (published < BATCH) return;
@@ -78,6 +101,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.client.close();
+    const nc = await this.nc?.catch(() => null);
+    await nc?.drain().catch(() => nc.close());
   }
 }

@@ -1,44 +1,50 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@shop/server-core';
-import { createRedisConnection, DEFAULT_JOB_OPTIONS, type OrderJobData, orderJobId, QueueName, StockJobName } from '@shop/server-queue';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-
-export const EXPIRE_JOB = 'expire';
+import { type JobQueue, JobQueues, JobName, orderJobId, QueueName } from '@shop/server-queue';
 
 /** Producer side of the stock and order-expiry queues; every job id is keyed by order, so a repeat is dropped. */
 @Injectable()
-export class OrderJobs implements OnApplicationShutdown {
-  private readonly stock: Queue<OrderJobData>;
-  private readonly expiry: Queue<OrderJobData>;
-  /** BullMQ does not close connections it was given, so they are closed here. */
-  private readonly connections: Redis[] = [];
+export class OrderJobs {
+  private readonly stock: JobQueue<typeof QueueName.Stock>;
+  private readonly expiry: JobQueue<typeof QueueName.OrderExpiry>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const options = () => {
-      const connection = createRedisConnection(config.REDIS_URL);
-      this.connections.push(connection);
-      return { connection, prefix: config.QUEUE_PREFIX, defaultJobOptions: DEFAULT_JOB_OPTIONS };
-    };
-    this.stock = new Queue(QueueName.Stock, options());
-    this.expiry = new Queue(QueueName.OrderExpiry, options());
+  constructor(
+    queues: JobQueues,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.stock = queues.queue(QueueName.Stock);
+    this.expiry = queues.queue(QueueName.OrderExpiry);
   }
 
   async commitStock(orderId: string): Promise<void> {
-    await this.stock.add(StockJobName.Commit, { orderId }, { jobId: orderJobId(orderId, StockJobName.Commit) });
+    await this.stock.add(JobName.StockCommit, { orderId }, { jobId: orderJobId(orderId, JobName.StockCommit) });
   }
 
   async releaseStock(orderId: string): Promise<void> {
-    await this.stock.add(StockJobName.Release, { orderId }, { jobId: orderJobId(orderId, StockJobName.Release) });
+    await this.stock.add(JobName.StockRelease, { orderId }, { jobId: orderJobId(orderId, JobName.StockRelease) });
+  }
+
+  /**
+   * The sweeper's re-queue of a commit or release that should have happened (the job was lost with Redis's
+   * data, or gave up while the catalog was away): a finished job under the same id does not stop it. The
+   * catalog's commit and release are keyed by order id, so the stock still moves once.
+   */
+  async requeueStock(orderId: string, action: 'commit' | 'release'): Promise<void> {
+    const job = action === 'commit' ? JobName.StockCommit : JobName.StockRelease;
+    await this.stock.requeue(job, { orderId }, { jobId: orderJobId(orderId, job) });
+  }
+
+  /** A cancelled order's sale goes back on the shelf. */
+  async returnStock(orderId: string): Promise<void> {
+    await this.stock.add(JobName.StockReturn, { orderId }, { jobId: orderJobId(orderId, JobName.StockReturn) });
   }
 
   /** The unpaid card order gives its stock back after RESERVATION_TTL_SECONDS unless paid by then. */
   async scheduleExpiry(orderId: string): Promise<void> {
-    await this.expiry.add(EXPIRE_JOB, { orderId }, { jobId: orderJobId(orderId, EXPIRE_JOB), delay: this.config.RESERVATION_TTL_SECONDS * 1000 });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.stock.close(), this.expiry.close()]);
-    await Promise.allSettled(this.connections.map((c) => c.quit()));
+    await this.expiry.add(
+      JobName.OrderExpire,
+      { orderId },
+      { jobId: orderJobId(orderId, JobName.OrderExpire), delay: this.config.RESERVATION_TTL_SECONDS * 1000 },
+    );
   }
 }

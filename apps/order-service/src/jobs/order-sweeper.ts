@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { OrderPaymentService } from '../orders/order-payment.service';
+import { OrdersRepository } from '../orders/orders.repository';
 import { OrderJobs } from './order-jobs';
 
 const BATCH = 100;
@@ -19,7 +18,7 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   private running = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly payments: OrderPaymentService,
     private readonly jobs: OrderJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,22 +39,15 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     // The normal path (a job queued right after the commit) gets one sweep period before the sweeper steps in.
     const grace = this.config.ORDER_SWEEP_SECONDS;
     try {
-      const overdue: Array<{ id: string }> = await this.dataSource.query(
-        `SELECT id FROM orders.orders WHERE payment_state = 'pending' AND created_at < now() - make_interval(secs => $1) LIMIT ${BATCH}`,
-        [this.config.RESERVATION_TTL_SECONDS + grace],
-      );
-      for (const { id } of overdue) await this.payments.expire(id);
+      // Which states are overdue or hold stock they should not is the lifecycle's to say (the repository asks it).
+      const overdue = await this.orders.overdueUnpaid(this.config.RESERVATION_TTL_SECONDS + grace, BATCH);
+      for (const id of overdue) await this.payments.expire(id);
 
-      const stuck: Array<{ id: string; action: 'commit' | 'release' }> = await this.dataSource.query(
-        `SELECT id, CASE WHEN is_paid THEN 'commit' ELSE 'release' END AS action FROM orders.orders
-          WHERE stock_state = 'reserved' AND updated_at < now() - make_interval(secs => $1)
-            AND ((NOT is_in_person AND (is_paid OR payment_state IN ('failed', 'expired'))) OR (is_in_person AND is_delivered))
-          LIMIT ${BATCH}`,
-        [grace],
-      );
-      for (const { id, action } of stuck) await (action === 'commit' ? this.jobs.commitStock(id) : this.jobs.releaseStock(id));
+      const stuck = await this.orders.stockBehind(grace, BATCH);
+      for (const { id, action } of stuck) await this.jobs.requeueStock(id, action);
       // Published events are kept a week for inspection, then dropped.
-      await this.dataSource.query(`DELETE FROM orders.outbox WHERE published_at < now() - interval '7 days'`);
+      await this.orders.dropPublishedEvents();
+      await this.orders.dropOldAbandoned();
       if (overdue.length + stuck.length > 0) this.logger.info({ expired: overdue.length, requeued: stuck.length }, 'order sweep');
     } catch (err) {
       this.logger.warn({ err }, 'order sweep failed; will retry');

@@ -1,5 +1,14 @@
 import { CreateOrders1763900000000 } from './1763900000000-create-orders';
 import { OrderNumbers1764000000000 } from './1764000000000-order-numbers';
+import { OrderLifecycle1765100000000 } from './1765100000000-order-lifecycle';
+import { AbandonedOrders1765200000000 } from './1765200000000-abandoned-orders';
+import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery-areas-and-discounts';
 
 /** Every migration of the orders schema, in order. */
-export const ORDER_MIGRATIONS = [CreateOrders1763900000000, OrderNumbers1764000000000];
+export const ORDER_MIGRATIONS = [
+  CreateOrders1763900000000,
+  OrderNumbers1764000000000,
+  OrderLifecycle1765100000000,
+  AbandonedOrders1765200000000,
+  DeliveryAreasAndDiscounts1766170000000,
+];

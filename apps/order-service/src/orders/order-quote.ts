@@ -1,8 +1,25 @@
-import { ConflictError, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem } from '@shop/contracts';
-import { type Cents, formatTTD, fromCents, toCents } from '@shop/money';
+import { discountCents, type DiscountTerms, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem } from '@shop/contracts';
+import { type Cents, fromCents, toCents } from '@shop/money';
+import { belowMinimum } from '../discounts/discounts.service';
 
-/** Prices a cart as an order would be priced now; lines that cannot be sold are shown but not counted. */
-export function quoteCart(items: Array<{ product: string; qty: number }>, found: StockLookupItem[], deliveryCents: Cents): OrderQuote {
+/** The delivery a quote prices: the area's cost now. */
+export interface QuoteDelivery {
+  cents: Cents;
+  area: OrderQuote['deliveryArea'];
+}
+
+/** The code the shopper entered: its terms when it can be used now, else why not. */
+export interface QuoteCode {
+  usable: { terms: DiscountTerms } | null;
+  problem: string | null;
+}
+
+/**
+ * Prices a cart as an order would be priced now; lines that cannot be sold are shown but not counted. A code
+ * gives its saving (the same rule as placing: `discountCents`), or its problem is named.
+ */
+export function quoteCart(items: Array<{ product: string; qty: number }>, found: StockLookupItem[], delivery: QuoteDelivery, code: QuoteCode | null = null): OrderQuote {
+  const deliveryCents = delivery.cents;
   const byId = new Map(found.map((p) => [p.product, p]));
   let itemsCents = 0;
   const lines = items.map((item): QuoteLine => {
@@ -21,7 +38,18 @@ export function quoteCart(items: Array<{ product: string; qty: number }>, found:
       problem,
     };
   });
-  return { lines, itemsPrice: fromCents(itemsCents), deliveryCost: fromCents(deliveryCents), totalPrice: fromCents(itemsCents + deliveryCents) };
+  const terms = code?.usable?.terms ?? null;
+  const below = terms ? belowMinimum(terms, itemsCents) : null;
+  const savedCents = terms && !below ? discountCents(terms, itemsCents, deliveryCents) : 0;
+  return {
+    lines,
+    itemsPrice: fromCents(itemsCents),
+    deliveryCost: fromCents(deliveryCents),
+    deliveryArea: delivery.area,
+    discount: terms && !below ? { code: terms.code, amount: fromCents(savedCents) } : null,
+    discountProblem: code?.problem ?? below,
+    totalPrice: fromCents(itemsCents - savedCents + deliveryCents),
+  };
 }
 
 function problemOf(product: StockLookupItem | undefined, qty: number): QuoteProblem | null {
@@ -29,23 +57,4 @@ function problemOf(product: StockLookupItem | undefined, qty: number): QuoteProb
   if (product.countInStock < 1) return 'out_of_stock';
   if (product.countInStock < qty) return 'not_enough_stock';
   return null;
-}
-
-/**
- * The items total implied by the total the shopper confirmed, refusing at once (409, nothing written) when the
- * delivery cost is not the one the shopper saw. The catalog checks the items total against its own prices.
- */
-export function expectedItemsTotal(items: Array<{ qty: number; confirmedPrice?: number }>, confirmedCents: Cents, deliveryCents: Cents): number {
-  if (items.every((i) => i.confirmedPrice !== undefined)) {
-    const seenItems = items.reduce((sum, i) => sum + toCents(i.confirmedPrice ?? 0) * i.qty, 0);
-    const seenDelivery = confirmedCents - seenItems;
-    if (seenDelivery !== deliveryCents && seenDelivery >= 0) {
-      throw new ConflictError(
-        `Delivery now costs ${formatTTD(fromCents(deliveryCents))} (was ${formatTTD(fromCents(seenDelivery))}). Please check the new total and confirm your order again.`,
-      );
-    }
-  }
-  const itemsCents = confirmedCents - deliveryCents;
-  if (itemsCents < 0) throw new ConflictError('The total changed. Please check the new total and confirm your order again.');
-  return fromCents(itemsCents);
 }

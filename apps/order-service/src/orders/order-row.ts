@@ -1,5 +1,6 @@
-import { type DeliveryStatus, type Order, ORDER_NUMBER_PREFIX, type PaymentMethod } from '@shop/contracts';
+import { type DeliveryStatus, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
 import { fromCents } from '@shop/money';
+import type { PaymentColumn, StockState } from './lifecycle/order-lifecycle';
 
 /** A line as stored: the catalog's name, image and price (in cents) when the stock was reserved. */
 export interface StoredLine {
@@ -10,8 +11,7 @@ export interface StoredLine {
   priceCents: number;
 }
 
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'expired' | 'in_person';
-export type StockState = 'reserved' | 'committed' | 'released';
+export type { StockState } from './lifecycle/order-lifecycle';
 
 /** A row of orders.orders. */
 export interface OrderRow {
@@ -28,8 +28,12 @@ export interface OrderRow {
   items_cents: string | number;
   delivery_cents: string | number;
   total_cents: string | number;
+  delivery_area_name: string | null;
+  delivery_area_days: string | null;
+  discount_code: string | null;
+  discount_cents: string | number;
   payment_method: PaymentMethod;
-  payment_state: PaymentState;
+  payment_state: PaymentColumn;
   payment_reference: string | null;
   transaction_id: string | null;
   is_paid: boolean;
@@ -39,7 +43,22 @@ export interface OrderRow {
   delivery_status: DeliveryStatus;
   is_in_person: boolean;
   stock_state: StockState;
+  state: OrderState;
   created_at: Date;
+}
+
+/** A row of orders.order_timeline. */
+export interface TimelineRow {
+  at: Date;
+  action: OrderAction;
+  from_state: OrderState | null;
+  to_state: OrderState;
+  actor: OrderActor;
+  note: string | null;
+}
+
+export function toTimelineEntry(row: TimelineRow): OrderTimelineEntry {
+  return { at: row.at.toISOString(), action: row.action, from: row.from_state, to: row.to_state, actor: row.actor, note: row.note };
 }
 
 /** The order as the API answers it; without `withContact` the customer shows only a first name. */
@@ -55,6 +74,8 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     orderItems: row.items.map((l) => ({ name: l.name, product: l.product, qty: l.qty, price: fromCents(l.priceCents), image: l.image })),
     itemsPrice: fromCents(Number(row.items_cents)),
     deliveryCost: fromCents(Number(row.delivery_cents)),
+    deliveryArea: row.delivery_area_name !== null ? { name: row.delivery_area_name, estimatedDays: row.delivery_area_days ?? '' } : null,
+    discount: row.discount_code !== null ? { code: row.discount_code, amount: fromCents(Number(row.discount_cents)) } : null,
     totalPrice: fromCents(Number(row.total_cents)),
     paymentMethod: row.payment_method,
     paymentReference: row.payment_reference,
@@ -65,5 +86,6 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     deliveryStatus: row.delivery_status,
     isInPerson: row.is_in_person,
     createdAt: row.created_at.toISOString(),
+    state: row.state,
   };
 }

@@ -1,103 +1,127 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
   DeliveryStatus,
+  discountCents,
   DomainError,
   ErrorCode,
   NotFoundError,
   type Order,
+  OrderAction,
   OrderEvent,
+  OrderIdSchema,
   type OrderPage,
   type OrderQuote,
-  OrderTab,
   Pattern,
+  type PatternRequest,
   type ReservedLine,
-  validate,
+  type SettleReservationsResponse,
   ValidationError,
 } from '@shop/contracts';
-import { isMoneyAmount, toCents } from '@shop/money';
-import { CheckoutCustomerSchema, CheckoutItemSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { toCents } from '@shop/money';
 import { LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-import { appendOrderEvent } from '../events/outbox';
+import { TransactionContext } from '@shop/server-database';
+import { belowMinimum, DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
+import { OutboxRepository } from '../events/outbox.repository';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
-import { type OrderRow, type StoredLine, toOrder } from './order-row';
-import { expectedItemsTotal, quoteCart } from './order-quote';
+import { actionForStatus, allowedActions, initialState } from './lifecycle/order-lifecycle';
+import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
+import { type OrderRow, type StoredLine, toOrder, toTimelineEntry } from './order-row';
+import { orderIdForKey } from './order-id';
+import { quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
-
-/** Order ids are UUIDs; anything else is a clean 404. */
-export const OrderIdSchema = z.uuid();
-
-const CreateSchema = z.object({
-  customer: CheckoutCustomerSchema.extend({ id: VisitorIdSchema }),
-  items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(100, 'Too many items in the cart'),
-  inPerson: z.boolean(),
-  idempotencyKey: z.string().min(1).max(200).optional(),
-  confirmedTotal: z.number().refine(isMoneyAmount, 'Confirmed total is not valid').optional(),
-});
-
-const ListSchema = z.object({
-  tab: z.enum(Object.values(OrderTab) as [OrderTab, ...OrderTab[]], { error: 'Tab is not valid' }).default('all'),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
-
-const StatusSchema = z.object({
-  id: z.string(),
-  deliveryStatus: z.enum(Object.values(DeliveryStatus) as [DeliveryStatus, ...DeliveryStatus[]], { error: 'Delivery status is not valid' }),
-});
 
 /** Orders: server-side pricing, stock reserved before an order exists, reads by visitor or admin, admin changes. */
 @Injectable()
 export class OrderService {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly tx: TransactionContext,
     private readonly services: ServiceClient,
     private readonly jobs: OrderJobs,
     private readonly relay: OutboxRelay,
+    private readonly transitions: OrderTransitions,
+    private readonly discounts: DiscountsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async create(raw: unknown): Promise<Order> {
-    const { customer, items, inPerson, idempotencyKey, confirmedTotal } = validate(CreateSchema, raw);
+  async create({
+    customer,
+    items,
+    inPerson,
+    idempotencyKey,
+    confirmedTotal,
+    deliveryAreaId,
+    discountCode,
+  }: PatternRequest<typeof Pattern.OrdersCreate>): Promise<Order> {
     const { id: visitorId, ...contact } = customer;
     // A key makes the order id deterministic: a retry reserves under the same id (the catalog answers
     // the same lines) and finds the order already written.
-    const id = idempotencyKey ? uuidFrom(`${visitorId}\n${idempotencyKey}`) : randomUUID();
+    const id = idempotencyKey ? orderIdForKey(visitorId, idempotencyKey) : randomUUID();
     if (idempotencyKey) {
       const existing = await this.orders.find(id);
       if (existing) return toOrder(existing);
     }
     await this.refuseBadQuantities(items);
-    const settings = await this.services.send(Pattern.SettingsGet, {});
-    const deliveryCents = toCents(settings.paymentSettings.deliveryCost);
-    // A total the shopper confirmed is checked before anything is written: the catalog refuses a reservation
-    // whose prices make another total, and a changed delivery cost is refused here.
-    const expected = confirmedTotal === undefined ? undefined : expectedItemsTotal(items, toCents(confirmedTotal), deliveryCents);
-    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items, expectedItemsTotal: expected });
+    // A code that cannot be used now is refused before any stock is touched (its use is taken with the order below).
+    const code = discountCode ? await this.discounts.usable(discountCode, contact.email) : null;
+    // One call to the catalog, which owns prices, stock and delivery areas: it reserves the stock and answers the
+    // picked area's cost in force, refusing (409, nothing written) a confirmed total that no longer holds (with
+    // the code's saving taken off) and a made-up area (400).
+    // The catalog holds the reservation STOCK_HOLD_SECONDS. If this service dies or gives up before the order
+    // is written, the catalog's stock sweeper asks `settleReservations` and releases the stock of an order that
+    // was never stored; an order written in time keeps it.
+    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items, confirmedTotal, deliveryAreaId, discount: code?.terms });
+    const deliveryCents = toCents(reserved.deliveryCost);
     const lines = reserved.items.map(toStoredLine);
     const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
-    if (itemsCents + deliveryCents <= 0) {
-      await this.releaseNow(id);
+    const below = code ? belowMinimum(code.terms, itemsCents) : null;
+    if (below) {
+      await this.abandonNow(id);
+      throw new ConflictError(`${below}. ${FULL_PRICE_HINT}`);
+    }
+    const savedCents = code ? discountCents(code.terms, itemsCents, deliveryCents) : 0;
+    if (itemsCents - savedCents + deliveryCents <= 0) {
+      await this.abandonNow(id);
       throw new ValidationError('The order total must be above 0');
     }
 
     let row: OrderRow | null;
     try {
-      row = await this.orders.transaction(async (em) => {
-        const inserted = await this.orders.insert(
-          { id, visitorId, customer: contact, items: lines, itemsCents, deliveryCents, inPerson, idempotencyKey: idempotencyKey ?? null },
-          em,
-        );
-        if (inserted) await appendOrderEvent(em, OrderEvent.Placed, toOrder(inserted));
+      row = await this.tx.run(async () => {
+        // A write that comes after the catalog's sweeper settled the reservation (this call took longer than the
+        // hold) finds the id abandoned: its stock may already be on sale again, so nothing is written.
+        await this.orders.lockId(id);
+        if (await this.orders.isAbandoned(id)) throw new ConflictError(TOO_LATE_MESSAGE);
+        const inserted = await this.orders.insert({
+          id,
+          visitorId,
+          customer: contact,
+          items: lines,
+          itemsCents,
+          deliveryCents,
+          inPerson,
+          idempotencyKey: idempotencyKey ?? null,
+          deliveryArea: reserved.deliveryArea ? { name: reserved.deliveryArea.name, estimatedDays: reserved.deliveryArea.estimatedDays } : null,
+          discount: code ? { code: code.row.code, cents: savedCents } : null,
+        });
+        if (inserted) {
+          await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson), actor: 'shopper' });
+          await this.outbox.append({ event: OrderEvent.Placed, order: toOrder(inserted) });
+          // Last, so the code's row lock (which queues other checkouts with the same code) is held only until the commit.
+          if (code) await this.discounts.redeem(inserted.id, code, contact.email, savedCents);
+        }
         return inserted;
       });
     } catch (err) {
-      await this.releaseNow(id);
+      // With an idempotency key the shopper's retry reserves under the same id and finds the reservation still
+      // held; without one nobody will write this id again, so its stock goes back now (or at the hold's end).
+      // A refusal inside the write (a discount code that just ran out) gives the stock back too.
+      if (!idempotencyKey) await this.abandonNow(id);
       throw err;
     }
     if (!row) {
@@ -112,65 +136,67 @@ export class OrderService {
   }
 
   /** What the server would charge now for a cart: current prices, stock and delivery, lines that cannot be sold left out. */
-  async quote(raw: unknown): Promise<OrderQuote> {
-    const { items } = validate(z.object({ items: QuoteItemsSchema }), raw);
-    const [settings, found] = await Promise.all([
-      this.services.send(Pattern.SettingsGet, {}),
+  async quote({ items, deliveryAreaId, discountCode, email }: PatternRequest<typeof Pattern.OrdersQuote>): Promise<OrderQuote> {
+    const [areas, found, code] = await Promise.all([
+      this.services.send(Pattern.DeliveryAreasList, { all: false }),
       this.services.send(Pattern.StockLookup, { products: items.map((i) => i.product) }),
+      discountCode ? this.discounts.problemOf(discountCode, email || undefined) : Promise.resolve(null),
     ]);
-    return quoteCart(items, found, toCents(settings.paymentSettings.deliveryCost));
+    const area = deliveryAreaId === undefined ? areas.find((a) => a.isDefault) : areas.find((a) => a._id === deliveryAreaId);
+    if (!area && deliveryAreaId !== undefined) throw new ValidationError('Please choose a delivery area from the list');
+    const deliveryCents = area ? toCents(area.cost) : toCents((await this.services.send(Pattern.SettingsGet, {})).paymentSettings.deliveryCost);
+    return quoteCart(items, found, { cents: deliveryCents, area: area ? { _id: area._id, name: area.name, estimatedDays: area.estimatedDays } : null }, code);
   }
 
-  async get(raw: unknown): Promise<Order> {
-    const { id, visitorId, isAdmin } = validate(z.object({ id: z.string(), visitorId: z.string().optional(), isAdmin: z.boolean() }), raw);
+  async get({ id, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersGet>): Promise<Order> {
     const row = await this.load(id);
-    return toOrder(row, isAdmin || (visitorId !== undefined && visitorId === row.visitor_id));
+    if (isAdmin) return this.ownersView(row);
+    const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
+    return { ...toOrder(row, visitorId !== undefined && visitorId === row.visitor_id), timeline };
   }
 
-  async tracking(raw: unknown): Promise<Order[]> {
-    const { visitorId } = validate(z.object({ visitorId: VisitorIdSchema }), raw);
+  /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
+  private async ownersView(row: OrderRow): Promise<Order> {
+    const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
+    return { ...toOrder(row), timeline, actions: allowedActions(factsOf(row)) };
+  }
+
+  async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
     return (await this.orders.byVisitor(visitorId)).map((r) => toOrder(r));
   }
 
-  async list(raw: unknown): Promise<OrderPage> {
-    const { tab, q, page, pageSize } = validate(ListSchema, raw ?? {});
+  async list({ tab, q, page, pageSize }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {
     const { rows, total } = await this.orders.page(tab, q || undefined, page, pageSize);
     return { orders: rows.map((r) => toOrder(r)), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
   }
 
   /** The owner moves an order along; an unpaid card order cannot go out (409), delivering an in-person order records its cash. */
-  async updateStatus(raw: unknown): Promise<Order> {
-    const { id, deliveryStatus } = validate(StatusSchema, raw);
+  async updateStatus({ id, deliveryStatus }: PatternRequest<typeof Pattern.OrdersUpdateStatus>): Promise<Order> {
     const before = await this.load(id);
-    const allowed: DeliveryStatus[] = before.is_in_person
-      ? [DeliveryStatus.PreparingInPerson, DeliveryStatus.OutForDelivery, DeliveryStatus.Delivered]
-      : [DeliveryStatus.Preparing, DeliveryStatus.OutForDelivery, DeliveryStatus.Delivered];
-    if (!allowed.includes(deliveryStatus)) throw new ValidationError(`Delivery status '${deliveryStatus}' is not valid for this order`);
-    if (!before.is_in_person && !before.is_paid && deliveryStatus !== DeliveryStatus.Preparing) {
-      throw new ConflictError('An unpaid card order cannot be sent out or delivered');
-    }
-    if (before.delivery_status === deliveryStatus) return toOrder(before);
-    const after = await this.orders.transaction(async (em) => {
-      const row = await this.orders.setDeliveryStatus(id, deliveryStatus, em);
-      if (!row) throw new NotFoundError('Order not found');
-      await appendOrderEvent(em, OrderEvent.StatusChanged, toOrder(row), { previousStatus: before.delivery_status });
-      // Delivering an in-person order records its cash: it is paid from now on.
-      if (!before.is_paid && row.is_paid) await appendOrderEvent(em, OrderEvent.Paid, toOrder(row));
-      return row;
-    });
-    this.relay.kick();
-    // A delivered in-person order is a sale: its reservation becomes purchases.
-    if (after.is_in_person && after.is_delivered && after.stock_state === 'reserved') await this.jobs.commitStock(id);
-    return toOrder(after);
+    // The first status names how the order is paid: the other order kind's label is a wrong request (400).
+    const wrongKind = before.is_in_person ? DeliveryStatus.Preparing : DeliveryStatus.PreparingInPerson;
+    if (deliveryStatus === wrongKind) throw new ValidationError(`Delivery status '${deliveryStatus}' is not valid for this order`);
+    return this.ownersView(await this.transitions.applyOrRefuse(id, actionForStatus(deliveryStatus)));
+  }
+
+  /** The owner cancels an order not yet out for delivery: its stock goes back, and money taken becomes a refund due. */
+  async cancel({ id, note }: PatternRequest<typeof Pattern.OrdersCancel>): Promise<Order> {
+    await this.load(id);
+    return this.ownersView(await this.transitions.applyOrRefuse(id, OrderAction.Cancel, { note: note || null }));
+  }
+
+  /** The owner records that a cancelled order's money was paid back. */
+  async recordRefund({ id, note }: PatternRequest<typeof Pattern.OrdersRecordRefund>): Promise<Order> {
+    await this.load(id);
+    return this.ownersView(await this.transitions.applyOrRefuse(id, OrderAction.RecordRefund, { note: note || null }));
   }
 
   /** Deletes an order; stock an undelivered order still holds goes back. */
-  async remove(raw: unknown): Promise<{ message: string }> {
-    const { id } = validate(z.object({ id: z.string() }), raw);
+  async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
     await this.load(id);
-    const row = await this.orders.transaction(async (em) => {
-      const deleted = await this.orders.delete(id, em);
-      if (deleted) await appendOrderEvent(em, OrderEvent.Deleted, toOrder(deleted));
+    const row = await this.tx.run(async () => {
+      const deleted = await this.orders.delete(id);
+      if (deleted) await this.outbox.append({ event: OrderEvent.Deleted, order: toOrder(deleted) });
       return deleted;
     });
     if (!row) throw new NotFoundError('Order not found');
@@ -197,23 +223,41 @@ export class OrderService {
     throw new ConflictError(`Please choose at least 1 of ${product.name} (${product.countInStock} left in stock)`);
   }
 
-  private async releaseNow(orderId: string): Promise<void> {
-    await this.services.send(Pattern.StockRelease, { orderId }).catch((err: unknown) => {
-      this.logger.warn({ err, orderId }, 'release after a refused order failed; queueing it');
-      return this.jobs.releaseStock(orderId);
-    });
+  /**
+   * The catalog asks about reservations held past their time. Each id is decided once, under its lock: a stored
+   * order is kept; any other id is marked abandoned, so that no order is written under it afterwards, and its
+   * stock may be released.
+   */
+  async settleReservations({ orderIds }: PatternRequest<typeof Pattern.OrdersSettleReservations>): Promise<SettleReservationsResponse> {
+    const kept: string[] = [];
+    const abandoned: string[] = [];
+    for (const id of orderIds) {
+      const stored = await this.tx.run(async () => {
+        await this.orders.lockId(id);
+        if (await this.orders.exists(id)) return true;
+        await this.orders.abandon(id);
+        return false;
+      });
+      (stored ? kept : abandoned).push(id);
+    }
+    if (abandoned.length > 0) this.logger.info({ abandoned }, 'reservations without a stored order abandoned; the catalog releases them');
+    return { kept, abandoned };
+  }
+
+  /** Gives the stock of an order that will not be written back now; when that fails the catalog's sweeper does it at the hold's end. */
+  private async abandonNow(orderId: string): Promise<void> {
+    try {
+      const { abandoned } = await this.settleReservations({ orderIds: [orderId] });
+      if (abandoned.length > 0) await this.services.send(Pattern.StockRelease, { orderId });
+    } catch (err) {
+      this.logger.warn({ err, orderId }, 'releasing the stock of an order not written failed; the catalog releases it at the end of its hold');
+    }
   }
 }
 
+/** A write that came after the reservation was settled as abandoned (see `create`). */
+export const TOO_LATE_MESSAGE = 'Placing this order took too long and its reserved items were put back on sale; please place your order again';
+
 function toStoredLine(line: ReservedLine): StoredLine {
   return { product: line.product, name: line.name, image: line.image, qty: line.qty, priceCents: toCents(line.price) };
-}
-
-/** A UUID (v4 layout) derived from a string, so that one idempotency key always names one order. */
-function uuidFrom(value: string): string {
-  const h = createHash('sha256').update(value).digest();
-  h[6] = (h[6] & 0x0f) | 0x40;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

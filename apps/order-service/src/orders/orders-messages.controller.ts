@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PayOrderResponse } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrderService } from './order.service';
 
-/** Orders over NATS; each payload is validated by the service that handles it. */
+/** Orders over NATS; each payload is checked against its contract where it arrives (@Handles) and reaches the services typed. */
 @Controller()
 export class OrdersMessagesController {
   constructor(
@@ -14,63 +15,78 @@ export class OrdersMessagesController {
     private readonly statsService: OrderStatsService,
   ) {}
 
-  @MessagePattern(Pattern.OrdersCreate)
-  create(@Payload() payload: unknown): Promise<Order> {
+  @Handles(Pattern.OrdersSettleReservations)
+  settleReservations(@Payload() payload: PatternRequest<typeof Pattern.OrdersSettleReservations>): Promise<SettleReservationsResponse> {
+    return this.orders.settleReservations(payload);
+  }
+
+  @Handles(Pattern.OrdersCreate)
+  create(@Payload() payload: PatternRequest<typeof Pattern.OrdersCreate>): Promise<Order> {
     return this.orders.create(payload);
   }
 
-  @MessagePattern(Pattern.OrdersQuote)
-  quote(@Payload() payload: unknown): Promise<OrderQuote> {
+  @Handles(Pattern.OrdersQuote)
+  quote(@Payload() payload: PatternRequest<typeof Pattern.OrdersQuote>): Promise<OrderQuote> {
     return this.orders.quote(payload);
   }
 
-  @MessagePattern(Pattern.OrdersGet)
-  get(@Payload() payload: unknown): Promise<Order> {
+  @Handles(Pattern.OrdersGet)
+  get(@Payload() payload: PatternRequest<typeof Pattern.OrdersGet>): Promise<Order> {
     return this.orders.get(payload);
   }
 
-  @MessagePattern(Pattern.OrdersTracking)
-  tracking(@Payload() payload: unknown): Promise<Order[]> {
+  @Handles(Pattern.OrdersTracking)
+  tracking(@Payload() payload: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
     return this.orders.tracking(payload);
   }
 
-  @MessagePattern(Pattern.OrdersList)
-  list(@Payload() payload: unknown): Promise<OrderPage> {
+  @Handles(Pattern.OrdersList)
+  list(@Payload() payload: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {
     return this.orders.list(payload);
   }
 
-  @MessagePattern(Pattern.OrdersUpdateStatus)
-  updateStatus(@Payload() payload: unknown): Promise<Order> {
+  @Handles(Pattern.OrdersUpdateStatus)
+  updateStatus(@Payload() payload: PatternRequest<typeof Pattern.OrdersUpdateStatus>): Promise<Order> {
     return this.orders.updateStatus(payload);
   }
 
-  @MessagePattern(Pattern.OrdersDelete)
-  remove(@Payload() payload: unknown): Promise<{ message: string }> {
+  @Handles(Pattern.OrdersCancel)
+  cancel(@Payload() payload: PatternRequest<typeof Pattern.OrdersCancel>): Promise<Order> {
+    return this.orders.cancel(payload);
+  }
+
+  @Handles(Pattern.OrdersRecordRefund)
+  recordRefund(@Payload() payload: PatternRequest<typeof Pattern.OrdersRecordRefund>): Promise<Order> {
+    return this.orders.recordRefund(payload);
+  }
+
+  @Handles(Pattern.OrdersDelete)
+  remove(@Payload() payload: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
     return this.orders.remove(payload);
   }
 
-  @MessagePattern(Pattern.OrdersStats)
-  stats(@Payload() payload: unknown): Promise<OrderStats> {
+  @Handles(Pattern.OrdersStats)
+  stats(@Payload() payload: PatternRequest<typeof Pattern.OrdersStats>): Promise<OrderStats> {
     return this.statsService.stats(payload);
   }
 
-  @MessagePattern(Pattern.OrdersPay)
-  pay(@Payload() payload: unknown): Promise<PayOrderResponse> {
+  @Handles(Pattern.OrdersPay)
+  pay(@Payload() payload: PatternRequest<typeof Pattern.OrdersPay>): Promise<PayOrderResponse> {
     return this.payments.pay(payload);
   }
 
-  @MessagePattern(Pattern.OrdersPaymentResult)
-  paymentResult(@Payload() payload: unknown): Promise<Order> {
+  @Handles(Pattern.OrdersPaymentResult)
+  paymentResult(@Payload() payload: PatternRequest<typeof Pattern.OrdersPaymentResult>): Promise<Order> {
     return this.payments.paymentResult(payload);
   }
 
-  @MessagePattern(Pattern.OrdersConfirmInPerson)
-  confirmInPerson(@Payload() payload: unknown): Promise<Order> {
+  @Handles(Pattern.OrdersConfirmInPerson)
+  confirmInPerson(@Payload() payload: PatternRequest<typeof Pattern.OrdersConfirmInPerson>): Promise<Order> {
     return this.payments.confirmInPerson(payload);
   }
 
-  @MessagePattern(Pattern.OrdersCommitStock)
-  commitStock(@Payload() payload: unknown): Promise<OrderStockResponse> {
+  @Handles(Pattern.OrdersCommitStock)
+  commitStock(@Payload() payload: PatternRequest<typeof Pattern.OrdersCommitStock>): Promise<OrderStockResponse> {
     return this.payments.commitStock(payload);
   }
 }

@@ -1,29 +1,46 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import { JobWorkersModule, QueueName } from '@shop/server-queue';
+import { DiscountsMessagesController } from '../discounts/discounts-messages.controller';
+import { DiscountsRepository } from '../discounts/discounts.repository';
+import { DiscountsService } from '../discounts/discounts.service';
+import { OutboxRepository } from '../events/outbox.repository';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderSweeper } from '../jobs/order-sweeper';
-import { OrderWorkers } from '../jobs/order-workers';
+import { OrderExpiryProcessor } from '../jobs/processors/order-expiry.processor';
+import { StockProcessor } from '../jobs/processors/stock.processor';
+import { OrderTransitions } from './lifecycle/order-transitions';
 import { OrderPaymentService } from './order-payment.service';
+import { OrderStatsRepository } from './order-stats.repository';
 import { OrderStatsService } from './order-stats.service';
 import { OrderService } from './order.service';
 import { OrdersMessagesController } from './orders-messages.controller';
 import { OrdersRepository } from './orders.repository';
 
 @Module({
-  controllers: [OrdersMessagesController],
+  imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
+  controllers: [OrdersMessagesController, DiscountsMessagesController],
   providers: [
     {
       provide: ServiceClient,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
     },
+    TransactionContext,
     OrdersRepository,
+    OutboxRepository,
+    DiscountsRepository,
+    DiscountsService,
+    OrderStatsRepository,
+    OrderTransitions,
     OrderService,
     OrderPaymentService,
     OrderStatsService,
     OrderJobs,
-    OrderWorkers,
+    StockProcessor,
+    OrderExpiryProcessor,
     OrderSweeper,
     OutboxRelay,
   ],

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DeliveryStatus, type OrderTab, parseOrderNumber } from '@shop/contracts';
-import { queryRows } from '@shop/server-database';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { OrderRow, PaymentState, StockState, StoredLine } from './order-row';
-
-type Db = Pick<EntityManager, 'query'>;
+import { type OrderAction, type OrderActor, OrderIdSchema, type OrderState, OrderTab, parseOrderNumber } from '@shop/contracts';
+import { queryRows, TransactionContext } from '@shop/server-database';
+import { AWAITING_PAYMENT_STATES, BADGE_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
+import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
 
 export interface NewOrder {
   id: string;
@@ -16,42 +13,148 @@ export interface NewOrder {
   deliveryCents: number;
   inPerson: boolean;
   idempotencyKey: string | null;
+  /** The delivery area's name and days as the catalog priced it (null when the shop has no areas). */
+  deliveryArea: { name: string; estimatedDays: string } | null;
+  /** The code used and its saving in cents. */
+  discount: { code: string; cents: number } | null;
 }
 
-/** Where each admin tab's orders are (product-rules section 5). */
-export const TAB_WHERE: Record<OrderTab, string> = {
-  inperson: `is_in_person AND delivery_status = 'Preparing In Person Order'`,
-  card: `NOT is_in_person AND is_paid AND delivery_status = 'Preparing Order'`,
-  delivering: `delivery_status = 'Out for Delivery'`,
-  delivered: `delivery_status = 'Delivered'`,
-  all: 'true',
-  unpaid: `NOT is_in_person AND NOT is_paid`,
-};
+/** A state list as SQL; the states are the lifecycle's own constants, never user input. */
+function inStates(states: readonly OrderState[]): string {
+  return states.length === 0 ? 'false' : `state IN (${states.map((s) => `'${s}'`).join(', ')})`;
+}
 
-/** Orders waiting for the owner: paid card orders and in-person orders, not yet delivered. */
-export const BADGE_WHERE = `NOT is_delivered AND (is_in_person OR is_paid)`;
+/** Where each admin tab's orders are: the lifecycle's tab states (product-rules section 5). */
+export const TAB_WHERE: Record<OrderTab, string> = Object.fromEntries(
+  Object.values(OrderTab).map((tab) => {
+    const states = TAB_STATES[tab];
+    return [tab, states ? inStates(states) : 'true'];
+  }),
+) as Record<OrderTab, string>;
 
-/** All SQL of the orders table. */
+/** Orders waiting for the owner (the lifecycle's badge states). */
+export const BADGE_WHERE = inStates(BADGE_STATES);
+
+/** A move the lifecycle decided, with what the payment provider told (for a payment's move). */
+export interface OrderMove {
+  action: OrderAction;
+  from: OrderState;
+  to: OrderState;
+  patch: OrderPatch;
+  actor: OrderActor;
+  note?: string | null;
+  reference?: string;
+  transactionId?: string;
+}
+
+/** All SQL of the orders table. Queries join the caller's transaction (`TransactionContext.run`) when there is one. */
 @Injectable()
 export class OrdersRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
+  constructor(private readonly tx: TransactionContext) {}
 
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  async find(id: string, db: Db = this.dataSource): Promise<OrderRow | null> {
-    const [row] = await db.query('SELECT * FROM orders.orders WHERE id = $1', [id]);
+  async find(id: string): Promise<OrderRow | null> {
+    const [row] = await this.tx.db().query('SELECT * FROM orders.orders WHERE id = $1', [id]);
     return (row as OrderRow | undefined) ?? null;
   }
 
-  /** Inserts the order; answers null when an order with that id already exists (an idempotent retry). */
-  async insert(o: NewOrder, db: Db): Promise<OrderRow | null> {
+  /**
+   * Serialises writing an order and settling its reservation until the transaction ends: whichever comes first
+   * wins, the order (its reservation is kept) or the abandonment (no order is ever written under the id).
+   */
+  async lockId(id: string): Promise<void> {
+    await this.tx.db().query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order:${id}`]);
+  }
+
+  async isAbandoned(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.tx.db().query('SELECT 1 FROM orders.abandoned_orders WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  async abandon(id: string): Promise<void> {
+    await this.tx.db().query('INSERT INTO orders.abandoned_orders (id) VALUES ($1) ON CONFLICT DO NOTHING', [id]);
+  }
+
+  /** Whether an order is stored under the id (a reservation key that is not an order id never is). */
+  async exists(id: string): Promise<boolean> {
+    if (!OrderIdSchema.safeParse(id).success) return false;
+    const rows: unknown[] = await this.tx.db().query('SELECT 1 FROM orders.orders WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  /** Abandoned ids are kept a month (the catalog refuses to reserve under a released id on its own). */
+  async dropOldAbandoned(): Promise<void> {
+    await this.tx.db().query(`DELETE FROM orders.abandoned_orders WHERE abandoned_at < now() - interval '30 days'`);
+  }
+
+  /** The order, locked until the transaction ends: a move reads the state it changes. */
+  async lock(id: string): Promise<OrderRow | null> {
+    const [row] = await this.tx.db().query('SELECT * FROM orders.orders WHERE id = $1 FOR UPDATE', [id]);
+    return (row as OrderRow | undefined) ?? null;
+  }
+
+  /**
+   * Carries out a move the lifecycle decided: the columns it sets; the state is computed from them by
+   * Postgres. Delivered-ness and payment time follow the delivery status and the recorded payment, as the
+   * table's checks require. A state that is not the one decided throws, rolling the move back.
+   */
+  async move(id: string, m: OrderMove): Promise<OrderRow | null> {
     const [row] = await queryRows<OrderRow>(
-      db,
+      this.tx.db(),
+      `UPDATE orders.orders SET
+              payment_state = coalesce($3, payment_state),
+              delivery_status = coalesce($4, delivery_status),
+              is_delivered = coalesce($4, delivery_status) = 'Delivered',
+              delivered_at = CASE WHEN coalesce($4, delivery_status) = 'Delivered' THEN coalesce(delivered_at, now()) ELSE NULL END,
+              is_paid = is_paid OR $5, paid_at = CASE WHEN $5 THEN coalesce(paid_at, now()) ELSE paid_at END,
+              cancelled_at = CASE WHEN $8 THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
+              refunded_at = CASE WHEN $9 THEN coalesce(refunded_at, now()) ELSE refunded_at END,
+              payment_reference = coalesce($6, payment_reference), transaction_id = coalesce($7, transaction_id), updated_at = now()
+        WHERE id = $1 AND state = $2 RETURNING *`,
+      [
+        id,
+        m.from,
+        m.patch.payment ?? null,
+        m.patch.deliveryStatus ?? null,
+        m.patch.recordPayment === true,
+        m.reference ?? null,
+        m.transactionId ?? null,
+        m.patch.cancel === true,
+        m.patch.refund === true,
+      ],
+    );
+    // The state is computed from the columns (a generated column): it must be the one the lifecycle decided.
+    if (row && row.state !== m.to) throw new Error(`Order ${id}: the move '${m.action}' led to '${row.state}', the lifecycle said '${m.to}'`);
+    if (row) await this.record(id, m);
+    return row ?? null;
+  }
+
+  /** One line of the order's timeline, in the caller's transaction. */
+  async record(id: string, m: Pick<OrderMove, 'action' | 'to' | 'actor' | 'note'> & { from: OrderState | null }): Promise<void> {
+    await this.tx.db().query(`INSERT INTO orders.order_timeline (order_id, action, from_state, to_state, actor, note) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      id,
+      m.action,
+      m.from,
+      m.to,
+      m.actor,
+      m.note ?? null,
+    ]);
+  }
+
+  async timeline(id: string): Promise<TimelineRow[]> {
+    return this.tx.db().query(
+      `SELECT at, action, from_state, to_state, actor, note FROM orders.order_timeline WHERE order_id = $1 ORDER BY at, id`,
+      [id],
+    );
+  }
+
+  /** Inserts the order; answers null when an order with that id already exists (an idempotent retry). */
+  async insert(o: NewOrder): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(
+      this.tx.db(),
       `INSERT INTO orders.orders (id, visitor_id, fname, lname, email, phone, city, street, items, items_cents, delivery_cents,
-                                  total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint + $11::bigint, $12, $13, $14, $15, $16)
+                                  total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key,
+                                  delivery_area_name, delivery_area_days, discount_code, discount_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        ON CONFLICT DO NOTHING RETURNING *`,
       [
         o.id,
@@ -70,13 +173,17 @@ export class OrdersRepository {
         o.inPerson ? 'Preparing In Person Order' : 'Preparing Order',
         o.inPerson,
         o.idempotencyKey,
+        o.deliveryArea?.name ?? null,
+        o.deliveryArea?.estimatedDays ?? null,
+        o.discount?.code ?? null,
+        o.discount?.cents ?? 0,
       ],
     );
     return row ?? null;
   }
 
   async byVisitor(visitorId: string): Promise<OrderRow[]> {
-    return this.dataSource.query('SELECT * FROM orders.orders WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 500', [visitorId]);
+    return this.tx.db().query('SELECT * FROM orders.orders WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 500', [visitorId]);
   }
 
   async page(tab: OrderTab, q: string | undefined, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
@@ -89,65 +196,57 @@ export class OrdersRepository {
       where += ` AND (fname ILIKE $1 OR lname ILIKE $1 OR email ILIKE $1 OR (fname || ' ' || lname) ILIKE $1
                  OR to_char(total_cents / 100.0, 'FM999999990.00') LIKE $1 OR order_number = $2::bigint)`;
     }
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM orders.orders WHERE ${where}`, params);
-    const rows = await this.dataSource.query(
+    const [{ n }] = await this.tx.db().query(`SELECT count(*)::int AS n FROM orders.orders WHERE ${where}`, params);
+    const rows = await this.tx.db().query(
       `SELECT * FROM orders.orders WHERE ${where} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
     return { rows, total: n };
   }
 
-  /** Sets the payment state if it is one of `from`; answers the updated row, or null if it was not. */
-  async movePayment(
-    id: string,
-    from: PaymentState[],
-    to: PaymentState,
-    extra: { reference?: string; transactionId?: string },
-    db: Db,
-  ): Promise<OrderRow | null> {
-    const paid = to === 'paid';
-    const [row] = await queryRows<OrderRow>(
-      db,
-      `UPDATE orders.orders SET payment_state = $3,
-              is_paid = is_paid OR $4, paid_at = CASE WHEN $4 THEN coalesce(paid_at, now()) ELSE paid_at END,
-              payment_reference = coalesce($5, payment_reference), transaction_id = coalesce($6, transaction_id), updated_at = now()
-        WHERE id = $1 AND payment_state = ANY($2::text[]) RETURNING *`,
-      [id, from, to, paid, extra.reference ?? null, extra.transactionId ?? null],
-    );
-    return row ?? null;
-  }
-
   async setReference(id: string, reference: string): Promise<boolean> {
     const rows = await queryRows(
-      this.dataSource,
-      `UPDATE orders.orders SET payment_reference = $2, updated_at = now() WHERE id = $1 AND payment_state = 'pending' RETURNING id`,
+      this.tx.db(),
+      `UPDATE orders.orders SET payment_reference = $2, updated_at = now() WHERE id = $1 AND state = 'awaiting_payment' RETURNING id`,
       [id, reference],
     );
     return rows.length > 0;
   }
 
-  async setDeliveryStatus(id: string, status: DeliveryStatus, db: Db): Promise<OrderRow | null> {
-    const delivered = status === 'Delivered';
-    const [row] = await queryRows<OrderRow>(
-      db,
-      `UPDATE orders.orders SET delivery_status = $2, is_delivered = $3,
-              delivered_at = CASE WHEN $3 THEN coalesce(delivered_at, now()) ELSE NULL END,
-              -- the owner records the cash of an in-person order by delivering it
-              is_paid = is_paid OR ($3 AND is_in_person),
-              paid_at = CASE WHEN $3 AND is_in_person THEN coalesce(paid_at, now()) ELSE paid_at END,
-              updated_at = now()
-        WHERE id = $1 RETURNING *`,
-      [id, status, delivered],
-    );
-    return row ?? null;
-  }
-
+  /** Records what the catalog did with the order's stock: a reservation committed or released, a sale returned. */
   async setStockState(id: string, state: StockState): Promise<void> {
-    await this.dataSource.query(`UPDATE orders.orders SET stock_state = $2, updated_at = now() WHERE id = $1 AND stock_state = 'reserved'`, [id, state]);
+    const from = state === 'returned' ? 'committed' : 'reserved';
+    await this.tx.db().query(`UPDATE orders.orders SET stock_state = $2, updated_at = now() WHERE id = $1 AND stock_state = $3`, [id, state, from]);
   }
 
-  async delete(id: string, db: Db): Promise<OrderRow | null> {
-    const [row] = await queryRows<OrderRow>(db, 'DELETE FROM orders.orders WHERE id = $1 RETURNING *', [id]);
+  /** Card orders still waiting for their payment after their reservation ran out (the sweeper expires them). */
+  async overdueUnpaid(olderThanSeconds: number, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.tx.db().query(
+      `SELECT id FROM orders.orders WHERE ${inStates(AWAITING_PAYMENT_STATES)} AND created_at < now() - make_interval(secs => $1) LIMIT ${limit}`,
+      [olderThanSeconds],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Orders whose stock is still reserved although their state says it should be a sale or back on the shelf. */
+  async stockBehind(olderThanSeconds: number, limit: number): Promise<Array<{ id: string; action: 'commit' | 'release' }>> {
+    const commit = `((NOT is_in_person AND ${inStates(STOCK_TARGETS.commitCard)}) OR (is_in_person AND ${inStates(STOCK_TARGETS.commitInPerson)}))`;
+    return this.tx.db().query(
+      `SELECT id, CASE WHEN ${commit} THEN 'commit' ELSE 'release' END AS action FROM orders.orders
+        WHERE stock_state = 'reserved' AND updated_at < now() - make_interval(secs => $1)
+          AND (${commit} OR ${inStates(STOCK_TARGETS.release)})
+        LIMIT ${limit}`,
+      [olderThanSeconds],
+    );
+  }
+
+  /** Drops outbox rows published more than a week ago. */
+  async dropPublishedEvents(): Promise<void> {
+    await this.tx.db().query(`DELETE FROM orders.outbox WHERE published_at < now() - interval '7 days'`);
+  }
+
+  async delete(id: string): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(this.tx.db(), 'DELETE FROM orders.orders WHERE id = $1 RETURNING *', [id]);
     return row ?? null;
   }
 }

@@ -1,49 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CreatePaymentResponse,
   PAYMENT_NOT_VERIFIED,
-  PAYMENT_REDIRECT_KEYS,
-  validate,
+  type Pattern,
+  type PatternRequest,
   ValidationError,
   type VerifyPaymentResponse,
 } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
-import { queryRows } from '@shop/server-database';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { formatTotal, parseTotal, verifyWipayHash } from './payment-hash';
-
-const Reference = z.string().regex(/^oid-[A-Za-z0-9]{12}$/, 'Payment reference is not valid');
-
-const CreateSchema = z.object({
-  orderId: z.uuid(),
-  reference: Reference,
-  totalCents: z.number().int().min(1),
-  customer: z.object({ fname: z.string(), lname: z.string(), email: z.string(), phone: z.string(), city: z.string(), street: z.string() }),
-  responseUrl: z.url().max(255, 'The response url is longer than WiPay allows'),
-});
-
-const VerifySchema = z.object({
-  orderId: z.uuid(),
-  totalCents: z.number().int().min(1),
-  params: z.object(
-    Object.fromEntries(PAYMENT_REDIRECT_KEYS.map((k) => [k, z.string().max(1000).optional()])) as Record<
-      (typeof PAYMENT_REDIRECT_KEYS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  ),
-});
-
-interface RequestRow {
-  reference: string;
-  order_id: string;
-  total_cents: string;
-  total_sent: string;
-  provider_transaction_id: string | null;
-}
+import { PaymentsRepository } from './payments.repository';
 
 /** Thrown for anything that is not a real result for this order: 400 and nothing changes. */
 class NotVerifiedError extends ValidationError {
@@ -56,21 +24,17 @@ class NotVerifiedError extends ValidationError {
 @Injectable()
 export class PaymentService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async create(raw: unknown): Promise<CreatePaymentResponse> {
-    const req = validate(CreateSchema, raw);
+  async create(req: PatternRequest<typeof Pattern.PaymentsCreate>): Promise<CreatePaymentResponse> {
     const totalSent = formatTotal(req.totalCents);
-    await this.dataSource.query(
-      `INSERT INTO payments.payment_requests (reference, order_id, provider, total_cents, total_sent) VALUES ($1, $2, $3, $4, $5)`,
-      [req.reference, req.orderId, this.provider.name, req.totalCents, totalSent],
-    );
+    await this.payments.insertRequest({ reference: req.reference, orderId: req.orderId, provider: this.provider.name, totalCents: req.totalCents, totalSent });
     const page = await this.provider.requestPaymentPage({ reference: req.reference, totalSent, responseUrl: req.responseUrl, customer: req.customer });
-    await this.dataSource.query('UPDATE payments.payment_requests SET provider_transaction_id = $2 WHERE reference = $1', [req.reference, page.transactionId]);
+    await this.payments.setProviderTransaction(req.reference, page.transactionId);
     return { url: page.url, reference: req.reference, transactionId: page.transactionId };
   }
 
@@ -79,15 +43,11 @@ export class PaymentService {
    * the shop sent for this order. A failure has no hash: it must carry the reference and transaction id
    * the provider gave for this order. Each transaction id is recorded once.
    */
-  async verify(raw: unknown): Promise<VerifyPaymentResponse> {
-    const { orderId, totalCents, params } = validate(VerifySchema, raw);
+  async verify({ orderId, totalCents, params }: PatternRequest<typeof Pattern.PaymentsVerify>): Promise<VerifyPaymentResponse> {
     const reference = params.order_id;
     const transactionId = params.transaction_id;
     if (!reference || !transactionId) throw new NotVerifiedError();
-    const [request] = await this.dataSource.query<RequestRow[]>(
-      'SELECT reference, order_id, total_cents, total_sent, provider_transaction_id FROM payments.payment_requests WHERE reference = $1 AND order_id = $2',
-      [reference, orderId],
-    );
+    const request = await this.payments.findRequest(reference, orderId);
     if (!request || Number(request.total_cents) !== totalCents) throw new NotVerifiedError();
 
     let outcome: 'paid' | 'failed';
@@ -107,28 +67,20 @@ export class PaymentService {
       throw new NotVerifiedError();
     }
 
-    const inserted = await queryRows<{ created_at: Date }>(
-      this.dataSource,
-      `INSERT INTO payments.transactions (transaction_id, reference, order_id, outcome, total, params)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (transaction_id) DO NOTHING RETURNING created_at`,
-      [transactionId, reference, orderId, outcome, params.total ?? null, JSON.stringify(params)],
-    );
-    if (inserted.length > 0) {
+    const inserted = await this.payments.insertTransaction({ transactionId, reference, orderId, outcome, total: params.total ?? null, params });
+    if (inserted) {
       if (outcome === 'paid') await this.warnIfPaidTwice(orderId);
-      return { outcome, transactionId, firstTime: true, paidAt: inserted[0].created_at.toISOString() };
+      return { outcome, transactionId, firstTime: true, paidAt: inserted.created_at.toISOString() };
     }
 
-    const [seen] = await this.dataSource.query<Array<{ order_id: string; outcome: string; created_at: Date }>>(
-      'SELECT order_id, outcome, created_at FROM payments.transactions WHERE transaction_id = $1',
-      [transactionId],
-    );
+    const seen = await this.payments.findTransaction(transactionId);
     if (!seen || seen.order_id !== orderId || seen.outcome !== outcome) throw new NotVerifiedError();
     return { outcome, transactionId, firstTime: false, paidAt: seen.created_at.toISOString() };
   }
 
   /** Two pages paid for one order (two tabs): both are recorded; the owner must refund one. */
   private async warnIfPaidTwice(orderId: string): Promise<void> {
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM payments.transactions WHERE order_id = $1 AND outcome = 'paid'`, [orderId]);
+    const n = await this.payments.countPaid(orderId);
     if (n > 1) this.logger.warn({ orderId, payments: n }, 'an order was paid more than once; refund the extra payment');
   }
 }

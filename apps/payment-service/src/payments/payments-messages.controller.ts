@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type CreatePaymentResponse, Pattern, type VerifyPaymentResponse } from '@shop/contracts';
+import { Payload } from '@nestjs/microservices';
+import { type CreatePaymentResponse, Pattern, type PatternRequest, type VerifyPaymentResponse } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
 import { PaymentService } from './payment.service';
 
 /** Payments over NATS, for the order service only. */
@@ -8,13 +9,13 @@ import { PaymentService } from './payment.service';
 export class PaymentsMessagesController {
   constructor(private readonly payments: PaymentService) {}
 
-  @MessagePattern(Pattern.PaymentsCreate)
-  create(@Payload() payload: unknown): Promise<CreatePaymentResponse> {
+  @Handles(Pattern.PaymentsCreate)
+  create(@Payload() payload: PatternRequest<typeof Pattern.PaymentsCreate>): Promise<CreatePaymentResponse> {
     return this.payments.create(payload);
   }
 
-  @MessagePattern(Pattern.PaymentsVerify)
-  verify(@Payload() payload: unknown): Promise<VerifyPaymentResponse> {
+  @Handles(Pattern.PaymentsVerify)
+  verify(@Payload() payload: PatternRequest<typeof Pattern.PaymentsVerify>): Promise<VerifyPaymentResponse> {
     return this.payments.verify(payload);
   }
 }

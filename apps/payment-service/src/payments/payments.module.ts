@@ -1,23 +1,27 @@
 import { Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@shop/server-core';
-import type { DataSource } from 'typeorm';
+import { TransactionContext } from '@shop/server-database';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { SandboxProvider } from '../providers/sandbox.provider';
 import { WipayProvider } from '../providers/wipay.provider';
 import { SandboxPageServer } from '../sandbox/sandbox-page.server';
+import { SandboxSessionsRepository } from '../sandbox/sandbox-sessions.repository';
 import { PaymentService } from './payment.service';
 import { PaymentsMessagesController } from './payments-messages.controller';
+import { PaymentsRepository } from './payments.repository';
 
 @Module({
   controllers: [PaymentsMessagesController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG, getDataSourceToken()],
-      useFactory: (config: AppConfig, dataSource: DataSource): PaymentProvider =>
-        config.PAYMENT_PROVIDER === 'wipay' ? new WipayProvider(config) : new SandboxProvider(dataSource, config),
+      inject: [APP_CONFIG, SandboxSessionsRepository],
+      useFactory: (config: AppConfig, sessions: SandboxSessionsRepository): PaymentProvider =>
+        config.PAYMENT_PROVIDER === 'wipay' ? new WipayProvider(config) : new SandboxProvider(sessions, config),
     },
+    TransactionContext,
+    PaymentsRepository,
+    SandboxSessionsRepository,
     PaymentService,
     SandboxPageServer,
   ],

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppConfig } from '@shop/server-core';
-import type { DataSource } from 'typeorm';
+import type { SandboxSessionsRepository } from '../sandbox/sandbox-sessions.repository';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -23,18 +23,23 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SandboxSessionsRepository,
     private readonly config: Pick<AppConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT' | 'WIPAY_CURRENCY'>,
   ) {}
 
   async requestPaymentPage(request: PaymentPageRequest): Promise<PaymentPage> {
     const transactionId = sandboxTransactionId(request.reference);
     const c = request.customer;
-    await this.dataSource.query(
-      `INSERT INTO payments.sandbox_sessions (transaction_id, reference, total, currency, response_url, customer_name, customer_email, customer_address)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [transactionId, request.reference, request.totalSent, this.config.WIPAY_CURRENCY, request.responseUrl, `${c.fname} ${c.lname}`, c.email, `${c.street}, ${c.city}`],
-    );
+    await this.sessions.insert({
+      transactionId,
+      reference: request.reference,
+      total: request.totalSent,
+      currency: this.config.WIPAY_CURRENCY,
+      responseUrl: request.responseUrl,
+      customerName: `${c.fname} ${c.lname}`,
+      customerEmail: c.email,
+      customerAddress: `${c.street}, ${c.city}`,
+    });
     return { url: `${sandboxBaseUrl(this.config)}/pay/${encodeURIComponent(transactionId)}`, transactionId };
   }
 }

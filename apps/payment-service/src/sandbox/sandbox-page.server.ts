@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
-import { queryRows } from '@shop/server-database';
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, type SandboxSession } from './sandbox-page';
+import { SandboxSessionsRepository } from './sandbox-sessions.repository';
 
 const MAX_BODY = 10 * 1024;
 const PATH = /^\/pay\/([A-Za-z0-9_-]{1,120})$/;
@@ -16,7 +14,7 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
   private server: Server | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SandboxSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -47,7 +45,7 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const match = PATH.exec(new URL(req.url ?? '/', 'http://sandbox').pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not found');
-    const session = await this.find(match[1]);
+    const session = await this.sessions.find(match[1]);
     if (!session) return send(res, 404, 'text/plain', 'This payment session does not exist');
     if (req.method === 'GET') return send(res, 200, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, session));
     if (req.method !== 'POST') return send(res, 405, 'text/plain', 'Method not allowed');
@@ -67,21 +65,12 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
     let decided = session;
     if (decision && session.status === 'open') {
       // The first decision wins; a second post just redirects with it again.
-      const [row] = await queryRows<SandboxSession>(
-        this.dataSource,
-        `UPDATE payments.sandbox_sessions SET status = $2, card = $3, decided_at = now() WHERE transaction_id = $1 AND status = 'open' RETURNING *`,
-        [session.transaction_id, decision, card || (decision === 'approved' ? APPROVE_CARD : DECLINE_CARD)],
-      );
-      decided = row ?? ((await this.find(session.transaction_id)) as SandboxSession);
+      const row = await this.sessions.decide(session.transaction_id, decision, card || (decision === 'approved' ? APPROVE_CARD : DECLINE_CARD));
+      decided = row ?? ((await this.sessions.find(session.transaction_id)) as SandboxSession);
     }
     if (decided.status === 'open') return send(res, 400, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, decided, 'Choose Approve or Decline.'));
     res.writeHead(303, { location: redirectUrl(decided, this.config.WIPAY_API_KEY), 'cache-control': 'no-store' });
     res.end();
-  }
-
-  private async find(transactionId: string): Promise<SandboxSession | null> {
-    const [row] = await this.dataSource.query('SELECT * FROM payments.sandbox_sessions WHERE transaction_id = $1', [transactionId]);
-    return (row as SandboxSession | undefined) ?? null;
   }
 }
 

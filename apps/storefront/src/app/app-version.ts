@@ -30,7 +30,9 @@ export async function enforceAppVersion(current: string): Promise<boolean> {
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   localStorage.setItem(APP_VERSION_KEY, current);
   if ('caches' in window) {
-    const names = await caches.keys();
+    // The service worker's own caches (Workbox's precache, the pages and pictures kept for offline use) are its
+    // to manage: a new worker replaces its precache itself, and dropping them here would break offline use.
+    const names = (await caches.keys()).filter((name) => !name.startsWith('workbox-') && !name.startsWith('shop-'));
     await Promise.all(names.map((name) => caches.delete(name)));
   }
   window.location.reload();

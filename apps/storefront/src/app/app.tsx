@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
-/** The storefront's providers; only the router so far (the cart store arrives with the cart screen). */
-export function App() {
+/** The storefront's providers; only the router so far. */
+export function App({ router }: { router: Awaited<ReturnType<typeof createAppRouter>> }) {
   return <RouterProvider router={router} />;
 }

@@ -35,10 +35,54 @@ export interface OpenedPage {
   errors: string[];
 }
 
+/**
+ * The storefront's public screens arrive rendered by the server and come alive when React has hydrated them; a
+ * click before then does nothing (as for a shopper). So after each load of a storefront page, goto and reload
+ * also wait for the app's mark (`data-hydrated` on <html>, set by the root layout). Pages without the app
+ * (the offline page) are not waited for.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (url.startsWith(STOREFRONT_URL) && options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (page.url().startsWith(STOREFRONT_URL) && options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+}
+
+/**
+ * Opens a screen the way a link inside the app does (the browser's router loads its data), not as a first load
+ * (which the SSR server renders with data it fetched itself). For tests that change the API answers the
+ * browser sees with `page.route`: the app is started on the cart (drawn in the browser), then moved to `path`.
+ */
+export async function gotoInApp(page: Page, path: string): Promise<void> {
+  await page.goto(`${STOREFRONT_URL}/cart`);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${STOREFRONT_URL}${path}`);
+}
+
+export interface PageOptions {
+  /** 'allow' for the tests of the storefront's service worker (offline use); blocked by default. */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A fresh browser context (its own storage, so its own visitor id and cart) with one page at the given size. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, options: PageOptions = {}): Promise<OpenedPage> {
+  // The service worker is blocked unless a test asks for it: requests it makes are not seen by `page.route`, so a
+  // worker installed by an earlier screen would answer a test's mocked API calls from the network.
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -54,7 +98,7 @@ export const screenshot = saveScreenshot;
  * Registers a test file's browser hooks: one Chromium for the file, and every page a test opened closed
  * after it. Answers the function that opens a page (its own context) at a named size.
  */
-export function useBrowserPages(): (viewport: ViewportName) => Promise<OpenedPage> {
+export function useBrowserPages(): (viewport: ViewportName, options?: PageOptions) => Promise<OpenedPage> {
   let browser: Browser | undefined;
   let opened: OpenedPage[] = [];
   beforeAll(async () => {
@@ -67,9 +111,9 @@ export function useBrowserPages(): (viewport: ViewportName) => Promise<OpenedPag
   afterAll(async () => {
     await browser?.close();
   });
-  return async (viewport) => {
+  return async (viewport, options) => {
     if (!browser) throw new Error('the browser is not running');
-    const o = await openPage(browser, VIEWPORTS[viewport]);
+    const o = await openPage(browser, VIEWPORTS[viewport], options);
     opened.push(o);
     return o;
   };

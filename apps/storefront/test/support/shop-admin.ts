@@ -25,10 +25,11 @@ export interface TestProductInput {
   price: number;
   image: string;
   countInStock: number;
+  subimages?: string[];
 }
 
 function body(input: TestProductInput): string {
-  return JSON.stringify({ ...input, oldprice: 0, subimages: [], description: 'A product made by a storefront browser test.', type: 'E2E' });
+  return JSON.stringify({ subimages: [], ...input, oldprice: 0, description: 'A product made by a storefront browser test.', type: 'E2E' });
 }
 
 export function createProduct(token: string, input: TestProductInput): Promise<{ _id: string; name: string; price: number }> {
@@ -41,4 +42,9 @@ export function updateProduct(token: string, id: string, input: TestProductInput
 
 export function deleteProduct(token: string, id: string): Promise<unknown> {
   return call(`/api/products/${id}`, { method: 'DELETE', token });
+}
+
+/** The owner cancels an order, as the admin app's 'Cancel Order' does. */
+export function cancelOrder(token: string, id: string): Promise<{ state: string }> {
+  return call(`/api/orders/${id}/cancel`, { method: 'POST', token, body: JSON.stringify({}) });
 }

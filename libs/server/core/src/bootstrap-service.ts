@@ -4,6 +4,7 @@ import type { CustomStrategy } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { GracefulNatsServer } from './graceful-nats.server';
+import { EventDeadLetters } from './jetstream-event-consumer';
 import { PinoNestLogger } from './logger';
 import { RpcDomainExceptionFilter } from './rpc-exception.filter';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
@@ -24,6 +25,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
     subjectPrefix: options.config.NATS_SUBJECT_PREFIX,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    events: { config: options.config, logger: options.logger },
   });
   const app = await NestFactory.createMicroservice<CustomStrategy>(options.module, {
     strategy,
@@ -31,6 +33,8 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
     bufferLogs: false,
   });
   app.useGlobalFilters(new RpcDomainExceptionFilter(options.logger));
+  const deadLetters = app.get(EventDeadLetters);
+  strategy.setDeadLetterSink((letter) => deadLetters.record(letter));
   app.useGlobalInterceptors(new RpcLoggingInterceptor(options.logger));
   return app;
 }

@@ -21,11 +21,30 @@ const ConfigSchema = z
     /** Prefix of every NATS subject and BullMQ queue, so that environments and test runs can share servers. */
     NATS_SUBJECT_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, 'a name followed by a dot, or empty').default(''),
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('shop'),
+    /** The gateway's in-process cache of public catalog answers; false: every GET asks the catalog, as before. */
+    API_CACHE: bool.default(true),
+    /** How long the gateway keeps an answer (a safety net: a catalog change clears the cache at once) and how many it keeps. */
+    API_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** The public answers' Cache-Control: max-age, then stale-while-revalidate, for browsers and proxies. */
+    API_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    API_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     STOREFRONT_URL: z.url().default('http://localhost:4200'),
     ADMIN_URL: z.url().default('http://localhost:4300'),
     JWT_SECRET: z.string().min(16).default(EXAMPLE_SECRETS.JWT_SECRET),
     JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+    /** An admin session ends after this long without a call (sliding), and at the latest this long after login. */
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+    /** The session cookies' Secure flag; unset: on with NODE_ENV=production or an https ADMIN_URL, else off (plain-http development). */
+    SESSION_COOKIE_SECURE: bool.optional(),
+    /** Failed logins of one account (from any client) before it is locked; the lock lasts BASE seconds, doubling with each further failure up to MAX. */
+    LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** The failure count of an account starts again after this long without a failed login. */
+    LOGIN_LOCKOUT_RESET_SECONDS: z.coerce.number().int().min(1).default(86400),
     ADMIN_USERNAME: z.string().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_SECRETS.ADMIN_PASSWORD),
     SMTP_URL: z.string().optional(),
@@ -57,12 +76,29 @@ const ConfigSchema = z
     /** Sending attempts per mail, and the first retry delay (doubling each time) on a temporary SMTP failure. */
     MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** How often the notification service re-queues mails waiting in its table whose jobs are not in Redis (lost with Redis's data). */
+    MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** A send that began this long ago and never recorded SMTP's answer is given up as failed (it may have been delivered), never resent on its own. */
+    MAIL_SENDING_STALE_SECONDS: z.coerce.number().int().min(1).default(180),
+    /** Order events on JetStream: how long a consumer has to acknowledge before redelivery, how many deliveries before an event is a dead letter, and the first retry delay after a failed handling (doubling, at most the ack wait). */
+    EVENT_ACK_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(6),
+    EVENT_RETRY_BASE_MS: z.coerce.number().int().min(10).default(1000),
+    /** How long the order events stream keeps events (delivered or not), in days. */
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
     /** Orders one client (IP) may place per 10 minutes, so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
     /** How often the order service reconciles lost expiry and stock jobs, and how long it lets the normal path run first. */
     ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * How long the catalog holds a reservation that no stored order has claimed yet (the order service died,
+     * or gave up on the reserve call, between reserving and writing the order); then it asks the order
+     * service and releases the stock of an order that was never written. Every STOCK_SWEEP_SECONDS.
+     */
+    STOCK_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** The shop's name as the payment page shows it (WiPay's `origin`, 1-32 characters). */
     PAYMENT_SHOP_NAME: z.string().min(1).max(32).default('Island Glow'),
     /** WiPay merchant account and API key; the defaults are WiPay's published sandbox values. */

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config';
+import { EventDeadLetters } from './jetstream-event-consumer';
 import { LOGGER } from './logger';
 
 /** Makes the validated configuration and the process logger injectable everywhere. */
@@ -13,8 +14,9 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
+        EventDeadLetters,
       ],
-      exports: [APP_CONFIG, LOGGER],
+      exports: [APP_CONFIG, LOGGER, EventDeadLetters],
     };
   }
 }

@@ -1,12 +1,26 @@
-import { type NatsOptions, ServerNats } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from 'nats';
+import { NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
+import type { JsMsg, NatsConnection, Subscription } from 'nats';
+import type { Logger } from 'pino';
+import { isObservable, lastValueFrom } from 'rxjs';
+import type { AppConfig } from './config';
+import { InvalidEventError } from './handles.decorator';
+import { type DeadLetterSink, type EventOutcome, JetStreamEventConsumer } from './jetstream-event-consumer';
+import { eventConsumerSettings } from './order-event-stream';
 
 const IN_FLIGHT_WAIT_MS = 15_000;
 
 export type GracefulNatsOptions = NatsOptions['options'] & {
   /** Put before every subject, so that separate environments or test runs can share one NATS server. */
   subjectPrefix?: string;
+  /**
+   * Consume the service's event handlers (`@HandlesEvent`) from the order events stream on JetStream, with a
+   * durable consumer named after the queue group (shared by the replicas), instead of core NATS.
+   */
+  events?: { config: AppConfig; logger?: Logger };
 };
+
+/** The context an event handler gets when the event came from JetStream: errors reach the consumer unmapped. */
+export class JetStreamEventContext extends NatsContext {}
 
 /**
  * NATS transport that shuts down gracefully: it stops taking new messages, lets the ones in flight
@@ -17,22 +31,61 @@ export class GracefulNatsServer extends ServerNats {
   private idleWaiters: Array<() => void> = [];
   private readonly subjectPrefix: string;
   private readonly defaultQueue: string | undefined;
+  private readonly events: GracefulNatsOptions['events'];
+  private eventConsumer: JetStreamEventConsumer | null = null;
+  private deadLetters: DeadLetterSink | null = null;
 
   constructor(options: GracefulNatsOptions) {
-    const { subjectPrefix = '', ...natsOptions } = options ?? {};
+    const { subjectPrefix = '', events, ...natsOptions } = options ?? {};
     super(natsOptions);
     this.subjectPrefix = subjectPrefix;
     this.defaultQueue = natsOptions.queue;
+    this.events = events;
+  }
+
+  /** Where events this service gives up on are recorded (see JetStreamEventConsumer). */
+  setDeadLetterSink(sink: DeadLetterSink): void {
+    this.deadLetters = sink;
+    this.eventConsumer?.setDeadLetterSink(sink);
   }
 
   override bindEvents(client: NatsConnection): void {
+    let consumesEvents = false;
     for (const [channel, handler] of this.messageHandlers) {
+      if (this.events && handler.isEventHandler) {
+        consumesEvents = true;
+        continue;
+      }
       const sub = client.subscribe(this.subjectPrefix + channel, {
         queue: (handler.extras?.queue as string | undefined) ?? this.defaultQueue,
         // The handler is looked up by the unprefixed pattern.
         callback: this.getMessageHandler(channel).bind(this),
       });
       this.subs().push(sub);
+    }
+    if (this.events && consumesEvents) {
+      const { config, logger } = this.events;
+      const settings = eventConsumerSettings(config, this.defaultQueue ?? 'service');
+      this.eventConsumer = new JetStreamEventConsumer(client, config, settings, (event, payload, msg) => this.dispatchEvent(event, payload, msg), logger, {
+        begin: () => this.begin(),
+        end: () => this.end(),
+      });
+      if (this.deadLetters) this.eventConsumer.setDeadLetterSink(this.deadLetters);
+      this.eventConsumer.start();
+    }
+  }
+
+  /** Runs the event's handler (pipes, interceptors and filters included) and says how it went. */
+  private async dispatchEvent(event: string, payload: unknown, msg: JsMsg): Promise<EventOutcome> {
+    const handler = this.getHandlerByPattern(event);
+    // An event this service does not handle (order.deleted...) is acknowledged: nothing to do.
+    if (!handler?.isEventHandler) return { ok: true };
+    try {
+      const result: unknown = await handler(payload, new JetStreamEventContext([msg.subject, msg.headers as never]));
+      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, error: err instanceof Error ? err.message : String(err), permanent: err instanceof InvalidEventError };
     }
   }
 
@@ -68,8 +121,11 @@ export class GracefulNatsServer extends ServerNats {
     const self = this as unknown as { natsClient: NatsConnection | null };
     const client = self.natsClient;
     if (!client) return;
+    // Stop pulling events first; the ones already delivered are handled (and acknowledged) below.
+    const consumer = this.eventConsumer?.stop();
     // Draining a subscription unsubscribes it and still delivers what the server already sent.
     await Promise.allSettled(this.subs().map((sub) => sub.drain()));
+    await consumer;
     await this.waitForIdle();
     await client.drain().catch(() => client.close());
     self.natsClient = null;

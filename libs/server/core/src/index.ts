@@ -10,3 +10,6 @@ export * from './health';
 export * from './service-health.module';
 export * from './service-infrastructure';
 export * from './rpc-logging.interceptor';
+export * from './handles.decorator';
+export * from './order-event-stream';
+export * from './jetstream-event-consumer';

@@ -2,7 +2,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Pattern } from '@shop/contracts';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
-import { RedisModule } from '@shop/server-queue';
+import { QueueModule, RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { CoreModule } from './core.module';
@@ -19,7 +19,7 @@ export interface ServiceInfrastructureOptions {
   sessionSettings?: ServiceDatabaseOptions['sessionSettings'];
 }
 
-/** The modules every service starts with: config and logger, its own schema with migrations run, Redis, health. */
+/** The modules every service starts with: config and logger, its own schema with migrations run, Redis, the queue factory, health. */
 export function serviceInfrastructure(options: ServiceInfrastructureOptions): DynamicModule[] {
   const { config, schema } = options;
   return [
@@ -42,6 +42,7 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
       dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
     }),
     RedisModule.forRoot(config.REDIS_URL),
+    QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger: options.logger }),
     ServiceHealthModule.forRoot({ pattern: options.healthPattern, service: options.service }),
   ];
 }

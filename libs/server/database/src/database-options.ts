@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { ResilientClient } from './resilient-client';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -36,6 +37,9 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     namingStrategy: new SnakeNamingStrategy(),
     extra: {
       max: options.poolSize ?? 10,
+      // The pool makes its connections with this class: a connection the server ends cannot crash the service.
+      Client: ResilientClient,
+      // Operators (and the fault drills) find a service's connections by name in pg_stat_activity.
       application_name: options.schema,
       options: Object.entries(options.sessionSettings ?? {})
         .map(([key, value]) => `-c ${key}=${value}`)

@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { ResilientClient as Client } from './resilient-client';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

@@ -2,3 +2,6 @@ export * from './database-options';
 export * from './ensure-database';
 export * from './snake-naming.strategy';
 export * from './query-rows';
+export * from './transaction-context';
+export * from './connection-lost';
+export * from './resilient-client';

@@ -14,6 +14,8 @@ register({ baseUrl: WORKSPACE, paths: tsconfig.compilerOptions.paths });
 const { freePort, TestStack: Stack } = require('./test-stack') as typeof import('./test-stack');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { E2eSmtpServer } = require('./e2e-smtp') as typeof import('./e2e-smtp');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStorefrontServer } = require('./storefront-server') as typeof import('./storefront-server');
 
 interface E2eState {
   stack: TestStack;
@@ -34,21 +36,24 @@ async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function startPreview(app: 'storefront' | 'admin', port: number, gatewayUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startPreview(app: 'admin', port: number, gatewayUrl: string, storefrontUrl?: string): Promise<{ url: string; child: ChildProcess }> {
   const vite = join(dirname(require.resolve('vite/package.json', { paths: [WORKSPACE] })), 'bin/vite.js');
   // SHOP_DIST_DIR (see test-stack.ts) also moves the web builds: <dir>/apps/<app>, built there with `vite build --outDir`.
   const outDir = process.env.SHOP_DIST_DIR ? ['--outDir', join(process.env.SHOP_DIST_DIR, 'apps', app)] : [];
   const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort', ...outDir], {
     cwd: WORKSPACE,
-    env: { ...process.env, GATEWAY_URL: gatewayUrl },
+    env: { ...process.env, GATEWAY_URL: gatewayUrl, ...(storefrontUrl ? { STOREFRONT_URL: storefrontUrl } : {}) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url + (app === 'admin' ? '/admin/' : '/'));
+  await waitForHttp(`${url}/admin/`);
   return { url, child };
 }
 
-/** Jest global setup of the browser tests: the whole shop on a fresh database, and both web apps' production builds. */
+/**
+ * Jest global setup of the browser tests: the whole shop on a fresh database, the storefront's SSR server (as in
+ * production) and the admin's production build.
+ */
 export default async function setup(): Promise<void> {
   // The web apps' ports are chosen first so that the services know the public addresses (the payment
   // provider returns shoppers to STOREFRONT_URL, mails link to it).
@@ -70,9 +75,9 @@ export default async function setup(): Promise<void> {
   let storefront: { url: string; child: ChildProcess };
   let admin: { url: string; child: ChildProcess };
   try {
-    storefront = await startPreview('storefront', storefrontPort, stack.gatewayUrl);
+    storefront = await startStorefrontServer({ port: storefrontPort, gatewayUrl: stack.gatewayUrl });
     previews.push(storefront.child);
-    admin = await startPreview('admin', adminPort, stack.gatewayUrl);
+    admin = await startPreview('admin', adminPort, stack.gatewayUrl, storefront.url);
     previews.push(admin.child);
   } catch (err) {
     // Jest runs no teardown when setup fails: stop what was started here.

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { connect as connectNats } from 'nats';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type StackApp = 'api-gateway' | 'catalog-service' | 'order-service' | 'payment-service' | 'notification-service';
@@ -80,6 +81,10 @@ export interface TestStackOptions {
   /** Services to start besides the gateway (default: all four). */
   services?: StackApp[];
   env?: Record<string, string>;
+  /** Run against this NATS (e.g. an `OwnNatsServer` the test restarts) instead of the shared one. */
+  natsUrl?: string;
+  /** Run against this Redis (e.g. an `OwnRedisServer` the test restarts) instead of the shared one. */
+  redisUrl?: string;
 }
 
 /**
@@ -113,8 +118,8 @@ export class TestStack {
       NODE_ENV: 'test',
       LOG_LEVEL: 'debug',
       DATABASE_URL: database.url,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      REDIS_URL: options.redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      NATS_URL: options.natsUrl ?? process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
       NATS_SUBJECT_PREFIX: `${run}.`,
       QUEUE_PREFIX: run,
       NATS_TIMEOUT_MS: '2000',
@@ -140,11 +145,11 @@ export class TestStack {
     return stack;
   }
 
-  /** Starts one more process of an app (a replica, or a restart) and waits until it listens. */
-  async startApp(app: StackApp): Promise<StackProcess> {
+  /** Starts one more process of an app (a replica, or a restart) and waits until it listens; `env` overrides the stack's (e.g. a second gateway's GATEWAY_PORT). */
+  async startApp(app: StackApp, env: Record<string, string> = {}): Promise<StackProcess> {
     const child = spawn(process.execPath, [mainOf(app)], {
       cwd: WORKSPACE,
-      env: { PATH: process.env.PATH ?? '', ...this.env },
+      env: { PATH: process.env.PATH ?? '', ...this.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc = new StackProcess(app, child);
@@ -174,8 +179,24 @@ export class TestStack {
 
   async close(): Promise<void> {
     await Promise.all(this.processes.map((p) => p.stop('SIGTERM')));
+    await deleteStreams(this.env.NATS_URL, this.env.NATS_SUBJECT_PREFIX).catch(() => undefined);
     await this.database.drop();
     rmSync(this.scratch, { recursive: true, force: true });
+  }
+}
+
+/** Removes the JetStream streams the stack made (their names start with its prefix), so the NATS server keeps none. */
+async function deleteStreams(natsUrl: string, prefix: string): Promise<void> {
+  const stack = prefix.replace(/\.$/, '');
+  if (!stack) return;
+  const nc = await connectNats({ servers: [natsUrl], timeout: 2000, maxReconnectAttempts: 0 });
+  try {
+    const jsm = await nc.jetstreamManager();
+    for (const name of await jsm.streams.names().next()) {
+      if (name.startsWith(`${stack}_`)) await jsm.streams.delete(name);
+    }
+  } finally {
+    await nc.close();
   }
 }
 

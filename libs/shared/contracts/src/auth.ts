@@ -27,6 +27,11 @@ export const LoginRequestSchema = z.object(
       .min(1, 'Password is required')
       .max(PASSWORD_MAX_BYTES, tooLong)
       .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, tooLong),
+    /**
+     * 'cookie' (the admin app): the session goes into an HttpOnly cookie and the answer carries no token.
+     * Left out (scripts, API clients): the answer carries a bearer token, as before.
+     */
+    session: z.enum(['cookie'], { error: "session must be 'cookie' or left out" }).optional(),
   },
   { error: 'The request body must be a JSON object with username and password' },
 );
@@ -56,6 +61,25 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const CurrentUserSchema = LoginResponseSchema.omit({ token: true });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * A cookie login's answer (`session: 'cookie'`): what the admin app keeps as `userInfo`. No credential:
+ * the session itself is in an HttpOnly cookie that scripts cannot read.
+ */
+export const SessionLoginResponseSchema = CurrentUserSchema.extend({
+  /** When the session ends at the latest (ISO 8601); it ends earlier after SESSION_IDLE_SECONDS without a call. */
+  expiresAt: z.string(),
+});
+export type SessionLoginResponse = z.infer<typeof SessionLoginResponseSchema>;
+
+/** The HttpOnly cookie that carries the admin's session (Path=/api). */
+export const SESSION_COOKIE = 'shop_session';
+/** The readable cookie whose value the admin app copies into CSRF_HEADER (double submit). */
+export const CSRF_COOKIE = 'shop_csrf';
+/** A long-lived HttpOnly cookie that names the browser, so that a sign-in from a new one can be told. */
+export const DEVICE_COOKIE = 'shop_device';
+/** The header every state-changing call made with the session cookie must carry. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
 /** The answers of the auth guards, shared so that the admin app can recognise them. */
 export const AuthMessage = {
   NoToken: 'Not authorized, no token',
@@ -63,4 +87,6 @@ export const AuthMessage = {
   NotAdmin: 'Not authorized as an admin',
   InvalidCredentials: 'Invalid username or password',
   TooManyLoginAttempts: 'Too many login attempts, please try again in a minute',
+  AccountLocked: 'Too many failed logins for this account, please try again later',
+  CrossSiteRefused: 'Request refused: it did not come from the admin app',
 } as const;

@@ -1,3 +1,4 @@
+import { ContactInputSchema } from '@shop/rules';
 import { z } from 'zod';
 
 /** What a mail is about; one template per kind. */
@@ -10,16 +11,24 @@ export const MailKind = {
   OutForDelivery: 'out_for_delivery',
   /** To the shopper: the order was delivered. */
   Delivered: 'delivered',
+  /** To the shopper: the owner cancelled the order (with the refund, when money was taken). */
+  OrderCancelled: 'order_cancelled',
   /** To the owner: a newly confirmed order (paid by card or placed in person). */
   OwnerNewOrder: 'owner_new_order',
   /** To the owner: a message from the contact form (the sender is the reply-to). */
   ContactMessage: 'contact_message',
+  /** To the owner: an admin account was locked, or signed in from a new browser. */
+  SecurityAlert: 'security_alert',
+  /** To the owner: an order took a product's stock to the low-stock threshold or below (issue 17). */
+  LowStock: 'low_stock',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 
 /** Where a mail stands: waiting or retrying, handed to the mail server (or outbox), or given up on. */
 export const MailStatus = {
   Queued: 'queued',
+  /** Handed to SMTP (or about to be): a retry that finds it so does not send again. */
+  Sending: 'sending',
   Sent: 'sent',
   Failed: 'failed',
 } as const;
@@ -58,13 +67,35 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface SendContactRequest {
-  message: ContactMessage;
-}
 export interface SendContactResponse {
   /** The logged mail's id. */
   id: string;
 }
+
+/** What happened to an admin account that the owner should hear about. */
+export const SecurityAlertKind = { AccountLocked: 'account_locked', NewBrowser: 'new_browser' } as const;
+export type SecurityAlertKind = (typeof SecurityAlertKind)[keyof typeof SecurityAlertKind];
+
+/** A security event of the admin identity, mailed to the owner; checked where it arrives. */
+export const SecurityAlertSchema = z.object({
+  /** Unique per event: a repeated message makes no second mail. */
+  id: z.uuid(),
+  kind: z.enum([SecurityAlertKind.AccountLocked, SecurityAlertKind.NewBrowser]),
+  username: z.string().min(1).max(200),
+  /** When it happened (ISO 8601). */
+  at: z.iso.datetime(),
+  /** The client's address and browser as the gateway saw them. */
+  ip: z.string().max(64),
+  userAgent: z.string().max(512),
+  /** account_locked: until when (ISO 8601), and after how many failed logins. */
+  lockedUntil: z.iso.datetime().optional(),
+  failures: z.number().int().min(1).optional(),
+});
+export type SecurityAlert = z.infer<typeof SecurityAlertSchema>;
+
+/** `notification.security.alert`: one alert for the owner. */
+export const SendSecurityAlertRequestSchema = z.object({ alert: SecurityAlertSchema });
+export type SendSecurityAlertRequest = z.input<typeof SendSecurityAlertRequestSchema>;
 
 export interface ListNotificationsRequest {
   page: number;
@@ -72,9 +103,58 @@ export interface ListNotificationsRequest {
   status?: MailStatus;
 }
 
-export interface RetryNotificationRequest {
-  id: string;
-}
 
 /** Mail ids are UUIDs; anything else is a clean 404. */
 export const NotificationIdSchema = z.uuid();
+
+const MAIL_STATUSES = Object.values(MailStatus) as [MailStatus, ...MailStatus[]];
+
+/** The outbox's query (`GET /api/notifications` and `notification.mails.list`): text from a URL or numbers. */
+export const ListNotificationsRequestSchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number from 1 to 100' })
+    .int('pageSize must be a whole number from 1 to 100')
+    .min(1, 'pageSize must be a whole number from 1 to 100')
+    .max(100, 'pageSize must be a whole number from 1 to 100')
+    .default(20),
+  status: z.enum(MAIL_STATUSES, { error: `status must be one of ${MAIL_STATUSES.join(', ')}` }).optional(),
+});
+
+/** `notification.contact.send`: the contact form, checked again where it arrives. */
+export const SendContactRequestSchema = z.object({ message: ContactInputSchema });
+export type SendContactRequest = z.input<typeof SendContactRequestSchema>;
+
+/** `notification.mails.retry`: a malformed id is the same 404 as an unknown one. */
+export const RetryNotificationRequestSchema = z.object({ id: z.string() });
+export type RetryNotificationRequest = z.input<typeof RetryNotificationRequestSchema>;
+
+/**
+ * An order event a consuming service gave up on after its last delivery (or that broke its contract): kept in
+ * the stream and listed here for the owner's outbox screen. `streamSequence` names the message in the stream.
+ */
+export const EventDeadLetterSchema = z.object({
+  _id: z.string(),
+  event: z.string(),
+  eventId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  consumer: z.string(),
+  stream: z.string(),
+  streamSequence: z.number().int(),
+  deliveries: z.number().int(),
+  error: z.string(),
+  createdAt: z.string(),
+});
+export type EventDeadLetter = z.infer<typeof EventDeadLetterSchema>;
+
+export const EventDeadLetterPageSchema = z.object({
+  deadLetters: z.array(EventDeadLetterSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type EventDeadLetterPage = z.infer<typeof EventDeadLetterPageSchema>;
+
+/** `GET /api/notifications/dead-letters` and `notification.dead-letters.list`: newest first. */
+export const ListDeadLettersRequestSchema = ListNotificationsRequestSchema.pick({ page: true, pageSize: true });
+export type ListDeadLettersRequest = z.input<typeof ListDeadLettersRequestSchema>;

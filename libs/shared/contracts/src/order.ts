@@ -1,3 +1,5 @@
+import type { OrderAction, OrderState, OrderTimelineEntry } from './order-lifecycle';
+
 /** Delivery states of an order (spec section 4 and product-rules section 5). */
 export const DeliveryStatus = {
   Preparing: 'Preparing Order',
@@ -38,6 +40,10 @@ export interface Order {
   orderItems: OrderItem[];
   itemsPrice: number;
   deliveryCost: number;
+  /** The delivery area's name and days as they were when the order was placed; null for orders from before areas. */
+  deliveryArea: { name: string; estimatedDays: string } | null;
+  /** The discount code used and its saving (TTD); `totalPrice` = itemsPrice - discount.amount + deliveryCost. */
+  discount: { code: string; amount: number } | null;
   totalPrice: number;
   paymentMethod: PaymentMethod;
   /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
@@ -49,6 +55,12 @@ export interface Order {
   deliveryStatus: DeliveryStatus;
   isInPerson: boolean;
   createdAt: string;
+  /** Where the order stands (the lifecycle's state); the fields above are what it means for them. */
+  state: OrderState;
+  /** What happened to the order, oldest first: only on a single order's answer (GET /api/orders/{id}). */
+  timeline?: OrderTimelineEntry[];
+  /** What the owner can do with the order now, by the lifecycle table: only on an admin's single-order answer. */
+  actions?: OrderAction[];
 }
 
 /** How an order number is written: the shop's prefix and the number. */
@@ -67,6 +79,10 @@ export const OrderEvent = {
   PaymentFailed: 'order.payment_failed',
   StatusChanged: 'order.status_changed',
   Deleted: 'order.deleted',
+  /** The owner cancelled the order (its stock goes back; a paid card order is then due a refund). */
+  Cancelled: 'order.cancelled',
+  /** The owner recorded the refund of a cancelled paid order. */
+  Refunded: 'order.refunded',
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
 
@@ -106,6 +122,10 @@ export interface CreateOrderRequest {
   confirmedTotal?: number;
   /** From the Idempotency-Key header: a retry with the same key answers the first order. */
   idempotencyKey?: string;
+  /** The delivery area picked (the catalog prices it); none: the shop's default area. */
+  deliveryAreaId?: string;
+  /** A discount code the shopper entered. */
+  discountCode?: string;
 }
 
 /** Why a cart line cannot be sold as it stands. */
@@ -128,6 +148,10 @@ export interface QuoteLine {
 
 export interface QuoteRequest {
   items: Array<{ product: string; qty: number }>;
+  deliveryAreaId?: string;
+  discountCode?: string;
+  /** The shopper's email, when typed: a code's per-customer limit is checked against it. */
+  email?: string;
 }
 
 /** What the server would charge for a cart now: only lines without a problem count. */
@@ -135,6 +159,12 @@ export interface OrderQuote {
   lines: QuoteLine[];
   itemsPrice: number;
   deliveryCost: number;
+  /** The area the delivery cost is for (the default area when none was asked for). */
+  deliveryArea: { _id: string; name: string; estimatedDays: string } | null;
+  /** The saving the code gives now; null without a code or when the code cannot be used (see discountProblem). */
+  discount: { code: string; amount: number } | null;
+  /** Why the code entered gives no saving now (unknown, ended, used up, minimum order...). */
+  discountProblem: string | null;
   totalPrice: number;
 }
 
@@ -191,5 +221,5 @@ export interface OrderStats {
 /** What a stock trigger did for an order. */
 export interface OrderStockResponse {
   orderId: string;
-  stock: 'reserved' | 'commit_queued' | 'committed' | 'released';
+  stock: 'reserved' | 'commit_queued' | 'committed' | 'released' | 'returned';
 }

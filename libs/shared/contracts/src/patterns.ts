@@ -1,26 +1,31 @@
 import type { ServiceHealth } from './health';
+import type { RenderReceiptRequest, RenderReceiptResponse } from './receipt';
+import type { LowStockList } from './stock-events';
+import type { Product, ProductPage, ProductSummary } from './product';
 import type {
   CreateProductRequest,
   DeleteProductRequest,
   DeleteReviewRequest,
   GetProductRequest,
   ListProductsRequest,
-  Product,
-  ProductPage,
-  ProductSummary,
   RestockListRequest,
   UpdateProductRequest,
   UpsertReviewRequest,
-} from './product';
-import type { ReserveStockRequest, ReserveStockResponse, StockChangeResponse, StockLookupItem, StockLookupRequest, StockOrderRequest } from './stock';
+} from './product.schemas';
+import type { ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
+import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
+import type { OrderActionRequest } from './order-lifecycle';
 import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
+  EventDeadLetterPage,
+  ListDeadLettersRequest,
   Notification,
   NotificationPage,
   RetryNotificationRequest,
   SendContactRequest,
   SendContactResponse,
+  SendSecurityAlertRequest,
 } from './notification';
 import type {
   CreateOrderRequest,
@@ -37,15 +42,20 @@ import type {
   TrackOrdersRequest,
   UpdateOrderStatusRequest,
 } from './order';
+import type { CreatePaymentResponse, PaymentResultRequest, PayOrderRequest, PayOrderResponse, VerifyPaymentResponse } from './payment';
+import type { CreatePaymentRequest, VerifyPaymentRequest } from './payment.schemas';
 import type {
-  CreatePaymentRequest,
-  CreatePaymentResponse,
-  PaymentResultRequest,
-  PayOrderRequest,
-  PayOrderResponse,
-  VerifyPaymentRequest,
-  VerifyPaymentResponse,
-} from './payment';
+  BannerDiscount,
+  CreateDeliveryAreaRequest,
+  CreateDiscountRequest,
+  DeliveryArea,
+  DiscountCode,
+  DiscountCodeDetail,
+  DiscountIdRequest,
+  ListDeliveryAreasRequest,
+  UpdateDeliveryAreaRequest,
+  UpdateDiscountRequest,
+} from './promotions';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {
@@ -58,6 +68,7 @@ export const Pattern = {
   ProductsPage: 'catalog.products.page',
   ProductsTypes: 'catalog.products.types',
   ProductsRestock: 'catalog.products.restock',
+  ProductsLowStock: 'catalog.products.low-stock',
   ProductsCreate: 'catalog.products.create',
   ProductsUpdate: 'catalog.products.update',
   ProductsDelete: 'catalog.products.delete',
@@ -66,12 +77,19 @@ export const Pattern = {
   StockReserve: 'catalog.stock.reserve',
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
+  StockReturn: 'catalog.stock.return',
   StockLookup: 'catalog.stock.lookup',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
+  DeliveryAreasList: 'catalog.delivery-areas.list',
+  DeliveryAreasCreate: 'catalog.delivery-areas.create',
+  DeliveryAreasUpdate: 'catalog.delivery-areas.update',
   NotificationContact: 'notification.contact.send',
+  NotificationSecurityAlert: 'notification.security.alert',
   NotificationsList: 'notification.mails.list',
   NotificationsRetry: 'notification.mails.retry',
+  NotificationDeadLetters: 'notification.dead-letters.list',
+  NotificationReceiptRender: 'notification.receipt.render',
   OrdersCreate: 'order.orders.create',
   OrdersQuote: 'order.orders.quote',
   OrdersGet: 'order.orders.get',
@@ -79,11 +97,19 @@ export const Pattern = {
   OrdersList: 'order.orders.list',
   OrdersUpdateStatus: 'order.orders.update-status',
   OrdersDelete: 'order.orders.delete',
+  OrdersCancel: 'order.orders.cancel',
+  OrdersRecordRefund: 'order.orders.record-refund',
   OrdersStats: 'order.orders.stats',
   OrdersPay: 'order.orders.pay',
   OrdersPaymentResult: 'order.orders.payment-result',
   OrdersConfirmInPerson: 'order.orders.confirm-in-person',
   OrdersCommitStock: 'order.orders.commit-stock',
+  OrdersSettleReservations: 'order.orders.settle-reservations',
+  DiscountsList: 'order.discounts.list',
+  DiscountsGet: 'order.discounts.get',
+  DiscountsCreate: 'order.discounts.create',
+  DiscountsUpdate: 'order.discounts.update',
+  DiscountsBanner: 'order.discounts.banner',
   PaymentsCreate: 'payment.payments.create',
   PaymentsVerify: 'payment.payments.verify',
 } as const;
@@ -102,6 +128,7 @@ export interface MessageMap {
   [Pattern.ProductsPage]: { request: ListProductsRequest; response: ProductPage };
   [Pattern.ProductsTypes]: { request: Empty; response: string[] };
   [Pattern.ProductsRestock]: { request: RestockListRequest; response: ProductSummary[] };
+  [Pattern.ProductsLowStock]: { request: Empty; response: LowStockList };
   [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };
   [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
   [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
@@ -110,12 +137,19 @@ export interface MessageMap {
   [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
+  [Pattern.StockReturn]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
+  [Pattern.DeliveryAreasList]: { request: ListDeliveryAreasRequest; response: DeliveryArea[] };
+  [Pattern.DeliveryAreasCreate]: { request: CreateDeliveryAreaRequest; response: DeliveryArea };
+  [Pattern.DeliveryAreasUpdate]: { request: UpdateDeliveryAreaRequest; response: DeliveryArea };
   [Pattern.NotificationContact]: { request: SendContactRequest; response: SendContactResponse };
+  [Pattern.NotificationSecurityAlert]: { request: SendSecurityAlertRequest; response: SendContactResponse };
   [Pattern.NotificationsList]: { request: ListNotificationsRequest; response: NotificationPage };
   [Pattern.NotificationsRetry]: { request: RetryNotificationRequest; response: Notification };
+  [Pattern.NotificationDeadLetters]: { request: ListDeadLettersRequest; response: EventDeadLetterPage };
+  [Pattern.NotificationReceiptRender]: { request: RenderReceiptRequest; response: RenderReceiptResponse };
   [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };
   [Pattern.OrdersQuote]: { request: QuoteRequest; response: OrderQuote };
   [Pattern.OrdersGet]: { request: GetOrderRequest; response: Order };
@@ -123,11 +157,19 @@ export interface MessageMap {
   [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };
   [Pattern.OrdersUpdateStatus]: { request: UpdateOrderStatusRequest; response: Order };
   [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
+  [Pattern.OrdersCancel]: { request: OrderActionRequest; response: Order };
+  [Pattern.OrdersRecordRefund]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersStats]: { request: OrderStatsRequest; response: OrderStats };
   [Pattern.OrdersPay]: { request: PayOrderRequest; response: PayOrderResponse };
   [Pattern.OrdersPaymentResult]: { request: PaymentResultRequest; response: Order };
   [Pattern.OrdersConfirmInPerson]: { request: OrderIdRequest; response: Order };
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
+  [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
+  [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
+  [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
+  [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };
+  [Pattern.DiscountsUpdate]: { request: UpdateDiscountRequest; response: DiscountCode };
+  [Pattern.DiscountsBanner]: { request: Empty; response: BannerDiscount };
   [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
   [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
 }

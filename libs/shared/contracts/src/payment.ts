@@ -46,28 +46,12 @@ export interface PaymentResultRequest {
   params: PaymentRedirectParams;
 }
 
-/** Order service -> payment service: ask the provider for a hosted payment page. */
-export interface CreatePaymentRequest {
-  orderId: string;
-  /** 'oid-' + 12 random characters, made by the order service; unique. */
-  reference: string;
-  /** The server-side total in cents. */
-  totalCents: number;
-  customer: { fname: string; lname: string; email: string; phone: string; city: string; street: string };
-  /** Where the provider sends the shopper back: `{STOREFRONT_URL}/checkout/{orderId}`. */
-  responseUrl: string;
-}
+// The request types of the payment patterns are derived from their schemas (payment.schemas.ts).
+
 export interface CreatePaymentResponse {
   url: string;
   reference: string;
   transactionId: string | null;
-}
-
-/** Order service -> payment service: is this redirect a real result for this order's reference? */
-export interface VerifyPaymentRequest {
-  orderId: string;
-  totalCents: number;
-  params: PaymentRedirectParams;
 }
 
 /** A verified result; anything unverified is a 400 `Payment could not be verified` instead. */

@@ -1,4 +1,3 @@
-import type { ProductInput, ProductQuery, ReviewInput } from '@shop/rules';
 import { z } from 'zod';
 
 /** Product ids are UUIDs; anything else is a clean 404, never a database error. */
@@ -48,34 +47,4 @@ export const ProductPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-export interface GetProductRequest {
-  id: string;
-  visitorId?: string;
-}
-export interface ListProductsRequest {
-  query?: ProductQuery;
-}
-export interface CreateProductRequest {
-  product: ProductInput;
-}
-export interface UpdateProductRequest {
-  id: string;
-  product: ProductInput;
-}
-export interface DeleteProductRequest {
-  id: string;
-}
-export interface RestockListRequest {
-  q?: string;
-}
-export interface UpsertReviewRequest {
-  productId: string;
-  visitorId: string;
-  review: ReviewInput;
-}
-export interface DeleteReviewRequest {
-  productId: string;
-  reviewId: string;
-  visitorId?: string;
-  isAdmin: boolean;
-}
+// The request types of the product and review patterns are derived from their schemas (product.schemas.ts).

@@ -1,4 +1,4 @@
-import type { SiteSettingsInput } from '@shop/rules';
+import { SiteSettingsInputSchema } from '@shop/rules';
 import { z } from 'zod';
 
 /** Settings ids are UUIDs; anything else is a clean 404, never a database error. */
@@ -32,13 +32,16 @@ export const SiteSettingsSchema = z.object({
   }),
   /** Delivery cost in TTD, at most two decimals. */
   paymentSettings: z.object({ deliveryCost: z.number() }),
+  /** Issue 17: '' when the shop is not VAT registered (receipts then say nothing about VAT). */
+  receiptSettings: z.object({ vatRegistrationNumber: z.string() }),
+  /** Issue 17: an order that takes a product's stock to this or below mails the owner once. */
+  stockSettings: z.object({ lowStockThreshold: z.number() }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** `GET /api/controls` answers a list holding the one record. */
 export const SiteSettingsListSchema = z.array(SiteSettingsSchema);
 
-export interface UpdateSiteSettingsRequest {
-  id: string;
-  settings: SiteSettingsInput;
-}
+/** `catalog.settings.update`: the settings are checked before the id (a bad form is a 400 even for a wrong id). */
+export const UpdateSiteSettingsRequestSchema = z.object({ id: z.string(), settings: SiteSettingsInputSchema });
+export type UpdateSiteSettingsRequest = z.input<typeof UpdateSiteSettingsRequestSchema>;

@@ -9,19 +9,7 @@ export interface ReserveLine extends StockLine {
   confirmedPrice?: number;
 }
 
-export interface ReserveStockRequest {
-  orderId: string;
-  items: ReserveLine[];
-  /**
-   * The items total (TTD) the shopper confirmed: when the catalog's prices make a different total, the
-   * reservation is refused (409, naming what changed) and nothing is written.
-   */
-  expectedItemsTotal?: number;
-}
-
-export interface StockLookupRequest {
-  products: string[];
-}
+// The request types of the stock patterns are derived from their schemas (stock.schemas.ts).
 
 /** What the catalog can say of a product a cart names; `deleted` products are no longer sold. */
 export interface StockLookupItem {
@@ -45,17 +33,28 @@ export interface ReservedLine {
 export interface ReserveStockResponse {
   orderId: string;
   items: ReservedLine[];
+  /** The delivery cost (TTD) in force when the stock was reserved: the order's own, read in the same transaction. */
+  deliveryCost: number;
+  /** The delivery area priced (null only when the shop has no areas). */
+  deliveryArea: { _id: string; name: string; estimatedDays: string } | null;
 }
 
-export interface StockOrderRequest {
-  orderId: string;
-}
-
-export type ReservationStatus = 'reserved' | 'committed' | 'released';
+/** 'returned': a committed sale put back on the shelf (its order was cancelled). */
+export type ReservationStatus = 'reserved' | 'committed' | 'released' | 'returned';
 
 /** What a commit or release did: `changed` is false when a repeat found nothing left to do. */
 export interface StockChangeResponse {
   orderId: string;
   changed: boolean;
   status: ReservationStatus | 'none';
+}
+
+/**
+ * The order service's answer for reservations past their hold: `kept` orders are stored (their stock stays
+ * reserved for them); `abandoned` orders were never stored and never will be (the order service refuses to
+ * write them from now on), so the catalog may release their stock.
+ */
+export interface SettleReservationsResponse {
+  kept: string[];
+  abandoned: string[];
 }

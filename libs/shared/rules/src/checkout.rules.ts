@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './common.rules';
 import { VisitorIdSchema } from './product.rules';
+import { DiscountCodeTextSchema } from './promotion.rules';
 
 /** The spec's messages for the checkout form (section 5), one per field. */
 export const CHECKOUT_MESSAGES = {
@@ -60,11 +61,18 @@ export const QuoteItemsSchema = z
   .array(CheckoutItemSchema.pick({ product: true, qty: true }), { error: 'Items must be a list' })
   .max(100, 'Too many items in the cart');
 
+/** A delivery area's id as a client sends it (the catalog answers an unknown one with a 400). */
+export const DeliveryAreaIdSchema = z.string({ error: 'Delivery area is not valid' }).min(1, 'Delivery area is not valid').max(64, 'Delivery area is not valid');
+
 /** The checkout as the storefront sends it (spec section 7): visitor id, customer fields and cart lines. */
 export const CheckoutSchema = CheckoutCustomerSchema.extend({
   id: VisitorIdSchema.optional(),
   orderItems: z.array(CheckoutItemSchema, { error: CHECKOUT_MESSAGES.emptyCart }).min(1, CHECKOUT_MESSAGES.emptyCart).max(100, 'Too many items in the cart'),
   /** The total the shopper confirmed (the server's quote): a different total at placing time is a 409. */
   confirmedTotal: moneySchema('Confirmed total').optional(),
+  /** The delivery area the shopper picked (an id from the shop's list); none: the shop's default area. */
+  deliveryAreaId: DeliveryAreaIdSchema.optional(),
+  /** A discount code the shopper entered. */
+  discountCode: DiscountCodeTextSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;

@@ -4,3 +4,6 @@ export * from './settings.rules';
 export * from './youtube.rules';
 export * from './contact.rules';
 export * from './checkout.rules';
+export * from './phone.rules';
+export * from './promotion.rules';
+export * from './whatsapp.rules';

@@ -122,7 +122,43 @@ export const PaymentSettingsSchema = z.object(
   { error: 'Payment settings are required' },
 );
 
-/** The site settings form (spec section 5): the whole record, every field required. */
+/** The largest low-stock threshold the owner may set; anything above is a typo. */
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
+/** The low-stock threshold until the owner sets one (issue 17). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+const VAT_NUMBER_CHARACTERS = /^[A-Za-z0-9 ./-]*$/;
+
+/**
+ * Receipts (issue 17): the shop's VAT registration number. Empty means the shop is not VAT registered and
+ * receipts say nothing about VAT.
+ */
+export const ReceiptSettingsSchema = z.object(
+  {
+    vatRegistrationNumber: z
+      .string({ error: 'VAT registration number must be text' })
+      .trim()
+      .max(30, 'VAT registration number must be at most 30 characters')
+      .refine((v) => VAT_NUMBER_CHARACTERS.test(v), 'VAT registration number may contain only letters, digits, spaces, -, / and .'),
+  },
+  { error: 'Receipt settings must be an object' },
+);
+
+/** Low-stock alerts (issue 17): the owner is mailed when an order takes a product's stock to this or below. */
+export const StockSettingsSchema = z.object(
+  {
+    lowStockThreshold: z
+      .number({ error: 'Low-stock threshold must be a whole number' })
+      .int('Low-stock threshold must be a whole number')
+      .min(0, 'Low-stock threshold must be 0 or more')
+      .max(LOW_STOCK_THRESHOLD_MAX, `Low-stock threshold must be at most ${LOW_STOCK_THRESHOLD_MAX}`),
+  },
+  { error: 'Stock settings must be an object' },
+);
+
+/**
+ * The site settings form (spec section 5): the whole record, every field required. The receipt and stock
+ * sections came later (issue 17): a client that does not send them keeps what is stored.
+ */
 export const SiteSettingsInputSchema = z.object(
   {
     homeSettings: HomeSettingsSchema,
@@ -130,6 +166,8 @@ export const SiteSettingsInputSchema = z.object(
     mediaSettings: MediaSettingsSchema,
     contactSettings: ContactSettingsSchema,
     paymentSettings: PaymentSettingsSchema,
+    receiptSettings: ReceiptSettingsSchema.optional(),
+    stockSettings: StockSettingsSchema.optional(),
   },
   { error: 'The request body must be the whole site settings record' },
 );
@@ -155,6 +193,8 @@ export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsVal
     },
     contactSettings: { ...input.contactSettings, call: input.contactSettings.phone },
     paymentSettings: { ...input.paymentSettings },
+    ...(input.receiptSettings ? { receiptSettings: { ...input.receiptSettings } } : {}),
+    ...(input.stockSettings ? { stockSettings: { ...input.stockSettings } } : {}),
   };
 }
 
@@ -187,6 +227,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
     instagram: 'https://www.instagram.com/islandglowtt',
   },
   paymentSettings: { deliveryCost: 35 },
+  receiptSettings: { vatRegistrationNumber: '' },
+  stockSettings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
 };
 
 function isHttpsUrl(value: string): boolean {

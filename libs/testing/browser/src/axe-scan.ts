@@ -12,11 +12,11 @@ interface AxeResult {
   violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
 }
 
-const BLOCKING = new Set(['serious', 'critical']);
+const BLOCKING = new Set(['moderate', 'serious', 'critical']);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is now and answers the serious
+ * Runs axe-core (WCAG 2.0/2.1 A and AA plus best practices) on the page as it is now and answers the moderate, serious
  * and critical findings; an empty list means the screen passes.
  */
 export async function scanAccessibility(page: Page): Promise<AxeFinding[]> {

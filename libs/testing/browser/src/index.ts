@@ -1,2 +1,4 @@
 export * from './axe-scan';
 export * from './screenshot';
+export * from './broken-words';
+export * from './pdf-text';

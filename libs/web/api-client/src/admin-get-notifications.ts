@@ -1,6 +1,5 @@
 import type { MailStatus, NotificationPage } from '@shop/contracts';
 import { getJson } from './api-client';
-import { adminHeaders } from './admin-auth';
 
 export interface AdminGetNotificationsOptions {
   signal?: AbortSignal;
@@ -13,10 +12,10 @@ export interface AdminGetNotificationsOptions {
 }
 
 /** The logged mails, newest first (`GET /api/notifications?page=&pageSize=&status=`, admin). */
-export function adminGetNotifications(token: string, options: AdminGetNotificationsOptions = {}): Promise<NotificationPage> {
+export function adminGetNotifications(options: AdminGetNotificationsOptions = {}): Promise<NotificationPage> {
   const searchParams: Record<string, string> = {};
   if (options.page) searchParams.page = String(options.page);
   if (options.pageSize) searchParams.pageSize = String(options.pageSize);
   if (options.status) searchParams.status = options.status;
-  return getJson<NotificationPage>('notifications', { signal: options.signal, headers: adminHeaders(token), searchParams });
+  return getJson<NotificationPage>('notifications', { signal: options.signal, searchParams });
 }

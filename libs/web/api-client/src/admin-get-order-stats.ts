@@ -1,6 +1,5 @@
 import type { OrderStats } from '@shop/contracts';
 import { getJson } from './api-client';
-import { adminHeaders } from './admin-auth';
 
 export interface AdminGetOrderStatsOptions {
   signal?: AbortSignal;
@@ -11,9 +10,9 @@ export interface AdminGetOrderStatsOptions {
 }
 
 /** The dashboard's figures and the sidebar badge (`GET /api/orders/stats?from=&to=`, admin). */
-export function adminGetOrderStats(token: string, options: AdminGetOrderStatsOptions = {}): Promise<OrderStats> {
+export function adminGetOrderStats(options: AdminGetOrderStatsOptions = {}): Promise<OrderStats> {
   const searchParams: Record<string, string> = {};
   if (options.from) searchParams.from = options.from;
   if (options.to) searchParams.to = options.to;
-  return getJson<OrderStats>('orders/stats', { signal: options.signal, headers: adminHeaders(token), searchParams });
+  return getJson<OrderStats>('orders/stats', { signal: options.signal, searchParams });
 }

@@ -1,6 +1,5 @@
 import type { OrderPage, OrderTab } from '@shop/contracts';
 import { getJson } from './api-client';
-import { adminHeaders } from './admin-auth';
 
 export interface AdminGetOrdersOptions {
   signal?: AbortSignal;
@@ -15,12 +14,12 @@ export interface AdminGetOrdersOptions {
 }
 
 /** One page of orders, newest first (`GET /api/orders?tab=&q=&page=&pageSize=`, admin). */
-export function adminGetOrders(token: string, options: AdminGetOrdersOptions = {}): Promise<OrderPage> {
+export function adminGetOrders(options: AdminGetOrdersOptions = {}): Promise<OrderPage> {
   const searchParams: Record<string, string> = {};
   if (options.tab) searchParams.tab = options.tab;
   const q = options.q?.trim();
   if (q) searchParams.q = q;
   if (options.page) searchParams.page = String(options.page);
   if (options.pageSize) searchParams.pageSize = String(options.pageSize);
-  return getJson<OrderPage>('orders', { signal: options.signal, headers: adminHeaders(token), searchParams });
+  return getJson<OrderPage>('orders', { signal: options.signal, searchParams });
 }

@@ -1,6 +1,5 @@
 import type { ProductSummary } from '@shop/contracts';
 import { getJson } from './api-client';
-import { adminHeaders } from './admin-auth';
 
 export interface AdminGetRestockOptions {
   signal?: AbortSignal;
@@ -9,11 +8,10 @@ export interface AdminGetRestockOptions {
 }
 
 /** Products with stock below 1 (`GET /api/products/restock?q=`, admin). */
-export function adminGetRestock(token: string, options: AdminGetRestockOptions = {}): Promise<ProductSummary[]> {
+export function adminGetRestock(options: AdminGetRestockOptions = {}): Promise<ProductSummary[]> {
   const q = options.q?.trim();
   return getJson<ProductSummary[]>('products/restock', {
     signal: options.signal,
-    headers: adminHeaders(token),
     searchParams: q ? { q } : undefined,
   });
 }

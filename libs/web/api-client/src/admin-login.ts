@@ -1,7 +1,10 @@
-import type { LoginRequest, LoginResponse } from '@shop/contracts';
+import type { LoginRequest, SessionLoginResponse } from '@shop/contracts';
 import { sendJson } from './api-client';
 
-/** Signs an admin in (`POST /api/users/login`); answers the login info the admin app stores as `userInfo`. */
-export function adminLogin(credentials: LoginRequest): Promise<LoginResponse> {
-  return sendJson<LoginResponse>('post', 'users/login', { json: credentials });
+/**
+ * Signs an admin in (`POST /api/users/login` with `session: 'cookie'`): the session goes into an HttpOnly
+ * cookie; the answer is the login info the admin app stores as `userInfo` (no credential in it).
+ */
+export function adminLogin(credentials: Omit<LoginRequest, 'session'>): Promise<SessionLoginResponse> {
+  return sendJson<SessionLoginResponse>('post', 'users/login', { json: { ...credentials, session: 'cookie' } });
 }

@@ -1,8 +1,7 @@
 import type { Notification } from '@shop/contracts';
 import { sendJson } from './api-client';
-import { adminHeaders } from './admin-auth';
 
 /** Queues a failed mail again (`POST /api/notifications/{id}/retry`, admin); answers the mail as queued. */
-export function adminRetryNotification(id: string, token: string): Promise<Notification> {
-  return sendJson<Notification>('post', `notifications/${encodeURIComponent(id)}/retry`, { headers: adminHeaders(token) });
+export function adminRetryNotification(id: string): Promise<Notification> {
+  return sendJson<Notification>('post', `notifications/${encodeURIComponent(id)}/retry`);
 }

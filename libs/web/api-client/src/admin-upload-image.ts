@@ -1,3 +1,4 @@
+import { csrfHeaders } from './admin-auth';
 import { DEFAULT_PREFIX_URL } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
@@ -29,15 +30,17 @@ function messageOf(text: string): string {
 }
 
 /**
- * Uploads one image (`POST /api/uploads`, multipart field `image`, admin). XMLHttpRequest rather than the
+ * Uploads one image (`POST /api/uploads`, multipart field `image`, admin, in the session). XMLHttpRequest rather than the
  * shared ky client because fetch reports no upload progress.
  */
-export function adminUploadImage(file: Blob, token: string, options: AdminUploadImageOptions = {}): Promise<UploadedImage> {
+export function adminUploadImage(file: Blob, options: AdminUploadImageOptions = {}): Promise<UploadedImage> {
   const prefix = (options.prefixUrl ?? DEFAULT_PREFIX_URL).replace(/\/$/, '');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${prefix}/uploads`);
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The session cookie goes by itself; the CSRF header must be added (the shared ky client's hook does not run here).
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { csrfHeaders } from './admin-auth';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
 
 /** Where the gateway answers; the web apps are served with `/api` on the same origin. */
@@ -17,6 +18,16 @@ function createClient(options: ApiClientOptions = {}): KyInstance {
     timeout: options.timeout ?? 15_000,
     // ky already retries GETs on 408/429/5xx; two tries keep a brief 503 from reaching the shopper.
     retry: { limit: 2 },
+    // The admin's session is an HttpOnly cookie the browser sends itself; no script ever holds a credential.
+    credentials: 'include',
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method === 'GET' || request.method === 'HEAD') return;
+          for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value);
+        },
+      ],
+    },
   });
 }
 
@@ -55,7 +66,9 @@ async function toApiError(error: unknown): Promise<unknown> {
  */
 export async function getJson<T>(path: string, options: Pick<Options, 'signal' | 'searchParams' | 'headers'> = {}): Promise<T> {
   try {
-    return await client.get(path, options).json<T>();
+    // The gateway lets browsers and proxies keep public answers a few seconds; the shop's own screens still ask
+    // each time (a matching ETag makes it a bodiless 304), so the owner's change shows on the next load.
+    return await client.get(path, { cache: 'no-cache', ...options }).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }
@@ -77,6 +90,15 @@ export async function sendJson<T>(
 ): Promise<T> {
   try {
     return await client(path, { ...options, method, retry: 0 }).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** Runs one GET that answers a file (a receipt PDF): its bytes as a Blob; every failure becomes an `ApiError`. */
+export async function getBlob(path: string, options: Pick<Options, 'signal' | 'headers'> = {}): Promise<Blob> {
+  try {
+    return await client.get(path, options).blob();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -16,6 +16,8 @@ export { getTrackedOrders } from './get-tracking';
 export { getControls } from './get-controls';
 export { sendContactMessage } from './post-contact';
 export { adminLogin } from './admin-login';
+export { adminLogout } from './admin-logout';
+export { adminLogoutEverywhere } from './admin-logout-everywhere';
 export { adminCreateProduct } from './admin-create-product';
 export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';
@@ -24,8 +26,23 @@ export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } fr
 export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
 export { adminUpdateControls } from './admin-update-controls';
 export { adminGetNotifications, type AdminGetNotificationsOptions } from './admin-get-notifications';
+export { adminGetDeadLetters } from './admin-get-dead-letters';
 export { adminRetryNotification } from './admin-retry-notification';
 export { adminGetOrders, type AdminGetOrdersOptions } from './admin-get-orders';
 export { adminGetOrder, type AdminGetOrderOptions } from './admin-get-order';
 export { adminUpdateOrder } from './admin-update-order';
 export { adminDeleteOrder } from './admin-delete-order';
+export { adminCancelOrder, adminRecordRefund } from './admin-order-actions';
+export { getDeliveryAreas } from './get-delivery-areas';
+export { getBannerDiscount } from './get-banner-discount';
+export {
+  adminCreateDeliveryArea,
+  adminCreateDiscountCode,
+  adminGetDeliveryAreas,
+  adminGetDiscountCode,
+  adminGetDiscountCodes,
+  adminUpdateDeliveryArea,
+  adminUpdateDiscountCode,
+} from './admin-promotions';
+export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
+export { adminGetLowStock } from './admin-get-low-stock';

@@ -12,12 +12,23 @@ export interface PlaceOrderInput {
   inPerson: boolean;
   /** The same key on a retry answers the first order instead of placing a second. */
   idempotencyKey: string;
+  /** The delivery area picked (the server prices it); none: the shop's default area. */
+  deliveryAreaId?: string;
+  /** A discount code; the server works out the saving. */
+  discountCode?: string;
 }
 
 /** Places an order for the visitor; answers the order as the server priced it. */
 export function placeOrder(input: PlaceOrderInput, visitorId: string): Promise<Order> {
   return sendJson<Order>('post', input.inPerson ? 'orders/inperson' : 'orders', {
-    json: { ...input.customer, id: visitorId, orderItems: input.items, confirmedTotal: input.confirmedTotal },
+    json: {
+      ...input.customer,
+      id: visitorId,
+      orderItems: input.items,
+      confirmedTotal: input.confirmedTotal,
+      deliveryAreaId: input.deliveryAreaId,
+      discountCode: input.discountCode,
+    },
     headers: { ...visitorHeaders(visitorId), 'Idempotency-Key': input.idempotencyKey },
   });
 }

@@ -1,2 +1,3 @@
 export * from './error-panel';
 export * from './use-dismiss';
+export * from './order-timeline';

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * While `open`: a pointer press outside every element of `inside`, or Escape, calls `onClose`; Escape also moves
@@ -10,9 +10,12 @@ export function useDismiss(
   inside: ReadonlyArray<RefObject<HTMLElement | null>>,
   focusOnEscape?: RefObject<HTMLElement | null>,
 ): void {
-  // The latest callback and elements, without re-subscribing on every render.
+  // The latest callback and elements, without re-subscribing on every render (written after each render, before
+  // any event can reach the listeners).
   const latest = useRef({ onClose, inside, focusOnEscape });
-  latest.current = { onClose, inside, focusOnEscape };
+  useLayoutEffect(() => {
+    latest.current = { onClose, inside, focusOnEscape };
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -2,9 +2,9 @@ import { adminGetOrderStats } from '@shop/api-client';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorPanel, useDismiss } from '@shop/web-ui';
-import { Toaster } from '../../components/ui/toast';
+import { toast, Toaster } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { logout, requireUserInfo, withAdminToken } from '../../lib/auth';
+import { logout, logoutEverywhere, requireUserInfo, withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import { useOrderBadgeSignal } from '../../lib/order-badge';
 import { readUserInfo } from '../../lib/user-info';
@@ -23,6 +23,7 @@ const links = [
   { to: paths.productAdd, label: 'Add New Product', end: true },
   { to: paths.media, label: 'Media', end: false },
   { to: paths.controls, label: 'Site Settings', end: false },
+  { to: paths.discounts, label: 'Discount Codes', end: false },
   // Not in the spec's sidebar: the owner's view of the shop's mails (notifications issue).
   { to: paths.outbox, label: 'Outbox', end: false },
 ] as const;
@@ -51,7 +52,7 @@ function useOrderBadge(): number {
     const controller = new AbortController();
     // One day's figures: the badge does not depend on the range, and a short one is the cheapest to count.
     const today = shopDay.format(new Date());
-    withAdminToken((token) => adminGetOrderStats(token, { from: today, to: today, signal: controller.signal })).then(
+    withAdminSession(() => adminGetOrderStats({ from: today, to: today, signal: controller.signal })).then(
       (stats) => setCount(stats.badge),
       // A failed count leaves the last one shown: the badge must never take the layout down.
       () => undefined,
@@ -60,6 +61,16 @@ function useOrderBadge(): number {
   }, [location.key, version, focused]);
 
   return count;
+}
+
+/** Ends every session of the owner's account after a confirm: a lost phone, a shared computer left signed in. */
+async function signOutEverywhere(): Promise<void> {
+  if (!window.confirm('Sign out everywhere? Every browser and device signed in as you, this one included, will have to sign in again.')) return;
+  try {
+    await logoutEverywhere();
+  } catch (error) {
+    toast(errorMessage(error), 'error');
+  }
 }
 
 function Sidebar({ id, open, waiting, navRef }: { id: string; open: boolean; waiting: number; navRef: RefObject<HTMLElement | null> }) {
@@ -86,23 +97,27 @@ function Sidebar({ id, open, waiting, navRef }: { id: string; open: boolean; wai
           );
         })}
       </ul>
+      <div className="admin-nav__footer">
+        <button type="button" className="admin-nav__action" onClick={() => void signOutEverywhere()}>
+          Sign out everywhere
+        </button>
+      </div>
     </nav>
   );
 }
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // The phone menu is open on the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuNav = useRef<HTMLElement>(null);
-  const location = useLocation();
   const waiting = useOrderBadge();
 
-  // Following a link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
   // So does a tap outside it (it lies over the screen) or Escape, which gives the focus back to the button.
-  useDismiss(menuOpen, () => setMenuOpen(false), [menuNav, menuButton], menuButton);
+  useDismiss(menuOpen, () => setMenuOpenOn(null), [menuNav, menuButton], menuButton);
 
   return (
     <div className="admin">
@@ -117,7 +132,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
             className="admin-bar__menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">Menu</span>
@@ -127,7 +142,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
           <Link className="admin-bar__brand" to={paths.dashboard}>
             Island Glow <span className="admin-bar__tag">Admin</span>
           </Link>
-          <button type="button" className="admin-bar__logout" onClick={logout}>
+          <button type="button" className="admin-bar__logout" onClick={() => void logout()}>
             Logout
           </button>
         </div>

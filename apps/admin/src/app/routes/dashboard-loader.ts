@@ -1,7 +1,7 @@
-import { adminGetOrderStats, adminGetRestock } from '@shop/api-client';
+import { adminGetLowStock, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_RANGE, rangeDays, readRange } from '../../features/dashboard/utils/date-range';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 
 /**
  * Starts the figures and the restock list without waiting for them; each section shows a placeholder
@@ -13,7 +13,8 @@ export function dashboardLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   return {
     range,
-    stats: withAdminToken((token) => adminGetOrderStats(token, { from, to, signal })),
-    restock: withAdminToken((token) => adminGetRestock(token, { signal })),
+    stats: withAdminSession(() => adminGetOrderStats({ from, to, signal })),
+    restock: withAdminSession(() => adminGetRestock({ signal })),
+    lowStock: withAdminSession(() => adminGetLowStock({ signal })),
   };
 }

@@ -21,7 +21,7 @@ function SectionError() {
  * the items to restock. The products table that used to sit here is on View/Edit Products already.
  */
 export function DashboardRoute() {
-  const { range, stats, restock } = useLoaderData<typeof dashboardLoader>();
+  const { range, stats, restock, lowStock } = useLoaderData<typeof dashboardLoader>();
   return (
     <>
       <title>Shop admin | Island Glow</title>
@@ -39,16 +39,37 @@ export function DashboardRoute() {
           </Await>
         </Suspense>
       </section>
-      <section className="dashboard-section" aria-labelledby="restock-heading">
-        <h2 id="restock-heading" className="section-title">
-          <Link to={paths.restock}>Items In Need of Restocking</Link>
-        </h2>
-        <Suspense fallback={<Spinner label="Loading the items to restock…" />}>
-          <Await resolve={restock} errorElement={<SectionError />}>
-            {(products) => <RestockSummary products={products} />}
-          </Await>
-        </Suspense>
-      </section>
+      <div className="dashboard-stock">
+        <section className="dashboard-section" aria-labelledby="restock-heading">
+          <h2 id="restock-heading" className="section-title">
+            <Link to={paths.restock}>Items In Need of Restocking</Link>
+          </h2>
+          <Suspense fallback={<Spinner label="Loading the items to restock…" />}>
+            <Await resolve={restock} errorElement={<SectionError />}>
+              {(products) => <RestockSummary products={products} />}
+            </Await>
+          </Suspense>
+        </section>
+        <section className="dashboard-section" aria-labelledby="low-stock-heading">
+          <h2 id="low-stock-heading" className="section-title">
+            Low on Stock
+          </h2>
+          <Suspense fallback={<Spinner label="Loading the items low on stock…" />}>
+            <Await resolve={lowStock} errorElement={<SectionError />}>
+              {(list) => (
+                <>
+                  <p className="dashboard-section__note">
+                    {list.threshold === 0
+                      ? 'The low-stock alert is off (threshold 0 in Site Settings).'
+                      : `${list.threshold === 1 ? '1 left' : `1 to ${list.threshold} left`} (the low-stock alert in Site Settings).`}
+                  </p>
+                  <RestockSummary products={list.products} empty="Nothing is running low." moreOnRestock={false} />
+                </>
+              )}
+            </Await>
+          </Suspense>
+        </section>
+      </div>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ImagesSection } from '../../features/media/components/images-section';
 import { VideosSection } from '../../features/media/components/videos-section';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import './media.css';
 
@@ -44,7 +44,7 @@ export function MediaRoute() {
     const parsed = SiteSettingsInputSchema.safeParse({ ...current, mediaSettings: { ...current.mediaSettings, [list]: items } });
     // The gateway's own rules, run here first: the refusal is the 400 it would answer, without the round trip.
     if (!parsed.success) throw new ApiError(firstIssueMessage(parsed.error), 400);
-    const saved = await withAdminToken((token) => adminUpdateControls(current._id, parsed.data, token));
+    const saved = await withAdminSession(() => adminUpdateControls(current._id, parsed.data));
     setState({ status: 'ready', settings: saved });
     toast('Settings saved successfully');
   }

@@ -9,7 +9,7 @@ import { OrderListSkeleton } from '../../features/orders/components/order-list-s
 import { OrderPager } from '../../features/orders/components/order-pager';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { DEFAULT_TAB, isOrderTab, ORDER_TABS } from '../../features/orders/utils/order-state';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 
 const PAGE_SIZE = 12;
@@ -67,9 +67,11 @@ export function OrdersRoute() {
   const [lastCount, setLastCount] = useState(PAGE_SIZE / 2);
 
   // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
-  useEffect(() => {
+  const [textOf, setTextOf] = useState(q);
+  if (textOf !== q) {
+    setTextOf(q);
     setText(q);
-  }, [q]);
+  }
 
   // Typing searches after a short pause; the search goes into the URL and starts at page 1.
   useEffect(() => {
@@ -81,7 +83,7 @@ export function OrdersRoute() {
   const key = `${tab}\n${q}\n${page}\n${reload}`;
   useEffect(() => {
     const controller = new AbortController();
-    withAdminToken((token) => adminGetOrders(token, { tab, q, page, pageSize: PAGE_SIZE, signal: controller.signal })).then(
+    withAdminSession(() => adminGetOrders({ tab, q, page, pageSize: PAGE_SIZE, signal: controller.signal })).then(
       (result) => {
         setState({ status: 'ready', key, result });
         setLastCount(Math.max(1, result.orders.length));

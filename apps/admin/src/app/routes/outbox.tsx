@@ -4,10 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { Spinner } from '../../components/ui/spinner';
+import { DeadLettersPanel } from '../../features/outbox/components/dead-letters-panel';
 import { STATUS_LABELS } from '../../features/outbox/components/mail-labels';
 import { OutboxPager } from '../../features/outbox/components/outbox-pager';
 import { OutboxTable } from '../../features/outbox/components/outbox-table';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import './outbox.css';
 
@@ -39,7 +40,7 @@ export function OutboxRoute() {
 
   useEffect(() => {
     const controller = new AbortController();
-    withAdminToken((token) => adminGetNotifications(token, { page, pageSize: PAGE_SIZE, status, signal: controller.signal })).then(
+    withAdminSession(() => adminGetNotifications({ page, pageSize: PAGE_SIZE, status, signal: controller.signal })).then(
       (result) => setLoaded({ key, status: 'ready', page: result }),
       (error: unknown) => {
         if (!isAbortError(error)) setLoaded({ key, status: 'failed', message: errorMessage(error) });
@@ -90,6 +91,7 @@ export function OutboxRoute() {
           Refresh
         </button>
       </div>
+      <DeadLettersPanel reload={reload} />
       {state.status === 'loading' && <Spinner label="Loading the mails…" />}
       {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={() => setReload((n) => n + 1)} />}
       {state.status === 'ready' &&

@@ -5,7 +5,7 @@ import { ErrorPanel } from '@shop/web-ui';
 import { Spinner } from '../../components/ui/spinner';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import './restock.css';
 
@@ -22,7 +22,7 @@ export function RestockRoute() {
   const [reload, setReload] = useState(0);
 
   const load = useCallback((q: string, signal: AbortSignal) => {
-    withAdminToken((token) => adminGetRestock(token, { q, signal })).then(
+    withAdminSession(() => adminGetRestock({ q, signal })).then(
       (products) => setState({ status: 'ready', products }),
       (error: unknown) => {
         if (!isAbortError(error)) setState({ status: 'failed', message: errorMessage(error) });

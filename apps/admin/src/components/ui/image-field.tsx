@@ -1,8 +1,9 @@
 import { adminUploadImage } from '@shop/api-client';
 import { useId, useState } from 'react';
 import { env } from '../../config/env';
-import { withAdminToken } from '../../lib/auth';
+import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
+import { FilePicker } from './file-picker';
 import './image-field.css';
 
 interface ImageFieldProps {
@@ -13,28 +14,28 @@ interface ImageFieldProps {
   required?: boolean;
   /**
    * Also takes the storefront's own pictures by path (`/images/Model1.png`, the default banners): the
-   * address is then free text, and the preview names the picture instead of showing it (it lives on the
-   * storefront's host, whose address a test or staging build may not know).
+   * address is then free text. The admin's host serves /images/ from the storefront (the edge proxy in
+   * production, Vite's proxy locally), so the preview shows the picture itself.
    */
   storefrontPaths?: boolean;
 }
-
-/** The storefront's own pictures live on the shop's host, not the admin's. */
-const STOREFRONT_PICTURE = /^\/images\//;
 
 /** One image: a pasted URL, or a file uploaded to the shop's storage, with a preview and the upload's progress. */
 export function ImageField({ label, value, onChange, error, required, storefrontPaths }: ImageFieldProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  /** The file whose upload the address now holds; gone once the address is typed over. */
+  const [uploaded, setUploaded] = useState<string | null>(null);
 
   async function upload(file: File | undefined) {
     if (!file) return;
     setUploadError(null);
     setProgress(0);
     try {
-      const uploaded = await withAdminToken((token) => adminUploadImage(file, token, { prefixUrl: env.apiUrl, onProgress: setProgress }));
-      onChange(uploaded.url);
+      const stored = await withAdminSession(() => adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: setProgress }));
+      onChange(stored.url);
+      setUploaded(file.name);
     } catch (caught) {
       setUploadError(errorMessage(caught));
     } finally {
@@ -43,7 +44,6 @@ export function ImageField({ label, value, onChange, error, required, storefront
   }
 
   const shownError = uploadError ?? error;
-  const storefrontPicture = storefrontPaths && STOREFRONT_PICTURE.test(value);
   return (
     <fieldset className="image-field">
       <legend className="field__label">
@@ -52,13 +52,7 @@ export function ImageField({ label, value, onChange, error, required, storefront
       </legend>
       <div className="image-field__body">
         <div className="image-field__preview">
-          {!value ? (
-            <span aria-hidden="true">No image</span>
-          ) : storefrontPicture ? (
-            <span>Storefront picture</span>
-          ) : (
-            <img src={value} alt={`${label} preview`} width={96} height={96} />
-          )}
+          {value ? <img src={value} alt={`${label} preview`} width={96} height={96} /> : <span aria-hidden="true">No image</span>}
         </div>
         <div className="image-field__inputs">
           <label className="field__label" htmlFor={`${id}-url`}>
@@ -74,20 +68,17 @@ export function ImageField({ label, value, onChange, error, required, storefront
             value={value}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${id}-error` : undefined}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <label className="field__label" htmlFor={`${id}-file`}>
-            Upload {label}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={progress !== null}
             onChange={(e) => {
-              void upload(e.target.files?.[0]);
-              e.target.value = '';
+              onChange(e.target.value);
+              setUploaded(null);
             }}
+          />
+          <FilePicker
+            label={`Upload ${label}`}
+            status={progress !== null ? 'Uploading…' : uploaded ? `Uploaded ${uploaded}` : 'JPEG, PNG or WebP'}
+            disabled={progress !== null}
+            errorId={shownError ? `${id}-error` : undefined}
+            onFiles={(files) => void upload(files[0])}
           />
           {progress !== null && (
             <progress className="image-field__progress" max={1} value={progress} aria-label={`Uploading ${label}`}>

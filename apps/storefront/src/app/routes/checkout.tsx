@@ -1,8 +1,8 @@
-import { ApiError, payOrder, placeOrder } from '@shop/api-client';
-import type { Order, OrderQuote } from '@shop/contracts';
+import { ApiError, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
+import type { DeliveryArea, Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@shop/rules';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { toast, Toaster } from '../../components/ui/toaster';
@@ -10,6 +10,8 @@ import { paths } from '../../config/paths';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
+import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
+import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
 import { errorMessage } from '../../lib/error-message';
 import { getVisitorId } from '../../lib/visitor-id';
@@ -24,6 +26,8 @@ function Summary({ quote }: { quote: OrderQuote }) {
     <OrderSummaryTable
       lines={lines.map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
       deliveryCost={quote.deliveryCost}
+      deliveryArea={quote.deliveryArea}
+      discount={quote.discount}
       total={quote.totalPrice}
       caption="Your order"
     />
@@ -42,10 +46,25 @@ function SummarySkeleton() {
 
 export function CheckoutRoute() {
   const cartItems = useCartStore((state) => state.cartItems);
-  const { quote, status, previousPrices, refresh } = useCartQuote();
+  const [areas, setAreas] = useState<DeliveryArea[] | null>(null);
+  const [areaId, setAreaId] = useState<string | undefined>(undefined);
+  const [discountCode, setDiscountCode] = useState<string | undefined>(undefined);
+  const { quote, status, previousPrices, refresh } = useCartQuote({ deliveryAreaId: areaId, discountCode });
+  useEffect(() => {
+    const controller = new AbortController();
+    getDeliveryAreas({ signal: controller.signal })
+      .then(setAreas)
+      .catch((error: unknown) => {
+        // Without the list the shop's default area is priced, as the quote shows.
+        if (!isAbortError(error)) setAreas([]);
+      });
+    return () => controller.abort();
+  }, []);
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
-  // One key per checkout attempt: a retry after a lost answer gets the first order back, not a second one.
+  // One key per checkout, kept until an order is confirmed or the server refuses it (4xx): an error answer
+  // (a 503 while a service restarts, a 500, no answer at all) does not say that no order was stored, and the
+  // server answers a retry with the same key with the order it already has, never a second one.
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const sellable = quote?.lines.filter((line) => !line.problem && line.price !== null) ?? [];
@@ -69,9 +88,13 @@ export function CheckoutRoute() {
           confirmedTotal: quote.totalPrice,
           inPerson: payment === 'in_person',
           idempotencyKey: idempotencyKey.current,
+          deliveryAreaId: quote.deliveryArea?._id,
+          // Only a code the quote gave a saving for: a code that gives none is not sent (the shopper saw the full price).
+          discountCode: quote.discount?.code,
         },
         getVisitorId(),
       );
+      // The order is confirmed: another checkout from this page is another order.
       idempotencyKey.current = crypto.randomUUID();
       setStage({ kind: 'placed', order, payment });
       if (payment === 'in_person') {
@@ -81,9 +104,12 @@ export function CheckoutRoute() {
       const { url } = await payOrder(order._id);
       window.location.assign(url);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 0)) idempotencyKey.current = crypto.randomUUID();
       // A refusal over prices or stock: fetch the figures again, so the shopper confirms what the server now asks.
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) refresh();
+      // A 4xx is the server's answer that it stored no order under this key (it answers a stored one first), and
+      // the same key could be refused for good (its reservation was given back after a long outage): the next
+      // attempt is a new checkout. A 5xx or no answer keeps the key, so a retry never makes a second order.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey.current = crypto.randomUUID();
       setStage({ kind: 'error', message: errorMessage(error) });
     }
   };
@@ -104,6 +130,7 @@ export function CheckoutRoute() {
       <title>Checkout | Island Glow</title>
       <Toaster />
       <h1 className="section-heading__title">Checkout</h1>
+      <CheckoutOfflineNotice />
       <p>
         <Link to={paths.cart}>Back to Cart</Link>
       </p>
@@ -127,6 +154,15 @@ export function CheckoutRoute() {
                 ))}
               </ul>
             )}
+            <DeliveryAndDiscount
+              areas={areas}
+              areaId={areaId ?? quote?.deliveryArea?._id ?? areas?.find((a) => a.isDefault)?._id}
+              onAreaChange={setAreaId}
+              code={discountCode}
+              onCodeChange={setDiscountCode}
+              quote={status === 'ready' ? quote : null}
+              disabled={busy}
+            />
             {quote ? (
               <div aria-busy={status === 'loading'}>
                 <Summary quote={quote} />

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@shop/contracts';
+import { internationalPhoneDigits, whatsAppLink } from '@shop/rules';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
 import { ContactForm } from '../../features/contact/components/contact-form';
@@ -8,10 +9,12 @@ import './contact.css';
 function SocialLinks({ settings }: { settings: SiteSettings | null }) {
   if (!settings) return null;
   const { phone, whatsapp, facebook, instagram } = settings.contactSettings;
-  const digits = (value: string) => value.replace(/\D/g, '');
+  // In international form (+1 868 …): wa.me needs the country code, and a visitor abroad can call too.
+  const callable = phone ? internationalPhoneDigits(phone) : null;
+  const chat = whatsapp ? whatsAppLink(whatsapp) : null;
   const links = [
-    phone && { href: `tel:${digits(phone)}`, label: `Call us: ${phone}` },
-    whatsapp && { href: `https://wa.me/${digits(whatsapp)}`, label: 'WhatsApp' },
+    callable && { href: `tel:+${callable}`, label: `Call us: ${phone}` },
+    chat && { href: chat, label: 'WhatsApp' },
     facebook && { href: facebook, label: 'Facebook' },
     instagram && { href: instagram, label: 'Instagram' },
   ].filter((link): link is { href: string; label: string } => Boolean(link));

@@ -1,5 +1,6 @@
 import { getControls, getProductPage } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { deferred } from '../../lib/deferred';
 
 /** Trending and newest counts (spec section 9). */
 export const TRENDING_COUNT = 10;
@@ -9,8 +10,8 @@ export const NEWEST_COUNT = 6;
 export function homeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   return {
-    trending: getProductPage({ sort: 'trending', pageSize: TRENDING_COUNT }, { signal }).then((page) => page.products),
-    newest: getProductPage({ sort: 'newest', pageSize: NEWEST_COUNT }, { signal }).then((page) => page.products),
+    trending: deferred(getProductPage({ sort: 'trending', pageSize: TRENDING_COUNT }, { signal }).then((page) => page.products)),
+    newest: deferred(getProductPage({ sort: 'newest', pageSize: NEWEST_COUNT }, { signal }).then((page) => page.products)),
     // Without settings the banner and texts keep their defaults.
     settings: getControls({ signal })
       .then((list) => list[0] ?? null)

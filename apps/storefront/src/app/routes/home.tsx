@@ -43,7 +43,8 @@ export function HomeRoute() {
         <Await resolve={settings}>{(loaded: SiteSettings | null) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} />}</Await>
       </Suspense>
 
-      <section className="container page-section" aria-labelledby="trending-title">
+      {/* Unnamed sections, so not landmarks: the carousel inside is the region, named like the heading. */}
+      <section className="container page-section">
         <div className="section-heading">
           <h2 id="trending-title" className="section-heading__title">
             What&apos;s Trending?
@@ -59,7 +60,7 @@ export function HomeRoute() {
         </Suspense>
       </section>
 
-      <section className="container page-section" aria-labelledby="newest-title">
+      <section className="container page-section">
         <div className="section-heading">
           <h2 id="newest-title" className="section-heading__title">
             Newest Additions

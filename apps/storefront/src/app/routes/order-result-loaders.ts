@@ -2,6 +2,7 @@ import { ApiError, confirmInPersonOrder, getOrder, putOrderPayment } from '@shop
 import type { Order, PaymentRedirectParams } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { peekVisitorId } from '../../lib/visitor-id';
+import { deferred } from '../../lib/deferred';
 
 /**
  * The card result page: the provider's query parameters go to the server untouched, which verifies them and
@@ -22,7 +23,7 @@ export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
           },
         )
       : read().then((known) => ({ order: known, refusal: null }));
-  return { id, order };
+  return { id, order: deferred(order) };
 }
 
 /** The order to show, and why the payment result was refused, if it was. */
@@ -34,5 +35,5 @@ export interface OrderResult {
 /** The pay-in-person confirmation: an idempotent confirm that answers the order. */
 export function checkoutInPersonLoader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { id, order: confirmInPersonOrder(id).then((confirmed): OrderResult => ({ order: confirmed, refusal: null })) };
+  return { id, order: deferred(confirmInPersonOrder(id).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
 }

@@ -7,6 +7,8 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
 import { errorMessage } from '../../lib/error-message';
+import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
+import { orderWhatsAppText } from '@shop/rules';
 import type { checkoutResultLoader, OrderResult } from './order-result-loaders';
 
 function ResultError() {
@@ -81,6 +83,9 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
       )}
       <OrderDetails order={order} />
       {refusal && !order.isPaid && !order.isInPerson && <PayAgain order={order} />}
+      <p className="order-result__whatsapp">
+        <AskOnWhatsApp text={orderWhatsAppText(order)} />
+      </p>
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
         {canRetry && <Link to={paths.checkout}>Try again</Link>}

@@ -1,6 +1,6 @@
-import { ApiError } from '@shop/api-client';
+import { ApiError, getProduct } from '@shop/api-client';
 import type { Product } from '@shop/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
@@ -10,7 +10,11 @@ import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { errorMessage } from '../../lib/error-message';
+import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
+import { productWhatsAppText } from '@shop/rules';
 import { useMetaDescription } from '../../lib/use-meta-description';
+import { peekVisitorId } from '../../lib/visitor-id';
+import { cameFromServer } from '../ssr-data';
 import type { productLoader } from './product-loader';
 import './product.css';
 
@@ -41,9 +45,24 @@ function ProductSkeleton() {
   );
 }
 
+/**
+ * The server renders the page without the visitor's id, so none of its reviews is marked as theirs; when the
+ * visitor has an id and the product has reviews, it is read again with the id to offer delete on their own.
+ */
+function useOwnReviewsAfterServerRender(initial: Product, setProduct: (product: Product) => void): void {
+  useEffect(() => {
+    const visitorId = peekVisitorId();
+    if (!visitorId || initial.reviews.length === 0 || !cameFromServer(initial)) return;
+    const controller = new AbortController();
+    getProduct(initial._id, { visitorId, signal: controller.signal }).then(setProduct, () => undefined);
+    return () => controller.abort();
+  }, [initial, setProduct]);
+}
+
 function ProductDetail({ initial }: { initial: Product }) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
+  useOwnReviewsAfterServerRender(initial, setProduct);
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
   const inCart = useCartStore((state) => state.cartItems.find((line) => line.product === product._id));
@@ -81,6 +100,9 @@ function ProductDetail({ initial }: { initial: Product }) {
               void navigate(paths.checkout);
             }}
           />
+          <div className="product-detail__whatsapp">
+            <AskOnWhatsApp text={(origin) => productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
+          </div>
           <h2 className="product-detail__subtitle">Description</h2>
           <p className="product-detail__description">{product.description}</p>
         </div>

@@ -1,5 +1,6 @@
 import { getProductPage, getProductTypes } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { deferred } from '../../lib/deferred';
 
 /** Products a page shows (spec section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
@@ -19,7 +20,7 @@ export function productsLoader({ params, request }: LoaderFunctionArgs) {
   const query = readProductsQuery(params, new URL(request.url));
   return {
     query,
-    page: getProductPage({ q: query.q, type: query.type || undefined, page: query.page, pageSize: PRODUCTS_PAGE_SIZE }, { signal: request.signal }),
+    page: deferred(getProductPage({ q: query.q, type: query.type || undefined, page: query.page, pageSize: PRODUCTS_PAGE_SIZE }, { signal: request.signal })),
     types: getProductTypes({ signal: request.signal }).catch(() => [] as string[]),
   };
 }

@@ -40,7 +40,7 @@ function SearchForm({ query }: { query: ProductsQuery }) {
     void navigate(hrefOf({ q: text.trim(), type: query.type, page: 1 }));
   };
   return (
-    <form className="products-search" role="search" onSubmit={submit}>
+    <form className="products-search" role="search" aria-label="Products" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>

@@ -23,8 +23,16 @@ function useFocusMainOnNavigation(): void {
   }, [pathname]);
 }
 
+/** Marks the page once the app runs (after hydrating a server-rendered screen): browser tests wait for it. */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   useFocusMainOnNavigation();
+  useHydratedMark();
   return (
     <SiteLayout cartCount={useCartCount()}>
       <Outlet />

@@ -1,9 +1,13 @@
 import type { Order } from '@shop/contracts';
+import { OrderTimeline } from '@shop/web-ui';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { deliveryStatusText, formatOrderTime, isOrderConfirmed } from '../../features/orders/components/order-details';
+import { cancelledText, deliveryStatusText, formatOrderTime, isOrderCancelled, isOrderConfirmed } from '../../features/orders/components/order-details';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
+import { ReceiptDownload } from '../../features/orders/components/receipt-download';
+import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
+import { orderWhatsAppText } from '@shop/rules';
 import type { trackingOrderLoader } from './tracking-loaders';
 import './tracking.css';
 
@@ -18,11 +22,19 @@ function OrderNotFound() {
 
 function TrackedOrder({ order }: { order: Order }) {
   const successful = isOrderConfirmed(order);
+  const cancelled = isOrderCancelled(order);
   return (
     <>
       <title>{`Tracking ${order.customer.fname}'s Order | Island Glow`}</title>
       <h1 className="section-heading__title">Tracking {order.customer.fname}&apos;s Order</h1>
-      <OrderSummaryTable lines={order.orderItems} deliveryCost={order.deliveryCost} total={order.totalPrice} caption="Items ordered" />
+      <OrderSummaryTable
+        lines={order.orderItems}
+        deliveryCost={order.deliveryCost}
+        deliveryArea={order.deliveryArea}
+        discount={order.discount}
+        total={order.totalPrice}
+        caption="Items ordered"
+      />
       <dl className="tracking-facts">
         <dt>Order Number</dt>
         <dd>{order.orderNumber}</dd>
@@ -35,8 +47,8 @@ function TrackedOrder({ order }: { order: Order }) {
           </>
         )}
         <dt>Order Status</dt>
-        <dd>{successful ? 'Order Successful' : 'Payment Unsuccessful. Sorry, please try again.'}</dd>
-        {order.isInPerson && !order.isPaid && (
+        <dd>{cancelled ? cancelledText(order) : successful ? 'Order Successful' : 'Payment Unsuccessful. Sorry, please try again.'}</dd>
+        {order.isInPerson && !order.isPaid && !cancelled && (
           <>
             <dt>Payment</dt>
             <dd>To Be Paid In Person</dd>
@@ -49,6 +61,18 @@ function TrackedOrder({ order }: { order: Order }) {
           </>
         )}
       </dl>
+      <div className="tracking-actions">
+        {successful && <ReceiptDownload orderId={order._id} orderNumber={order.orderNumber} />}
+        <AskOnWhatsApp text={orderWhatsAppText(order)} />
+      </div>
+      {order.timeline && order.timeline.length > 0 && (
+        <section className="tracking-timeline">
+          <h2 id="order-timeline-title" className="tracking-timeline__title">
+            What happened
+          </h2>
+          <OrderTimeline entries={order.timeline} inPerson={order.isInPerson} audience="shopper" headingId="order-timeline-title" />
+        </section>
+      )}
       <p>
         <Link to={paths.tracking}>Back to My Orders</Link>
       </p>

@@ -17,7 +17,7 @@ export function NavSearch({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form className="nav-search" role="search" onSubmit={submit}>
+    <form className="nav-search" role="search" aria-label="Site" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>

@@ -1,4 +1,4 @@
-import { adminLogin } from '@shop/api-client';
+import { adminLogin, adminLogout } from '@shop/api-client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast';
@@ -21,6 +21,8 @@ export function LoginForm() {
     try {
       const info = await adminLogin({ username: username.trim(), password });
       if (info.isAdmin === false) {
+        // The gateway opened a session for the account all the same: end it, nothing here may use it.
+        void adminLogout().catch(() => undefined);
         toast('You are not an Admin', 'error');
         return;
       }

@@ -6,10 +6,13 @@ import { paths } from '../../../config/paths';
 /** How many items the dashboard lists before pointing to the restock screen. */
 const SHOWN = 8;
 
-/** The products with stock below 1, each linked to its edit screen; the full list is on the restock screen. */
-export function RestockSummary({ products }: { products: ProductSummary[] }) {
-  if (products.length === 0) return <p>Nothing needs restocking.</p>;
-  const shown = products.slice(0, SHOWN);
+/**
+ * The products with stock below 1, each linked to its edit screen; the full list is on the restock screen. The
+ * low-stock list (issue 17) uses it too, with its own empty text and no restock-screen link.
+ */
+export function RestockSummary({ products, empty = 'Nothing needs restocking.', moreOnRestock = true }: { products: ProductSummary[]; empty?: string; moreOnRestock?: boolean }) {
+  if (products.length === 0) return <p>{empty}</p>;
+  const shown = moreOnRestock ? products.slice(0, SHOWN) : products;
   return (
     <>
       <ul className="restock-summary">
@@ -25,7 +28,7 @@ export function RestockSummary({ products }: { products: ProductSummary[] }) {
           </li>
         ))}
       </ul>
-      {products.length > SHOWN && (
+      {moreOnRestock && products.length > SHOWN && (
         <p>
           {products.length - SHOWN} more on the <Link to={paths.restock}>restock screen</Link>.
         </p>

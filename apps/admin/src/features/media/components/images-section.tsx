@@ -1,8 +1,9 @@
 import { adminUploadImage } from '@shop/api-client';
 import { useId, useState } from 'react';
 import { env } from '../../../config/env';
-import { withAdminToken } from '../../../lib/auth';
+import { withAdminSession } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 
 interface ImagesSectionProps {
@@ -18,19 +19,23 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
   const [photos, setPhotos] = useState(saved);
   const [progress, setProgress] = useState<{ file: number; of: number; fraction: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  /** The names of the files the last pick uploaded, said beside the button. */
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const [result, setResult] = useState<SectionResult>({ status: 'idle' });
   const dirty = photos.length !== saved.length || photos.some((p, i) => p !== saved[i]);
 
   async function upload(files: File[]) {
     setUploadError(null);
+    setUploaded([]);
     // One at a time, so the progress bar means one file and a failure names the file it stopped at.
     for (const [index, file] of files.entries()) {
       setProgress({ file: index + 1, of: files.length, fraction: 0 });
       try {
-        const uploaded = await withAdminToken((token) =>
-          adminUploadImage(file, token, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) }),
+        const uploaded = await withAdminSession(() =>
+          adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) }),
         );
         setPhotos((list) => [...list, uploaded.url]);
+        setUploaded((names) => [...names, file.name]);
       } catch (caught) {
         setUploadError(`${file.name}: ${errorMessage(caught)}`);
         break;
@@ -74,20 +79,13 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
         </ul>
       )}
       <div className="media-upload">
-        <label className="field__label" htmlFor={`${id}-file`}>
-          Upload images
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+        <FilePicker
+          label="Upload images"
           multiple
+          status={progress ? 'Uploading…' : uploaded.length > 0 ? `Uploaded ${uploaded.join(', ')}` : 'JPEG, PNG or WebP; several at once'}
           disabled={progress !== null}
-          aria-describedby={uploadError ? `${id}-upload-error` : undefined}
-          onChange={(e) => {
-            void upload(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
+          errorId={uploadError ? `${id}-upload-error` : undefined}
+          onFiles={(files) => void upload(files)}
         />
         {progress && (
           <progress className="media-upload__progress" max={1} value={progress.fraction} aria-label={`Uploading image ${progress.file} of ${progress.of}`}>

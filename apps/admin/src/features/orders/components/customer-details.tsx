@@ -1,5 +1,17 @@
 import type { Order } from '@shop/contracts';
+import { Fragment } from 'react';
 import { fullName, paymentStatus } from '../utils/order-state';
+
+/** A mail address that may wrap after its dots and before its @, rather than inside a word. */
+function BreakableEmail({ address }: { address: string }) {
+  const parts = address.split(/(?=@)|(?<=\.)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** 'Customer Details': who ordered, where it goes, and whether it is paid. */
 export function CustomerDetails({ order }: { order: Order }) {
@@ -22,8 +34,10 @@ export function CustomerDetails({ order }: { order: Order }) {
         {rows.map(([label, value]) => (
           <div key={label} className="order-facts__row">
             <dt>{label}</dt>
-            <dd className={label === 'Payment Status' ? `order-facts__payment${order.isPaid ? ' order-facts__payment--paid' : ''}` : undefined}>
-              {label === 'Email' && value ? <a href={`mailto:${value}`}>{value}</a> : label === 'Phone' && value ? <a href={`tel:${value}`}>{value}</a> : value || '—'}
+            <dd className={label === 'Payment Status' ? `order-facts__payment${paymentStatus(order) === 'Paid' ? ' order-facts__payment--paid' : ''}` : undefined}>
+              {label === 'Email' && value ? <a href={`mailto:${value}`}>
+                  <BreakableEmail address={value} />
+                </a> : label === 'Phone' && value ? <a href={`tel:${value}`}>{value}</a> : value || '—'}
             </dd>
           </div>
         ))}

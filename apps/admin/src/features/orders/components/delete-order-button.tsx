@@ -1,7 +1,7 @@
 import { adminDeleteOrder } from '@shop/api-client';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { withAdminToken } from '../../../lib/auth';
+import { withAdminSession } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
 import { ordersChanged } from '../../../lib/order-badge';
 
@@ -19,7 +19,7 @@ export function DeleteOrderButton({ id, firstName, onDeleted }: DeleteOrderButto
     if (!window.confirm(`Are you sure you want to delete ${firstName}'s Order?`)) return;
     setBusy(true);
     try {
-      await withAdminToken((token) => adminDeleteOrder(id, token));
+      await withAdminSession(() => adminDeleteOrder(id));
       ordersChanged();
       toast('Order Deleted Successfully');
       onDeleted();

@@ -1,21 +1,25 @@
-import type { DeliveryStatus } from '@shop/contracts';
+import type { DeliveryStatus, Order } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { deliveryChoices } from '../utils/order-state';
+import { currentStateText, deliveryChoices } from '../utils/order-state';
 
 interface DeliveryStatusFormProps {
-  inPerson: boolean;
-  current: DeliveryStatus;
+  order: Order;
   busy: boolean;
   onSubmit: (status: DeliveryStatus) => void;
   /** Told when the owner picks another status, so an old result can go. */
   onChange?: () => void;
 }
 
-/** The 'Delivered?' select and 'Update Order' (spec section 2); the first choice depends on how the order is paid. */
-export function DeliveryStatusForm({ inPerson, current, busy, onSubmit, onChange }: DeliveryStatusFormProps) {
+/**
+ * The 'Delivered?' select and 'Update Order' (spec section 2); the first choice depends on how the order is paid.
+ * It opens on the order's real status; the parent remounts it (a new key) after a refusal, so it shows that
+ * status again rather than the value the server refused.
+ */
+export function DeliveryStatusForm({ order, busy, onSubmit, onChange }: DeliveryStatusFormProps) {
   const id = useId();
-  const choices = deliveryChoices(inPerson);
-  const [status, setStatus] = useState<DeliveryStatus>(choices.includes(current) ? current : choices[0]);
+  const choices = deliveryChoices(order);
+  const current = choices.find((choice) => choice.status === order.deliveryStatus);
+  const [status, setStatus] = useState<DeliveryStatus>(current?.status ?? choices[0].status);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +36,7 @@ export function DeliveryStatusForm({ inPerson, current, busy, onSubmit, onChange
           id={`${id}-status`}
           className="field__input"
           required
+          aria-describedby={`${id}-now`}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as DeliveryStatus);
@@ -39,11 +44,14 @@ export function DeliveryStatusForm({ inPerson, current, busy, onSubmit, onChange
           }}
         >
           {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
+            <option key={choice.status} value={choice.status} disabled={!choice.allowed}>
+              {choice.allowed ? choice.status : `${choice.status} (once paid)`}
             </option>
           ))}
         </select>
+        <p id={`${id}-now`} className="field__hint">
+          {currentStateText(order)}
+        </p>
       </div>
       <button type="submit" className="button" disabled={busy}>
         Update Order

@@ -48,9 +48,17 @@ export function OrderItemsTable({ order }: { order: Order }) {
             ))}
           </tbody>
           <tfoot>
+            {order.discount && (
+              <tr>
+                <th scope="row" colSpan={4}>
+                  Discount ({order.discount.code})
+                </th>
+                <td className="order-table__number">−{formatTTD(order.discount.amount)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={4}>
-                Delivery
+                {order.deliveryArea ? `Delivery: ${order.deliveryArea.name} (${order.deliveryArea.estimatedDays})` : 'Delivery'}
               </th>
               <td className="order-table__number">{formatTTD(order.deliveryCost)}</td>
             </tr>

@@ -17,10 +17,13 @@ export function isOrderTab(value: string | null): value is OrderTab {
   return ORDER_TABS.some((t) => t.tab === value);
 }
 
-/** What an order's card looks like: the spec's five states, each with a word as well as a colour. */
-export type OrderCardState = 'preparing' | 'delivery' | 'delivered' | 'unpaid' | 'inperson';
+/** What an order's card looks like: the spec's five states and the cancelled ones, each with a word as well as a colour. */
+export type OrderCardState = 'preparing' | 'delivery' | 'delivered' | 'unpaid' | 'inperson' | 'cancelled' | 'refund' | 'refunded';
 
 export function orderCardState(order: Order): OrderCardState {
+  if (order.state === 'cancelled') return 'cancelled';
+  if (order.state === 'refund_due') return 'refund';
+  if (order.state === 'refunded') return 'refunded';
   if (order.isDelivered) return 'delivered';
   if (!order.isInPerson && !order.isPaid) return 'unpaid';
   if (order.deliveryStatus === DeliveryStatus.OutForDelivery) return 'delivery';
@@ -34,6 +37,9 @@ export const CARD_STATE_LABEL: Record<OrderCardState, string> = {
   delivered: 'Delivered',
   unpaid: 'Unpaid',
   inperson: 'Pay In Person',
+  cancelled: 'Cancelled',
+  refund: 'Refund Due',
+  refunded: 'Refunded',
 };
 
 /** Items in an order, counting quantities ('No. Items'). */
@@ -50,11 +56,36 @@ export function fullName(order: Order): string {
  * order is 'To Be Paid In Person' until the owner delivers it, which records the cash (product-rules section 2).
  */
 export function paymentStatus(order: Order): string {
+  if (order.state === 'refund_due') return 'Refund Due';
+  if (order.state === 'refunded') return 'Refunded';
+  if (order.state === 'cancelled') return 'Cancelled, nothing paid';
   if (order.isPaid) return 'Paid';
   return order.isInPerson ? 'To Be Paid In Person' : 'Payment Cancelled/Incomplete';
 }
 
-/** The select's choices: an in-person order starts at 'Preparing In Person Order', a card order at 'Preparing Order'. */
-export function deliveryChoices(inPerson: boolean): DeliveryStatus[] {
-  return [inPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing, DeliveryStatus.OutForDelivery, DeliveryStatus.Delivered];
+export interface DeliveryChoice {
+  status: DeliveryStatus;
+  /** False where the server would refuse it: an unpaid card order cannot go out or be delivered. */
+  allowed: boolean;
+}
+
+/**
+ * The select's choices: an in-person order starts at 'Preparing In Person Order', a card order at 'Preparing Order'.
+ * An unpaid card order can only stay where it is; the later steps are shown but cannot be picked.
+ */
+export function deliveryChoices(order: Pick<Order, 'isInPerson' | 'isPaid'>): DeliveryChoice[] {
+  const first = order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing;
+  const waitsForPayment = !order.isInPerson && !order.isPaid;
+  return [first, DeliveryStatus.OutForDelivery, DeliveryStatus.Delivered].map((status) => ({
+    status,
+    allowed: status === first || !waitsForPayment,
+  }));
+}
+
+/** A line under the select that says where the order stands now, in the card's words. */
+export function currentStateText(order: Order): string {
+  const state = orderCardState(order);
+  if (state === 'unpaid') return 'Now: Unpaid. A card order goes out once its payment arrives.';
+  if (state === 'cancelled' || state === 'refund' || state === 'refunded') return `Now: ${CARD_STATE_LABEL[state]}`;
+  return `Now: ${order.deliveryStatus}`;
 }

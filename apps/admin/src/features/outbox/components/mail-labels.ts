@@ -6,12 +6,16 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.PaymentReceived]: 'Payment received',
   [MailKind.OutForDelivery]: 'Out for delivery',
   [MailKind.Delivered]: 'Delivered',
+  [MailKind.OrderCancelled]: 'Order cancelled',
   [MailKind.OwnerNewOrder]: 'New order (to you)',
   [MailKind.ContactMessage]: 'Contact message (to you)',
+  [MailKind.SecurityAlert]: 'Security alert (to you)',
+  [MailKind.LowStock]: 'Low stock (to you)',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {
   [MailStatus.Queued]: 'Queued',
+  [MailStatus.Sending]: 'Sending',
   [MailStatus.Sent]: 'Sent',
   [MailStatus.Failed]: 'Failed',
 };

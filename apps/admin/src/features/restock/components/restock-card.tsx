@@ -4,7 +4,7 @@ import { formatTTD } from '@shop/money';
 import { ProductInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { withAdminToken } from '../../../lib/auth';
+import { withAdminSession } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
 
 interface RestockCardProps {
@@ -32,7 +32,7 @@ export function RestockCard({ product, onSaved, actions }: RestockCardProps) {
     }
     setBusy(true);
     try {
-      await withAdminToken((token) => adminUpdateProduct(product._id, parsed.data, token));
+      await withAdminSession(() => adminUpdateProduct(product._id, parsed.data));
       toast('Product Updated Successfully');
       setEditing(false);
       onSaved();

@@ -64,9 +64,11 @@ export function SettingsForm({ settings, onSubmit }: SettingsFormProps) {
           {summary}
         </p>
       )}
-      <p className="settings-form__note">Every field is required.</p>
+      <p className="settings-form__note">Every field is required, except the VAT registration number.</p>
       <fieldset className="settings-section card">
-        <legend className="settings-section__title">Home Settings</legend>
+        <legend className="settings-section__title">
+          <h2 className="settings-section__heading">Home Settings</h2>
+        </legend>
         <div className="settings-section__banners">
           {BANNERS.map((b) => (
             <div key={b.n} className="settings-banner">
@@ -80,12 +82,16 @@ export function SettingsForm({ settings, onSubmit }: SettingsFormProps) {
         </div>
       </fieldset>
       <fieldset className="settings-section card">
-        <legend className="settings-section__title">Our Product Information Settings</legend>
+        <legend className="settings-section__title">
+          <h2 className="settings-section__heading">Our Product Information Settings</h2>
+        </legend>
         {field('description_a', 'Product description 1', { rows: 6 })}
         {field('description_b', 'Product description 2', { rows: 6 })}
       </fieldset>
       <fieldset className="settings-section card">
-        <legend className="settings-section__title">Contact Settings</legend>
+        <legend className="settings-section__title">
+          <h2 className="settings-section__heading">Contact Settings</h2>
+        </legend>
         <div className="settings-section__grid">
           {field('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: 'Also the number the Call link uses.' })}
           {field('whatsapp', 'WhatsApp', { type: 'tel', inputMode: 'tel' })}
@@ -94,12 +100,29 @@ export function SettingsForm({ settings, onSubmit }: SettingsFormProps) {
         </div>
       </fieldset>
       <fieldset className="settings-section card">
-        <legend className="settings-section__title">Payment Settings</legend>
+        <legend className="settings-section__title">
+          <h2 className="settings-section__heading">Payment Settings</h2>
+        </legend>
         <div className="settings-section__grid">
           {field('deliveryCost', 'Delivery cost (TT$)', {
             inputMode: 'decimal',
             hint: 'Added to every order at checkout.',
             onBlur: () => setValues((v) => ({ ...v, deliveryCost: formatMoneyInput(v.deliveryCost) })),
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="settings-section card">
+        <legend className="settings-section__title">
+          <h2 className="settings-section__heading">Receipts and Stock Alerts</h2>
+        </legend>
+        <div className="settings-section__grid">
+          {field('vatRegistrationNumber', 'VAT registration number', {
+            required: false,
+            hint: 'Leave empty if the shop is not VAT registered. With a number, receipts say prices include VAT at 12.5% and show the VAT part.',
+          })}
+          {field('lowStockThreshold', 'Low-stock alert at', {
+            inputMode: 'numeric',
+            hint: 'You get one mail when an order takes a product to this many or fewer (0 turns alerts off).',
           })}
         </div>
       </fieldset>

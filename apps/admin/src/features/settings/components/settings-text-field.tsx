@@ -7,7 +7,9 @@ interface SettingsTextFieldProps {
   onBlur?: () => void;
   error?: string;
   type?: 'text' | 'tel' | 'url';
-  inputMode?: 'text' | 'tel' | 'url' | 'decimal';
+  inputMode?: 'text' | 'tel' | 'url' | 'decimal' | 'numeric';
+  /** Every settings field is required but the VAT number (issue 17). */
+  required?: boolean;
   autoComplete?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
@@ -15,14 +17,14 @@ interface SettingsTextFieldProps {
 }
 
 /** One labelled, required field with its error under it (tied to it for screen readers). */
-export function SettingsTextField({ label, value, onChange, onBlur, error, type = 'text', inputMode, autoComplete, rows, hint }: SettingsTextFieldProps) {
+export function SettingsTextField({ label, value, onChange, onBlur, error, type = 'text', inputMode, autoComplete, rows, hint, required = true }: SettingsTextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     className: 'field__input',
     value,
-    required: true,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     onBlur,

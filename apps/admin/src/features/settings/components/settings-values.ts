@@ -19,6 +19,9 @@ export interface SettingsValues {
   facebook: string;
   instagram: string;
   deliveryCost: string;
+  /** Issue 17: empty when the shop is not VAT registered. */
+  vatRegistrationNumber: string;
+  lowStockThreshold: string;
 }
 export type SettingsField = keyof SettingsValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -34,6 +37,8 @@ export function toValues(settings: SiteSettings): SettingsValues {
     facebook: contact.facebook,
     instagram: contact.instagram,
     deliveryCost: formatMoneyInput(String(settings.paymentSettings.deliveryCost)),
+    vatRegistrationNumber: settings.receiptSettings?.vatRegistrationNumber ?? '',
+    lowStockThreshold: String(settings.stockSettings?.lowStockThreshold ?? 3),
   };
 }
 
@@ -46,6 +51,9 @@ export function toInput(
   media: SiteSettings['mediaSettings'],
 ): { ok: true; input: SiteSettingsInput } | { ok: false; errors: SettingsErrors; other: string | null } {
   const cost = values.deliveryCost.trim() === '' ? undefined : parseMoneyInput(values.deliveryCost);
+  // A whole number as typed; anything else goes to the rules as text so that they word the message.
+  const thresholdText = values.lowStockThreshold.trim();
+  const threshold = /^-?\d+(\.\d+)?$/.test(thresholdText) ? Number(thresholdText) : thresholdText;
   const parsed = SiteSettingsInputSchema.safeParse({
     homeSettings: {
       bannerImage_a: values.bannerImage_a,
@@ -61,6 +69,8 @@ export function toInput(
     mediaSettings: media,
     contactSettings: { phone: values.phone, facebook: values.facebook, whatsapp: values.whatsapp, instagram: values.instagram },
     paymentSettings: { deliveryCost: cost },
+    receiptSettings: { vatRegistrationNumber: values.vatRegistrationNumber },
+    stockSettings: { lowStockThreshold: threshold },
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: SettingsErrors = {};
@@ -74,5 +84,6 @@ export function toInput(
   // The rules say "must be a number" for an empty amount; the form says what the owner did.
   if (cost === undefined) errors.deliveryCost = 'Delivery cost is required';
   else if (Number.isNaN(cost)) errors.deliveryCost = 'Delivery cost must be an amount such as 35.00';
+  if (thresholdText === '') errors.lowStockThreshold = 'Low-stock threshold is required';
   return { ok: false, errors, other };
 }

@@ -18,25 +18,30 @@ export interface CartQuote {
  * server prices every line in one call. The stored lines take the server's name, picture, price and stock, and
  * the prices that moved are remembered so the screen can show the old and the new.
  */
-export function useCartQuote(): CartQuote {
+export function useCartQuote(choices: { deliveryAreaId?: string; discountCode?: string } = {}): CartQuote {
   const cartItems = useCartStore((state) => state.cartItems);
   const applyQuote = useCartStore((state) => state.applyQuote);
   const linesKey = cartItems.map((item) => `${item.product}:${item.qty}`).join(',');
+  const { deliveryAreaId, discountCode } = choices;
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<Pick<CartQuote, 'status' | 'quote'>>({ status: 'loading', quote: null });
+  // The last answer and the request (lines and round) it answered; a newer request is 'loading' meanwhile.
+  const request = `${linesKey}#${round}#${deliveryAreaId ?? ''}#${discountCode ?? ''}`;
+  const [answer, setAnswer] = useState<{ request: string; status: 'ready' | 'error'; quote: OrderQuote | null } | null>(null);
   const [previousPrices, setPreviousPrices] = useState<Record<string, number>>({});
+  const empty = cartItems.length === 0;
+  // An emptied cart forgets its last quote, so lines added later never show an old one.
+  if (empty && answer !== null) setAnswer(null);
+  const state: Pick<CartQuote, 'status' | 'quote'> = empty
+    ? { status: 'ready', quote: null }
+    : { status: answer?.request === request ? answer.status : 'loading', quote: answer?.quote ?? null };
 
   useEffect(() => {
     const held = useCartStore.getState().cartItems;
-    if (held.length === 0) {
-      setState({ status: 'ready', quote: null });
-      return;
-    }
+    if (held.length === 0) return;
     const controller = new AbortController();
-    setState((current) => ({ status: 'loading', quote: current.quote }));
     quoteOrder(
       held.map((item) => ({ product: item.product, qty: item.qty })),
-      { signal: controller.signal },
+      { signal: controller.signal, deliveryAreaId, discountCode },
     )
       .then((quote) => {
         const moved: Record<string, number> = {};
@@ -46,13 +51,13 @@ export function useCartQuote(): CartQuote {
         }
         setPreviousPrices((current) => ({ ...current, ...moved }));
         applyQuote(quote);
-        setState({ status: 'ready', quote });
+        setAnswer({ request, status: 'ready', quote });
       })
       .catch((error: unknown) => {
-        if (!isAbortError(error)) setState((current) => ({ status: 'error', quote: current.quote }));
+        if (!isAbortError(error)) setAnswer((current) => ({ request, status: 'error', quote: current?.quote ?? null }));
       });
     return () => controller.abort();
-  }, [linesKey, round, applyQuote]);
+  }, [request, applyQuote, deliveryAreaId, discountCode]);
 
   const refresh = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, previousPrices, refresh };

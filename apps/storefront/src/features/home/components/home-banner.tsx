@@ -1,4 +1,6 @@
-import type { SiteSettings } from '@shop/contracts';
+import { getBannerDiscount, isAbortError } from '@shop/api-client';
+import type { BannerDiscount, SiteSettings } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
@@ -21,6 +23,30 @@ export const BANNER_DEFAULTS: HomeSettings = {
 
 const AUTOPLAY_MS = 5000;
 
+type Promo = BannerDiscount['discount'];
+
+/**
+ * The code the owner put on the banner (Discount codes, "Show on the home banner"), when it can be used now: the
+ * promotion slide then states its real saving and names it, so the promise on the home page is one the checkout keeps.
+ */
+function useBannerPromo(): Promo {
+  const [promo, setPromo] = useState<Promo>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getBannerDiscount({ signal: controller.signal })
+      .then((answer) => setPromo(answer.discount))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) setPromo(null);
+      });
+    return () => controller.abort();
+  }, []);
+  return promo;
+}
+
+function promoHeading(promo: NonNullable<Promo>): string {
+  return promo.kind === 'percent' ? `${promo.value}% OFF` : `${formatTTD(promo.value)} OFF`;
+}
+
 /**
  * Two slides rotating every 5 s with a 600 ms slide (spec sections 2 and 9); paused while hovered or focused and
  * for visitors who prefer reduced motion. While less than half of it is visible, the page is marked so the
@@ -30,9 +56,16 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const promo = useBannerPromo();
   const slides = [
-    { heading: settings.bannerHeading_a, sub: settings.bannerSubHeading_a, button: settings.bannerButton_a, image: settings.bannerImage_a },
-    { heading: settings.bannerHeading_b, sub: settings.bannerSubHeading_b, button: settings.bannerButton_b, image: settings.bannerImage_b },
+    { heading: settings.bannerHeading_a, sub: settings.bannerSubHeading_a, button: settings.bannerButton_a, image: settings.bannerImage_a, code: null },
+    {
+      heading: promo ? promoHeading(promo) : settings.bannerHeading_b,
+      sub: settings.bannerSubHeading_b,
+      button: settings.bannerButton_b,
+      image: settings.bannerImage_b,
+      code: promo ? promo.code : null,
+    },
   ];
 
   useEffect(() => {
@@ -85,6 +118,11 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
               <div className="home-banner__text">
                 <h2 className="home-banner__heading">{slide.heading}</h2>
                 <p className="home-banner__sub">{slide.sub}</p>
+                {slide.code && (
+                  <p className="home-banner__code">
+                    Use code <strong>{slide.code}</strong> at checkout
+                  </p>
+                )}
                 <Link className="button" to={`${paths.products}/`}>
                   {slide.button}
                 </Link>

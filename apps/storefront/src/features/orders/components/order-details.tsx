@@ -17,9 +17,21 @@ export function paymentStatusText(order: Order): string {
   return 'Payment Unsuccessful. Sorry, please try again.';
 }
 
-/** An order the shop goes ahead with: paid by card, or placed to be paid in person. */
+/** An order the owner cancelled (whatever became of its money). */
+export function isOrderCancelled(order: Order): boolean {
+  return order.state === 'cancelled' || order.state === 'refund_due' || order.state === 'refunded';
+}
+
+/** An order the shop goes ahead with: paid by card, or placed to be paid in person, and not cancelled. */
 export function isOrderConfirmed(order: Order): boolean {
-  return order.isPaid || order.isInPerson;
+  return (order.isPaid || order.isInPerson) && !isOrderCancelled(order);
+}
+
+/** A cancelled order's line, with what becomes of the money. */
+export function cancelledText(order: Order): string {
+  if (order.state === 'refund_due') return 'Cancelled. Your payment will be refunded.';
+  if (order.state === 'refunded') return 'Cancelled. Your payment was refunded.';
+  return 'Cancelled';
 }
 
 /**
@@ -27,6 +39,7 @@ export function isOrderConfirmed(order: Order): boolean {
  * says so instead of its stored 'Preparing Order' (product-rules 5: 'Preparing Order' is for paid card orders).
  */
 export function deliveryStatusText(order: Order): string {
+  if (isOrderCancelled(order)) return 'Cancelled';
   return isOrderConfirmed(order) ? order.deliveryStatus : 'Payment Unsuccessful';
 }
 
@@ -41,6 +54,8 @@ export function OrderDetails({ order }: { order: Order }) {
       <OrderSummaryTable
         lines={order.orderItems}
         deliveryCost={order.deliveryCost}
+        deliveryArea={order.deliveryArea}
+        discount={order.discount}
         total={order.totalPrice}
         caption={`Items of order ${order.orderNumber}`}
       />

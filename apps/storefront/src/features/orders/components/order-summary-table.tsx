@@ -14,48 +14,65 @@ interface OrderSummaryTableProps {
   /** The total to show; computed from the lines when not given (the server's total wins once there is an order). */
   total?: number;
   caption?: string;
+  /** The delivery area (name and estimated days) the delivery row is for. */
+  deliveryArea?: { name: string; estimatedDays: string } | null;
+  /** A discount code's saving, shown as its own row above the delivery. */
+  discount?: { code: string; amount: number } | null;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** Name, cost, quantity and line cost per item, then the delivery row and the total. */
-export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order summary' }: OrderSummaryTableProps) {
-  const computed = (lines.reduce((sum, line) => sum + cents(line.price) * line.qty, 0) + cents(deliveryCost)) / 100;
+export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order summary', deliveryArea = null, discount = null }: OrderSummaryTableProps) {
+  const computed = (lines.reduce((sum, line) => sum + cents(line.price) * line.qty, 0) - cents(discount?.amount ?? 0) + cents(deliveryCost)) / 100;
   return (
-    // Focusable and named: a long product name or amount can still make it scroll sideways on a small phone,
-    // and a keyboard user must be able to scroll it too.
+    // Focusable and named: an unusually long word or amount can still make it scroll sideways on a small phone,
+    // and a keyboard user must be able to scroll it too. On a phone the Cost and Quantity columns fold into the
+    // name's cell ("TT$45.00 × 2"), so the name has the room to wrap between words; CSS swaps the two layouts
+    // (a hidden cell leaves the table's grid, so each layout's rows line up and is read as laid out).
     <div className="order-summary" role="region" aria-label={caption} tabIndex={0}>
       <table className="order-summary__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
-            <th scope="col">Cost</th>
-            <th scope="col">Quantity</th>
+            <th scope="col" className="order-summary__wide">
+              Cost
+            </th>
+            <th scope="col" className="order-summary__wide">
+              Quantity
+            </th>
             <th scope="col">Line Cost</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.product}>
-              <th scope="row">{line.name}</th>
-              <td>{formatTTD(line.price)}</td>
-              <td>{line.qty}</td>
+              <th scope="row">
+                <span className="order-summary__name">{line.name}</span>
+                <span className="order-summary__narrow order-summary__each">
+                  {formatTTD(line.price)} × {line.qty}
+                </span>
+              </th>
+              <td className="order-summary__wide">{formatTTD(line.price)}</td>
+              <td className="order-summary__wide">{line.qty}</td>
               <td>{formatTTD((cents(line.price) * line.qty) / 100)}</td>
             </tr>
           ))}
+          {discount && (
+            <tr className="order-summary__discount">
+              <SumLabel>{`Discount (${discount.code})`}</SumLabel>
+              <td>−{formatTTD(discount.amount)}</td>
+            </tr>
+          )}
           <tr>
-            <th scope="row" colSpan={3}>
-              Delivery
-            </th>
+            <SumLabel>{deliveryArea ? `Delivery: ${deliveryArea.name} (${deliveryArea.estimatedDays})` : 'Delivery'}</SumLabel>
             <td>{formatTTD(deliveryCost)}</td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
+            <SumLabel>Total</SumLabel>
             <td>
               <strong>{formatTTD(total ?? computed)}</strong>
             </td>
@@ -63,5 +80,19 @@ export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A sum row's label: over three columns on a wide screen, over the one name column on a phone. */
+function SumLabel({ children }: { children: string }) {
+  return (
+    <>
+      <th scope="row" colSpan={3} className="order-summary__wide">
+        {children}
+      </th>
+      <th scope="row" className="order-summary__narrow">
+        {children}
+      </th>
+    </>
   );
 }

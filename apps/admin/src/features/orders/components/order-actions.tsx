@@ -1,0 +1,87 @@
+import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
+import type { Order } from '@shop/contracts';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { withAdminSession } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/error-message';
+import { ordersChanged } from '../../../lib/order-badge';
+
+interface OrderActionsProps {
+  order: Order;
+  onUpdated: (order: Order) => void;
+}
+
+/**
+ * Cancel and refund, each behind the browser's confirm. The buttons are the ones the server's lifecycle
+ * allows now (the order's `actions`); a refusal (the order moved meanwhile) is shown as the server words it.
+ */
+export function OrderActions({ order, onUpdated }: OrderActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const actions = order.actions ?? [];
+  const name = order.customer.fname;
+  if (!actions.includes('cancel') && !actions.includes('record_refund')) return null;
+
+  async function run(question: string, call: () => Promise<Order>, done: string) {
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const saved = await withAdminSession(call);
+      onUpdated(saved);
+      ordersChanged();
+      toast(done);
+    } catch (caught) {
+      setRefusal(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="order-section card order-actions" aria-labelledby="order-actions-title">
+      <h2 className="order-section__title" id="order-actions-title">
+        {actions.includes('record_refund') ? 'Refund' : 'Cancel'}
+      </h2>
+      {actions.includes('cancel') && (
+        <>
+          <p className="order-actions__hint">
+            {order.isPaid
+              ? `${name} is mailed, the stock goes back, and the ${order.isInPerson ? 'cash' : 'card payment'} becomes a refund due.`
+              : `${name} is mailed and the stock goes back.`}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() =>
+              void run(`Cancel ${name}'s order ${order.orderNumber}?`, () => adminCancelOrder(order._id), 'Order Cancelled')
+            }
+          >
+            Cancel Order
+          </button>
+        </>
+      )}
+      {actions.includes('record_refund') && (
+        <>
+          <p className="order-actions__hint">Refund due to {name}. Record it once the money is paid back.</p>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() =>
+              void run(`Record that ${name}'s order ${order.orderNumber} was refunded?`, () => adminRecordRefund(order._id), 'Refund Recorded')
+            }
+          >
+            Record Refund
+          </button>
+        </>
+      )}
+      {refusal && (
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}

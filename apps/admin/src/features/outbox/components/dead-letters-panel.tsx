@@ -1,0 +1,73 @@
+import { adminGetDeadLetters, isAbortError } from '@shop/api-client';
+import type { EventDeadLetterPage } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { withAdminSession } from '../../../lib/auth';
+import { formatShopTime } from './mail-labels';
+
+const SHOWN = 20;
+
+/**
+ * Order events the mail service could not handle after every retry (or that were malformed): no mail was
+ * planned from them. Shown above the outbox only when there are any; a failed load shows nothing (the list of
+ * mails below is the page's subject and says its own errors).
+ */
+export function DeadLettersPanel({ reload }: { reload: number }) {
+  const [page, setPage] = useState<EventDeadLetterPage | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    withAdminSession(() => adminGetDeadLetters({ pageSize: SHOWN, signal: controller.signal })).then(
+      (result) => setPage(result),
+      (error: unknown) => {
+        if (!isAbortError(error)) setPage(null);
+      },
+    );
+    return () => controller.abort();
+  }, [reload]);
+
+  if (!page || page.total === 0) return null;
+  return (
+    <section className="card outbox-dead-letters" aria-labelledby="outbox-dead-letters-title">
+      <h2 id="outbox-dead-letters-title" className="outbox-dead-letters__title">
+        Order events not handled ({page.total})
+      </h2>
+      <p>
+        The mail service gave up on these order events after every retry, so their mails may be missing. They are kept for your developer or operator
+        (stream sequence shown).
+      </p>
+      <table className="outbox-table">
+        <caption className="visually-hidden">Order events not handled, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Event</th>
+            <th scope="col">Order</th>
+            <th scope="col">Deliveries</th>
+            <th scope="col">Error</th>
+            <th scope="col">Sequence</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.deadLetters.map((d) => (
+            <tr key={d._id}>
+              <td data-label="When">{formatShopTime(d.createdAt)}</td>
+              <td data-label="Event">{d.event}</td>
+              <td data-label="Order" className="outbox-row__order">
+                {d.orderId ?? '—'}
+              </td>
+              <td data-label="Deliveries" className="outbox-row__number">
+                {d.deliveries}
+              </td>
+              <td data-label="Error" className="outbox-row__error">
+                {d.error}
+              </td>
+              <td data-label="Sequence" className="outbox-row__number">
+                {d.streamSequence}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

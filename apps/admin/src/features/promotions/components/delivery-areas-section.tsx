@@ -1,0 +1,183 @@
+import { adminCreateDeliveryArea, adminUpdateDeliveryArea } from '@shop/api-client';
+import type { DeliveryArea } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
+import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { withAdminSession } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/error-message';
+import './promotions.css';
+
+interface AreaValues {
+  name: string;
+  cost: string;
+  estimatedDays: string;
+  active: boolean;
+}
+
+const EMPTY: AreaValues = { name: '', cost: '', estimatedDays: '', active: true };
+
+function valuesOf(area: DeliveryArea): AreaValues {
+  return { name: area.name, cost: area.cost.toFixed(2), estimatedDays: area.estimatedDays, active: area.active };
+}
+
+/** The form's text as the API's input, checked with the shared rules: the input or the first problem. */
+function parse(values: AreaValues): { input: DeliveryAreaInput } | { problem: string } {
+  const cost = values.cost.trim() === '' ? Number.NaN : Number(values.cost.replace(/,/g, ''));
+  // Not rounded: a cost with more than two decimals gets the rule's message rather than a silent change.
+  const parsed = DeliveryAreaInputSchema.safeParse({ ...values, cost: Number.isNaN(cost) ? values.cost : cost });
+  return parsed.success ? { input: parsed.data } : { problem: parsed.error.issues[0]?.message ?? 'Please check the area' };
+}
+
+/** One area's fields: name, cost, estimated days, active. */
+function AreaForm({
+  title,
+  initial,
+  isDefault,
+  submitLabel,
+  onSave,
+}: {
+  title: string;
+  initial: AreaValues;
+  isDefault: boolean;
+  submitLabel: string;
+  onSave: (input: DeliveryAreaInput) => Promise<boolean>;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = parse(values);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      if (await onSave(result.input)) setValues(initial === EMPTY ? EMPTY : values);
+    } catch (caught) {
+      setProblem(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="area-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+      <h3 className="area-form__title" id={`${id}-title`}>
+        {title}
+        {isDefault && <span className="area-form__badge"> (default: the delivery cost)</span>}
+      </h3>
+      <div className="area-form__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Area name
+          </label>
+          <input id={`${id}-name`} className="field__input" value={values.name} maxLength={60} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-cost`}>
+            Cost (TT$)
+          </label>
+          <input
+            id={`${id}-cost`}
+            className="field__input"
+            inputMode="decimal"
+            value={values.cost}
+            onChange={(e) => setValues({ ...values, cost: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-days`}>
+            Estimated days
+          </label>
+          <input
+            id={`${id}-days`}
+            className="field__input"
+            value={values.estimatedDays}
+            maxLength={60}
+            onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
+          />
+        </div>
+        <div className="area-form__check">
+          <input
+            id={`${id}-active`}
+            type="checkbox"
+            checked={values.active}
+            disabled={isDefault}
+            aria-describedby={isDefault ? `${id}-active-hint` : undefined}
+            onChange={(e) => setValues({ ...values, active: e.target.checked })}
+          />
+          <label htmlFor={`${id}-active`}>Active (shoppers can pick it)</label>
+          {isDefault && (
+            <span id={`${id}-active-hint`} className="visually-hidden">
+              The default area is always active
+            </span>
+          )}
+        </div>
+      </div>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button button--secondary" disabled={saving}>
+        {saving ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Delivery areas in Site Settings: each area's name, cost, estimated days and whether shoppers can pick it, and a
+ * form to add one. The default area's cost is the shop's delivery cost. Orders keep the area they were placed with.
+ */
+export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea[]; onChanged: () => void }) {
+  const [added, setAdded] = useState(0);
+  return (
+    <section className="settings-section card delivery-areas" aria-labelledby="delivery-areas-title">
+      <h2 className="settings-section__heading" id="delivery-areas-title">
+        Delivery Areas
+      </h2>
+      <p className="field__hint">
+        Shoppers pick an area at checkout. Orders already placed keep the area, days and cost they were placed with.
+      </p>
+      <ul className="delivery-areas__list">
+        {areas.map((area) => (
+          <li key={`${area._id}:${area.name}:${area.cost}:${area.estimatedDays}:${String(area.active)}`}>
+            <AreaForm
+              title={`${area.name}: ${formatTTD(area.cost)}${area.active ? '' : ' (off)'}`}
+              initial={valuesOf(area)}
+              isDefault={area.isDefault}
+              submitLabel={`Save ${area.name}`}
+              onSave={async (input) => {
+                await withAdminSession(() => adminUpdateDeliveryArea(area._id, input));
+                toast(`Delivery area ${input.name} saved`);
+                onChanged();
+                return true;
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <AreaForm
+        key={added}
+        title="Add a delivery area"
+        initial={EMPTY}
+        isDefault={false}
+        submitLabel="Add Delivery Area"
+        onSave={async (input) => {
+          await withAdminSession(() => adminCreateDeliveryArea(input));
+          toast(`Delivery area ${input.name} added`);
+          setAdded((n) => n + 1);
+          onChanged();
+          return true;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { loadConfig } from '@shop/server-core';
+import type { Request } from 'express';
+import { ForbiddenError } from './auth.errors';
+import { assertCookieRequestFromAdmin } from './csrf-check';
+import { cookiesSecure, csrfMatches, csrfTokenFor, deviceIdOf, readCookies } from './session-cookies';
+
+const SECRET = 'unit-test-secret-0123456789abcdef';
+
+describe('session cookies', () => {
+  it('reads cookies by name, first one wins, values decoded and unquoted', () => {
+    expect(readCookies({ cookie: 'a=1; shop_session=x%20y; a=2; q="quoted"; broken' })).toEqual({ a: '1', shop_session: 'x y', q: 'quoted' });
+    expect(readCookies({})).toEqual({});
+  });
+
+  it('makes cookies Secure in production or behind https, unless SESSION_COOKIE_SECURE says otherwise', () => {
+    const prodEnv = { JWT_SECRET: SECRET, ADMIN_PASSWORD: 'a-real-password-1' };
+    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' }))).toBe(true);
+    expect(cookiesSecure(loadConfig({ NODE_ENV: 'production', ...prodEnv }))).toBe(true);
+    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development', SESSION_COOKIE_SECURE: 'true' }))).toBe(true);
+    expect(cookiesSecure(loadConfig({ NODE_ENV: 'production', ...prodEnv, SESSION_COOKIE_SECURE: 'false' }))).toBe(false);
+  });
+
+  it('binds the CSRF token to the session and the secret', () => {
+    const token = csrfTokenFor('session-a', SECRET);
+    expect(csrfMatches(token, csrfTokenFor('session-a', SECRET))).toBe(true);
+    expect(csrfMatches(token, csrfTokenFor('session-b', SECRET))).toBe(false);
+    expect(csrfMatches(token, csrfTokenFor('session-a', 'another-secret-0123456789abcdef'))).toBe(false);
+    expect(csrfMatches(undefined, token)).toBe(false);
+    expect(csrfMatches(token.slice(1), token)).toBe(false);
+  });
+
+  it('keeps a well-formed device id and replaces anything else', () => {
+    const good = 'a'.repeat(43);
+    expect(deviceIdOf({ cookie: `shop_device=${good}` })).toEqual({ id: good, fresh: false });
+    const fresh = deviceIdOf({ cookie: 'shop_device=<script>' });
+    expect(fresh.fresh).toBe(true);
+    expect(fresh.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('assertCookieRequestFromAdmin', () => {
+  const config = loadConfig({ ADMIN_URL: 'https://admin.example/admin/', JWT_SECRET: SECRET });
+  const csrf = csrfTokenFor('sid-1', SECRET);
+  const req = (method: string, headers: Record<string, string>) => ({ method, headers }) as unknown as Request;
+  const check = (method: string, headers: Record<string, string>) => () => assertCookieRequestFromAdmin(req(method, headers), 'sid-1', config);
+
+  it('lets reads from the admin app through without a CSRF header', () => {
+    expect(check('GET', {})).not.toThrow();
+    expect(check('GET', { 'sec-fetch-site': 'same-origin' })).not.toThrow();
+    expect(check('GET', { 'sec-fetch-site': 'none' })).not.toThrow();
+  });
+
+  it('needs the matching CSRF header on writes', () => {
+    expect(check('POST', {})).toThrow(ForbiddenError);
+    expect(check('DELETE', { 'x-csrf-token': 'wrong' })).toThrow(ForbiddenError);
+    expect(check('PUT', { 'x-csrf-token': csrf, origin: 'https://admin.example', 'sec-fetch-site': 'same-origin' })).not.toThrow();
+  });
+
+  it('refuses another origin or site whatever the method, even with the CSRF token', () => {
+    expect(check('GET', { 'sec-fetch-site': 'cross-site' })).toThrow(ForbiddenError);
+    expect(check('POST', { 'x-csrf-token': csrf, 'sec-fetch-site': 'same-site' })).toThrow(ForbiddenError);
+    expect(check('POST', { 'x-csrf-token': csrf, origin: 'https://shop.example' })).toThrow(ForbiddenError);
+    expect(check('POST', { 'x-csrf-token': csrf, origin: 'null' })).toThrow(ForbiddenError);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { SESSION_COOKIE, VISITOR_HEADER } from '@shop/contracts';
+import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, map, type Observable } from 'rxjs';
+import { readCookies } from '../auth/session-cookies';
+import { ResponseCache } from './response-cache';
+
+const PUBLIC_CACHE = 'shop:public-cache';
+
+export interface PublicCacheOptions {
+  /** The answer depends on X-Visitor-Id (a product's reviews marked `mine`): with the header it is the visitor's own. */
+  visitorSpecific?: boolean;
+  /** The query parameters the answer depends on (the first value of each counts, as in the route); others are not part of the key. */
+  query?: readonly string[];
+}
+
+/**
+ * A public GET: answered from the gateway's cache when it can be, with an ETag (304 on a matching
+ * If-None-Match) and a public Cache-Control. A request with an admin session (cookie or Authorization)
+ * or, on a visitor-specific route, an X-Visitor-Id is never cached anywhere: `private, no-store`.
+ */
+export function PublicCache(options: PublicCacheOptions = {}): MethodDecorator {
+  return applyDecorators(SetMetadata(PUBLIC_CACHE, options), UseInterceptors(PublicCacheInterceptor));
+}
+
+/** The header the gateway tells with: HIT or MISS from its cache, BYPASS for a personal answer. */
+export const CACHE_STATUS_HEADER = 'X-Cache';
+
+@Injectable()
+export class PublicCacheInterceptor implements NestInterceptor {
+  private readonly cacheControl: string;
+
+  constructor(
+    private readonly cache: ResponseCache,
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.cacheControl = `public, max-age=${config.API_CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${config.API_CACHE_STALE_SECONDS}`;
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    // Off: today's behaviour, every GET asks the catalog (the benchmark's baseline).
+    if (!this.config.API_CACHE) return next.handle();
+    const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler()) ?? {};
+    if (options.visitorSpecific) res.vary(VISITOR_HEADER);
+    if (isPersonal(req, options)) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
+      return next.handle();
+    }
+    return from(this.cache.load(cacheKey(req, options), () => lastValueFrom(next.handle()))).pipe(
+      map(({ answer, outcome }) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('ETag', answer.etag);
+        res.setHeader('Cache-Control', this.cacheControl);
+        res.setHeader(CACHE_STATUS_HEADER, outcome);
+        // Express's send answers 304 without the body when req.fresh. Its own check also refuses when the request
+        // says Cache-Control: no-cache (which fetch adds to any request carrying If-None-Match), a rule for caches,
+        // not for the origin: the server decides on If-None-Match alone (RFC 9110, 13.1.2).
+        Object.defineProperty(req, 'fresh', { value: matches(req.headers['if-none-match'], answer.etag), configurable: true });
+        return answer.body;
+      }),
+    );
+  }
+}
+
+/**
+ * The path and only the query parameters the route reads, in a fixed order: `?page=3&x=1` and `?page=3` are one
+ * answer and one entry, so nobody can fill the cache with copies of a large answer under made-up parameters.
+ */
+export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>, options: PublicCacheOptions): string {
+  const asked = new URL(req.originalUrl, 'http://gateway').searchParams;
+  const kept = new URLSearchParams();
+  for (const name of options.query ?? []) {
+    const value = asked.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${req.path}?${query}` : req.path;
+}
+
+function isPersonal(req: Request, options: PublicCacheOptions): boolean {
+  if (req.headers.authorization !== undefined) return true;
+  if (readCookies(req.headers)[SESSION_COOKIE]) return true;
+  return options.visitorSpecific === true && req.headers[VISITOR_HEADER] !== undefined;
+}
+
+/** If-None-Match against the answer's ETag: `*`, or any listed tag equal to it (weak comparison). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,92 @@
+import { ResponseCache, toAnswer } from './response-cache';
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ResponseCache', () => {
+  let clock = 0;
+  const make = (maxEntries = 10) => {
+    const cache = new ResponseCache({ ttlMs: 1000, maxEntries, now: () => clock });
+    cache.suspend(false);
+    return cache;
+  };
+  beforeEach(() => (clock = 0));
+
+  it('answers a second load from the cache until the TTL runs out', async () => {
+    const cache = make();
+    let calls = 0;
+    const loader = async () => ({ n: ++calls });
+    expect(await cache.load('/a', loader)).toEqual({ answer: toAnswer({ n: 1 }), outcome: 'MISS' });
+    expect(await cache.load('/a', loader)).toEqual({ answer: toAnswer({ n: 1 }), outcome: 'HIT' });
+    clock = 1000;
+    expect(await cache.load('/a', loader)).toEqual({ answer: toAnswer({ n: 2 }), outcome: 'MISS' });
+  });
+
+  it('gives the same strong ETag to the same JSON and another to other JSON', () => {
+    expect(toAnswer({ a: 1 }).etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(toAnswer({ a: 1 }).etag).toBe(toAnswer({ a: 1 }).etag);
+    expect(toAnswer({ a: 2 }).etag).not.toBe(toAnswer({ a: 1 }).etag);
+  });
+
+  it('forgets everything on invalidate', async () => {
+    const cache = make();
+    await cache.load('/a', async () => 1);
+    await cache.load('/b', async () => 2);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect((await cache.load('/a', async () => 3)).answer.body).toBe('3');
+  });
+
+  it('does not keep an answer whose load started before a change', async () => {
+    const cache = make();
+    const old = deferred<string>();
+    const before = cache.load('/a', () => old.promise);
+    cache.invalidate(); // the change lands while the old read is still on its way
+    old.resolve('old');
+    expect((await before).answer.body).toBe('"old"');
+    expect(cache.size).toBe(0);
+    expect((await cache.load('/a', async () => 'new')).answer.body).toBe('"new"');
+    expect((await cache.load('/a', async () => 'newer')).outcome).toBe('HIT');
+  });
+
+  it('shares one load between concurrent misses, but not across a change', async () => {
+    const cache = make();
+    const first = deferred<string>();
+    let calls = 0;
+    const a = cache.load('/a', () => (calls++, first.promise));
+    const b = cache.load('/a', async () => (calls++, 'unused'));
+    cache.invalidate();
+    const c = cache.load('/a', async () => (calls++, 'after'));
+    first.resolve('before');
+    expect((await a).answer.body).toBe('"before"');
+    expect((await b).answer.body).toBe('"before"');
+    expect((await c).answer.body).toBe('"after"');
+    expect(calls).toBe(2);
+    expect((await cache.load('/a', async () => 'x')).answer.body).toBe('"after"');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const cache = make(2);
+    await cache.load('/a', async () => 'a');
+    await cache.load('/b', async () => 'b');
+    await cache.load('/a', async () => 'unused'); // touches /a
+    await cache.load('/c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect(cache.peek('/b')).toBeUndefined();
+    expect(cache.peek('/a')?.body).toBe('"a"');
+    expect(cache.peek('/c')?.body).toBe('"c"');
+  });
+
+  it('keeps nothing while suspended, and does not cache a failed load', async () => {
+    const cache = make();
+    cache.suspend(true);
+    await cache.load('/a', async () => 1);
+    expect(cache.size).toBe(0);
+    cache.suspend(false);
+    await expect(cache.load('/a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.size).toBe(0);
+  });
+});

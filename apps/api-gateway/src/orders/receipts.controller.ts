@@ -1,0 +1,59 @@
+import { Controller, Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ConflictError, DomainError, ErrorCode, Pattern, receiptFromOrder, receiptRefusal } from '@shop/contracts';
+import { ServiceClient } from '@shop/server-core';
+import type { Response } from 'express';
+import { OptionalAdminGuard } from '../auth/optional-admin.guard';
+import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
+import { errorSchema } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+
+/**
+ * Receipts (issue 17): the PDF of a confirmed order, for the visitor who placed it (X-Visitor-Id, the same rule
+ * as the order's contact details) or an admin. The gateway reads the order and the settings, builds the receipt
+ * with the shared mapper and has the notification service print it.
+ */
+@ApiTags('orders')
+@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
+@Controller('orders')
+export class ReceiptsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get(':id/receipt')
+  @UseGuards(OptionalAdminGuard)
+  @ApiOperation({ summary: "A confirmed order's receipt as a PDF: only for the visitor who placed it (X-Visitor-Id) or an admin" })
+  @ApiHeader(visitorHeaderDoc)
+  @ApiOkResponse({ description: 'The receipt (application/pdf, as an attachment named receipt-IG-10427.pdf)' })
+  @ApiForbiddenResponse({ description: "Another visitor's order", schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown or malformed order id', schema: errorSchema })
+  @ApiConflictResponse({ description: 'The order is not confirmed (unpaid, failed, expired) or was cancelled', schema: errorSchema })
+  async receipt(
+    @Param('id') id: string,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Res({ passthrough: true }) res: Response,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<StreamableFile> {
+    const visitorId = visitorFrom(visitor);
+    const order = await this.services.send(Pattern.OrdersGet, { id, visitorId, isAdmin: admin !== null }, { requestId });
+    if (admin === null && (visitorId === undefined || order.customer?.id !== visitorId)) {
+      throw new DomainError(ErrorCode.Forbidden, 'You can only download the receipts of your own orders');
+    }
+    const refusal = receiptRefusal(order);
+    if (refusal) throw new ConflictError(refusal);
+    const settings = await this.services.send(Pattern.SettingsGet, {}, { requestId });
+    const printed = await this.services.send(Pattern.NotificationReceiptRender, { receipt: receiptFromOrder(order, settings) }, { requestId });
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(Buffer.from(printed.pdfBase64, 'base64'), { type: 'application/pdf', disposition: `attachment; filename="${printed.filename}"` });
+  }
+}

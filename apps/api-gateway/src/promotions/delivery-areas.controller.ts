@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type DeliveryArea, DeliveryAreaSchema, Pattern, validate } from '@shop/contracts';
+import { DeliveryAreaInputSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
+import { z } from 'zod';
+import { AdminGuard } from '../auth/admin.guard';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+
+const areaSchema = schemaOf(DeliveryAreaSchema);
+const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
+
+/** Delivery areas (part of the site settings): the shopper's list at checkout and the owner's list and forms. */
+@ApiTags('settings')
+@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
+@Controller('delivery-areas')
+export class DeliveryAreasController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The delivery areas a shopper can pick (active ones), with cost and estimated days; the default area first' })
+  @ApiOkResponse({ schema: areaListSchema })
+  list(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: false }, { requestId });
+  }
+
+  @Get('all')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Every delivery area, switched off ones included (admin)' })
+  @ApiOkResponse({ schema: areaListSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  listAll(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: true }, { requestId });
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Add a delivery area (admin)' })
+  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
+  @ApiCreatedResponse({ schema: areaSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: "Change a delivery area (admin); orders already placed keep the area's name, days and cost they were placed with",
+    description: "The default area's cost is `paymentSettings.deliveryCost`: changing one changes the other. The default area cannot be switched off.",
+  })
+  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
+  @ApiOkResponse({ schema: areaSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  }
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  type BannerDiscount,
+  BannerDiscountSchema,
+  type DiscountCode,
+  type DiscountCodeDetail,
+  DiscountCodeDetailSchema,
+  DiscountCodeSchema,
+  Pattern,
+  validate,
+} from '@shop/contracts';
+import { DiscountCodeInputSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
+import { z } from 'zod';
+import { AdminGuard } from '../auth/admin.guard';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+
+const codeSchema = schemaOf(DiscountCodeSchema);
+
+/** Discount codes: the owner's list, detail (with the orders that used each) and forms; the code the home banner names. */
+@ApiTags('discounts')
+@ApiServiceUnavailableResponse({ description: 'The order service did not answer in time', schema: errorSchema })
+@Controller('discount-codes')
+export class DiscountCodesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('banner')
+  @ApiOperation({ summary: 'The code the home banner names: marked for the banner, usable now and with uses left; null when none' })
+  @ApiOkResponse({ schema: schemaOf(BannerDiscountSchema) })
+  banner(@RequestId() requestId?: string): Promise<BannerDiscount> {
+    return this.services.send(Pattern.DiscountsBanner, {}, { requestId });
+  }
+
+  @Get()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Every discount code with its uses, newest first (admin)' })
+  @ApiOkResponse({ schema: schemaOf(z.array(DiscountCodeSchema)) })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  list(@RequestId() requestId?: string): Promise<DiscountCode[]> {
+    return this.services.send(Pattern.DiscountsList, {}, { requestId });
+  }
+
+  @Get(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'One code with the orders that used it (held uses, and uses given back by expired, failed or cancelled orders) (admin)' })
+  @ApiOkResponse({ schema: schemaOf(DiscountCodeDetailSchema) })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  get(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCodeDetail> {
+    return this.services.send(Pattern.DiscountsGet, { id }, { requestId });
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a discount code (admin)' })
+  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
+  @ApiCreatedResponse({ schema: codeSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'The code exists', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsCreate, { code: validate(DiscountCodeInputSchema, body) }, { requestId });
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Change a code's terms (admin); orders already placed keep the saving they were given" })
+  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
+  @ApiOkResponse({ schema: codeSchema })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'The code exists, or total uses below the uses held now', schema: errorSchema })
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiForbiddenResponse({ schema: errorSchema })
+  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsUpdate, { id, code: validate(DiscountCodeInputSchema, body) }, { requestId });
+  }
+}

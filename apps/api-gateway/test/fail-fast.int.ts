@@ -1,0 +1,129 @@
+import { type StackProcess, TestStack } from '@shop/server-testing';
+import { Client } from 'pg';
+import { OwnNatsServer } from './support/nats-server';
+import { customer, ShopDb, visitor } from './support/orders';
+
+// Issue 14: a request in flight when NATS or its service goes away answers 503 at once instead of
+// waiting for its timeout. Each 503 is logged with its reason, and the test reads that reason: the
+// answer must come from the fail-fast path (connection lost, service gone), not from a timeout.
+
+const UNAVAILABLE = { message: 'Service temporarily unavailable, please try again shortly' };
+
+let nats: OwnNatsServer;
+let stack: TestStack;
+let db: ShopDb;
+
+beforeAll(async () => {
+  nats = await OwnNatsServer.start();
+  stack = await TestStack.start({ env: { NATS_URL: nats.url, NATS_TIMEOUT_MS: '60000', ORDER_RATE_LIMIT: '100000', LOG_LEVEL: 'info' } });
+  db = await ShopDb.connect(stack);
+}, 90_000);
+
+afterAll(async () => {
+  await db?.client.end();
+  await stack?.close();
+  await nats?.close();
+});
+
+function placeOrder(stack: TestStack, visitorId: string, items: Array<{ product: string; qty: number }>, options: { inPerson: boolean; key?: string; requestId?: string }) {
+  return stack.request('/api/orders/inperson', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-visitor-id': visitorId, ...(options.key ? { 'idempotency-key': options.key } : {}), ...(options.requestId ? { 'x-request-id': options.requestId } : {}) },
+    body: JSON.stringify({ ...customer(visitorId), orderItems: items }),
+  });
+}
+
+/**
+ * Holds the product's row locked in a transaction of the test's own, so that the catalog's stock
+ * reservation for an order waits on it: the order request stays in flight until release().
+ */
+async function holdProduct(productId: string): Promise<{ release: () => Promise<void> }> {
+  const client = new Client({ connectionString: stack.env.DATABASE_URL });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('SELECT id FROM catalog.products WHERE id = $1 FOR UPDATE', [productId]);
+  return {
+    release: async () => {
+      await client.query('ROLLBACK').catch(() => undefined);
+      await client.end();
+    },
+  };
+}
+
+/** Resolves once some session waits for a lock on the products table (the reservation is in flight). */
+async function reservationWaiting(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.client.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1`,
+    );
+    if (rows.length > 0) return;
+    if (Date.now() > deadline) throw new Error('no reservation waited on the held product');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+it('answers 503 to an order in flight when NATS goes away, and places orders again once it is back', async () => {
+  const product = await db.product(10);
+  const hold = await holdProduct(product.id);
+  let stopped = false;
+  try {
+    const pending = placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: 'in-flight-nats', requestId: 'in-flight-nats' });
+    await reservationWaiting();
+    await nats.stop();
+    stopped = true;
+    const answer = await pending;
+    expect(answer).toMatchObject({ status: 503, body: UNAVAILABLE });
+    expect(await unavailableReason(stack.running('api-gateway')[0], 'in-flight-nats')).toBe('connection-lost');
+    // While NATS is away, new requests are refused at once too.
+    expect(await stack.request('/api/products/types')).toMatchObject({ status: 503, body: UNAVAILABLE });
+  } finally {
+    await hold.release();
+    if (stopped) await nats.resume();
+  }
+  const after = await retryUntil201(() => placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  expect(after.status).toBe(201);
+}, 45_000);
+
+it.each(['catalog-service', 'order-service'] as const)('answers 503 to an order in flight when %s dies with it, and recovers when it is back', async (app) => {
+  const product = await db.product(10);
+  const hold = await holdProduct(product.id);
+  try {
+    const requestId = `in-flight-${app}`;
+    const pending = placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: requestId, requestId });
+    await reservationWaiting();
+    await stack.running(app)[0].stop('SIGKILL');
+    expect(await pending).toMatchObject({ status: 503, body: UNAVAILABLE });
+    // The caller of the dead service noticed it had no replica left: the gateway for the order
+    // service, the order service for the catalog.
+    const caller = app === 'order-service' ? 'api-gateway' : 'order-service';
+    expect(await unavailableReason(stack.running(caller)[0], requestId)).toBe('service-gone');
+  } finally {
+    await hold.release();
+  }
+  await stack.startApp(app);
+  const after = await retryUntil201(() => placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  expect(after.status).toBe(201);
+}, 45_000);
+
+/** The reason a process logged for the 503 of a request (the line may arrive after the answer). */
+async function unavailableReason(proc: StackProcess, requestId: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const line = proc.lines.find((l) => l.requestId === requestId && typeof l.reason === 'string');
+    if (line) return String(line.reason);
+    if (Date.now() > deadline) throw new Error(`${proc.app} logged no 503 reason for ${requestId}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Repeats a request while it answers 503 (the stack reconnecting), up to a deadline. */
+async function retryUntil201<T extends { status: number }>(send: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  let res = await send();
+  while (res.status === 503 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    res = await send();
+  }
+  return res;
+}

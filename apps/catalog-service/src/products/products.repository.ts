@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionContext } from '@shop/server-database';
+import { IsNull, type Repository } from 'typeorm';
+import { ReviewEntity } from '../reviews/review.entity';
+import { ProductEntity } from './product.entity';
+
+/** Products' I/O (their TypeORM entity, and SQL where a lock or a count needs it); joins the current transaction. */
+@Injectable()
+export class ProductsRepository {
+  constructor(private readonly tx: TransactionContext) {}
+
+  private get products(): Repository<ProductEntity> {
+    return this.tx.db().getRepository(ProductEntity);
+  }
+
+  /** Every product on sale, newest first. */
+  async listOnSale(): Promise<ProductEntity[]> {
+    return this.products.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** The types found among products on sale, alphabetically. */
+  async types(): Promise<string[]> {
+    const rows: Array<{ type: string }> = await this.products
+      .createQueryBuilder('p')
+      .select('DISTINCT p.type', 'type')
+      .where('p.deleted_at IS NULL')
+      .orderBy('p.type')
+      .getRawMany();
+    return rows.map((r) => r.type);
+  }
+
+  /** The product if it is on sale (the entity hides deleted ones). */
+  async findOnSale(id: string): Promise<ProductEntity | null> {
+    return this.products.findOneBy({ id });
+  }
+
+  /** The product's reviews, newest first. */
+  async reviewsOf(productId: string): Promise<ReviewEntity[]> {
+    return this.tx.db().getRepository(ReviewEntity).find({ where: { productId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  async insert(columns: Partial<ProductEntity>): Promise<ProductEntity> {
+    return this.products.save(this.products.create(columns));
+  }
+
+  async updateOnSale(id: string, columns: Partial<ProductEntity>): Promise<void> {
+    await this.products.update({ id, deletedAt: IsNull() }, columns);
+  }
+
+  /** Locks the product's row until the transaction ends, so that no reservation can slip in. */
+  async lock(id: string): Promise<void> {
+    await this.tx.db().query('SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  /** How many open (reserved) stock reservations hold the product. */
+  async openReservations(id: string): Promise<number> {
+    const [{ open }] = await this.tx.db().query(
+      `SELECT count(*)::int AS open FROM catalog.stock_reservations WHERE product_id = $1 AND status = 'reserved'`,
+      [id],
+    );
+    return open;
+  }
+
+  async softDelete(id: string): Promise<void> {
+    await this.tx.db().softDelete(ProductEntity, { id });
+  }
+
+  /** Serialises demo seeding until the transaction ends: replicas starting together must not both seed. */
+  async lockDemoSeed(): Promise<void> {
+    await this.tx.db().query(`SELECT pg_advisory_xact_lock(hashtext('catalog.demo-seed'))`);
+  }
+
+  /** Every product the catalogue ever held, deleted ones included. */
+  async countEver(): Promise<number> {
+    return this.tx.db().count(ProductEntity, { withDeleted: true });
+  }
+
+  async insertMany(rows: Array<Partial<ProductEntity>>): Promise<void> {
+    await this.tx.db().insert(ProductEntity, rows);
+  }
+}

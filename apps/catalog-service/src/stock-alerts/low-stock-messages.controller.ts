@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { type LowStockList, Pattern } from '@shop/contracts';
+import { Handles } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import { toProductSummary } from '../products/product.mapper';
+import { LowStockRepository } from './low-stock.repository';
+
+/** `catalog.products.low-stock`: the dashboard's list beside the out-of-stock one, with the threshold in force. */
+@Controller()
+export class LowStockMessagesController {
+  constructor(
+    private readonly lowStock: LowStockRepository,
+    private readonly tx: TransactionContext,
+  ) {}
+
+  @Handles(Pattern.ProductsLowStock)
+  list(): Promise<LowStockList> {
+    // One transaction, so the threshold and the list agree.
+    return this.tx.run(async () => {
+      const threshold = await this.lowStock.threshold();
+      return { threshold, products: (await this.lowStock.products(threshold)).map(toProductSummary) };
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { OwnRedisServer, TestStack } from '@shop/server-testing';
+import { Client } from 'pg';
+import { TestSmtpServer, waitUntil } from './support/test-smtp';
+
+const OWNER = 'owner@islandglow.test';
+const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
+const START_STOCK = 20;
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Drill 4: the stack runs on a Redis of its own, which is killed and started again empty while mails wait for
+ * an SMTP retry and stock jobs wait for a catalog that is away. The sweepers find the lost work in Postgres:
+ * every mail is sent once, every stock commit and release happens once.
+ */
+describe('drill 4: Redis restarted empty', () => {
+  let redis: OwnRedisServer;
+  let stack: TestStack;
+  let smtp: TestSmtpServer;
+  let db: Client;
+  let admin: Record<string, string>;
+  let productId: string;
+
+  beforeAll(async () => {
+    redis = await OwnRedisServer.start();
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    stack = await TestStack.start({
+      redisUrl: redis.url,
+      env: {
+        ...ADMIN,
+        SMTP_URL: smtp.url,
+        SHOP_OWNER_EMAIL: OWNER,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
+        MAIL_RETRY_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_MS: '600000',
+        MAIL_SWEEP_SECONDS: '2',
+        ORDER_SWEEP_SECONDS: '2',
+      },
+    });
+    db = new Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
+    admin = { authorization: `Bearer ${login.body.token}` };
+    const { rows } = await db.query(
+      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
+       VALUES ($1, 4000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', $2, 'Hair Care') RETURNING id`,
+      [`Redis Butter ${randomUUID().slice(0, 6)}`, START_STOCK],
+    );
+    productId = rows[0].id;
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+    await smtp?.stop();
+    await redis?.stop();
+  });
+
+  const place = async (email: string) => {
+    const id = `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
+    const res = await stack.request('/api/orders/inperson', {
+      method: 'POST',
+      ...json(
+        { id, fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road', orderItems: [{ product: productId, qty: 2 }] },
+        { 'x-visitor-id': id },
+      ),
+    });
+    expect(res.status).toBe(201);
+    return res.body as { _id: string; orderNumber: string };
+  };
+  const mails = async (orderIds: string[]) =>
+    (await db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
+      id: string;
+      recipient: string;
+      kind: string;
+      status: string;
+      attempts: number;
+    }>;
+  const stockState = async (orderId: string) => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [orderId])).rows[0]?.stock_state as string;
+  const stockMoves = (orderId: string) =>
+    stack
+      .running('order-service')
+      .flatMap((p) => p.lines)
+      .filter((l) => l.msg === 'stock job done' && l.orderId === orderId && l.changed === true);
+
+  it('every waiting mail is sent once and every stock commit or release happens once', async () => {
+    smtp.policy = () => ({ code: 451, message: '4.3.0 Try again later' });
+    const kept = await place('redis.kept@shopper.test');
+    const dropped = await place('redis.dropped@shopper.test');
+    const ids = [kept._id, dropped._id];
+    // Both orders' two mails were tried once and wait (in Redis) for a retry ten minutes away.
+    await waitUntil(async () => {
+      const rows = await mails(ids);
+      return rows.length === 4 && rows.every((m) => m.status === 'queued' && m.attempts === 1);
+    }, 'four refused mails waiting for their retry');
+
+    // The catalog goes away: the stock jobs of a delivered and a cancelled order wait in Redis.
+    const [catalog] = stack.running('catalog-service');
+    expect(await catalog.stop('SIGTERM')).toBe(0);
+    for (const status of ['Out for Delivery', 'Delivered']) {
+      expect((await stack.request(`/api/orders/${kept._id}`, { method: 'PUT', ...json({ deliveryStatus: status }, admin) })).status).toBe(200);
+    }
+    expect((await stack.request(`/api/orders/${dropped._id}/cancel`, { method: 'POST', ...json({}, admin) })).status).toBe(200);
+    await waitUntil(async () => {
+      const rows = await mails(ids);
+      // + out for delivery, delivered (kept) and cancelled (dropped), all refused once.
+      return rows.length === 7 && rows.every((m) => m.status === 'queued' && m.attempts === 1);
+    }, 'the new mails refused once too');
+    const failedStockJobs = () =>
+      stack
+        .running('order-service')
+        .flatMap((p) => p.lines)
+        .filter((l) => l.msg === 'job failed' && l.queue === 'stock');
+    await waitUntil(
+      () => ids.every((id) => failedStockJobs().some((l) => String(l.jobId).startsWith(id))),
+      'both stock jobs to fail once with the catalog away',
+    );
+    expect(await stockState(kept._id)).toBe('reserved');
+    expect(await stockState(dropped._id)).toBe('reserved');
+
+    await redis.restartEmpty();
+    smtp.policy = () => null;
+    await stack.startApp('catalog-service');
+
+    await waitUntil(
+      async () => (await stockState(kept._id)) === 'committed' && (await stockState(dropped._id)) === 'released',
+      'the commit and the release',
+      60_000,
+    );
+    await waitUntil(async () => (await mails(ids)).every((m) => m.status === 'sent'), 'every mail sent', 60_000);
+
+    // Once each: one SMTP delivery per logged mail (its Message-ID is the row id), one stock move per order.
+    const rows = await mails(ids);
+    expect(rows).toHaveLength(7);
+    for (const m of rows) {
+      expect(smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
+    }
+    expect(smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
+    expect(stockMoves(kept._id)).toHaveLength(1);
+    expect(stockMoves(dropped._id)).toHaveLength(1);
+    const reservations = (await db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
+    expect(reservations).toEqual([
+      { order_id: kept._id, qty: 2, status: 'committed' },
+      { order_id: dropped._id, qty: 2, status: 'released' },
+    ]);
+    const product = (await db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [productId])).rows[0];
+    expect(product.count_in_stock).toBe(START_STOCK - 2);
+  }, 180_000);
+});

@@ -1,0 +1,295 @@
+import { DeliveryStatus, OrderAction, type OrderActor, OrderEvent, OrderState, OrderTab } from '@shop/contracts';
+
+/**
+ * The order lifecycle: every state an order can be in, every action that moves it, and what each move
+ * changes. Pure code: the services ask `decide()` and carry out its answer in one transaction; the admin
+ * tabs, the sidebar badge, the sweeper and the stock reconciliation read their state lists from here.
+ * One more state or action is one more entry below (Vendure's order process is the model).
+ */
+
+/** Payment as the order's older columns record it. */
+export type PaymentColumn = 'pending' | 'paid' | 'failed' | 'expired' | 'in_person';
+export type StockState = 'reserved' | 'committed' | 'released' | 'returned';
+
+/** What a transition needs to know of the order. */
+export interface OrderFacts {
+  state: OrderState;
+  isInPerson: boolean;
+  isPaid: boolean;
+  stockState: StockState;
+  deliveryStatus: DeliveryStatus;
+}
+
+/** The order's other columns a move sets, beside its state. */
+export interface OrderPatch {
+  payment?: PaymentColumn;
+  deliveryStatus?: DeliveryStatus;
+  /** Records the money as taken (is_paid, paid_at). */
+  recordPayment?: boolean;
+  /** Records the cancel (cancelled_at). */
+  cancel?: boolean;
+  /** Records the refund (refunded_at). */
+  refund?: boolean;
+}
+
+/** What happens to the order's stock after the move commits. */
+export type StockEffect = 'commit' | 'release' | 'return' | null;
+
+/** Why an action is refused: 'invalid' is the caller's mistake (400), 'conflict' the order's state (409). */
+export interface Refusal {
+  kind: 'invalid' | 'conflict';
+  message: string;
+}
+
+export interface Transition {
+  action: OrderAction;
+  /** The states the action may start from. */
+  from: readonly OrderState[];
+  /** Card orders, in-person orders, or both. */
+  orders?: 'card' | 'in_person';
+  to: (order: OrderFacts) => OrderState;
+  /** A refusal the table gives beyond `from` (its message is what the owner reads). */
+  guard?: (order: OrderFacts) => Refusal | null;
+  patch?: (order: OrderFacts) => OrderPatch;
+  /** Events written to the outbox in the move's transaction. */
+  events: (order: OrderFacts) => OrderEvent[];
+  stock?: (order: OrderFacts) => StockEffect;
+  /** The order's discount code use is given back (in the move's transaction): the order will not be sold. */
+  releasesDiscount?: boolean;
+  /** Who may take the action. */
+  actors: readonly OrderActor[];
+}
+
+const S = OrderState;
+const UNPAID_CARD = [S.AwaitingPayment, S.PaymentFailed, S.Expired] as const;
+/** States in which the owner prepares, sends out or delivers. */
+const FULFILMENT = [S.Paid, S.InPerson, S.OutForDelivery, S.Delivered] as const;
+const NOT_FOR_UNPAID: Refusal = { kind: 'conflict', message: 'An unpaid card order cannot be sent out or delivered' };
+
+const preparing = (order: OrderFacts) => (order.isInPerson ? S.InPerson : S.Paid);
+const preparingStatus = (order: OrderFacts) => (order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing);
+/** Stock held for the order goes back: a reservation is released, a sale is returned to the shelf. */
+const giveStockBack = (order: OrderFacts): StockEffect => (order.stockState === 'reserved' ? 'release' : order.stockState === 'committed' ? 'return' : null);
+
+/** The table. */
+export const TRANSITIONS: readonly Transition[] = [
+  {
+    action: OrderAction.Place,
+    from: [],
+    to: (order) => (order.isInPerson ? S.InPerson : S.AwaitingPayment),
+    events: () => [OrderEvent.Placed],
+    actors: ['shopper'],
+  },
+  {
+    // A late success after a decline or expiry is still money taken; after a cancel it is money to pay back.
+    action: OrderAction.Pay,
+    from: [...UNPAID_CARD, S.Cancelled],
+    orders: 'card',
+    to: (order) => (order.state === S.Cancelled ? S.RefundDue : S.Paid),
+    patch: () => ({ payment: 'paid', recordPayment: true }),
+    events: () => [OrderEvent.Paid],
+    stock: (order) => (order.state === S.Cancelled ? null : 'commit'),
+    actors: ['payment_provider'],
+  },
+  {
+    action: OrderAction.Decline,
+    from: [S.AwaitingPayment],
+    orders: 'card',
+    to: () => S.PaymentFailed,
+    patch: () => ({ payment: 'failed' }),
+    events: () => [OrderEvent.PaymentFailed],
+    stock: () => 'release',
+    releasesDiscount: true,
+    actors: ['payment_provider'],
+  },
+  {
+    action: OrderAction.Expire,
+    from: [S.AwaitingPayment],
+    orders: 'card',
+    to: () => S.Expired,
+    patch: () => ({ payment: 'expired' }),
+    events: () => [OrderEvent.PaymentFailed],
+    stock: () => 'release',
+    releasesDiscount: true,
+    actors: ['system'],
+  },
+  {
+    // Back to preparing; an unpaid card order stays where it is (it is already 'Preparing Order').
+    action: OrderAction.Prepare,
+    from: [...FULFILMENT, ...UNPAID_CARD],
+    to: (order) => (order.isInPerson || order.isPaid ? preparing(order) : order.state),
+    patch: (order) => ({ deliveryStatus: preparingStatus(order) }),
+    events: () => [OrderEvent.StatusChanged],
+    actors: ['owner'],
+  },
+  {
+    action: OrderAction.SendOut,
+    from: [...FULFILMENT, ...UNPAID_CARD],
+    to: () => S.OutForDelivery,
+    guard: (order) => (!order.isInPerson && !order.isPaid ? NOT_FOR_UNPAID : null),
+    patch: () => ({ deliveryStatus: DeliveryStatus.OutForDelivery }),
+    events: () => [OrderEvent.StatusChanged],
+    actors: ['owner'],
+  },
+  {
+    // Delivering an in-person order records its cash, and its reservation becomes a sale.
+    action: OrderAction.Deliver,
+    from: [...FULFILMENT, ...UNPAID_CARD],
+    to: () => S.Delivered,
+    guard: (order) => (!order.isInPerson && !order.isPaid ? NOT_FOR_UNPAID : null),
+    patch: (order) => ({ deliveryStatus: DeliveryStatus.Delivered, recordPayment: order.isInPerson && !order.isPaid ? true : undefined }),
+    events: (order) => (order.isInPerson && !order.isPaid ? [OrderEvent.StatusChanged, OrderEvent.Paid] : [OrderEvent.StatusChanged]),
+    stock: (order) => (order.isInPerson ? 'commit' : null),
+    actors: ['owner'],
+  },
+  {
+    // Not once it has left the shop. Money taken (a card, or cash recorded) is then due back.
+    action: OrderAction.Cancel,
+    from: [...UNPAID_CARD, S.Paid, S.InPerson],
+    to: (order) => (order.isPaid ? S.RefundDue : S.Cancelled),
+    patch: () => ({ cancel: true }),
+    events: () => [OrderEvent.Cancelled],
+    stock: giveStockBack,
+    releasesDiscount: true,
+    actors: ['owner'],
+  },
+  {
+    action: OrderAction.RecordRefund,
+    from: [S.RefundDue],
+    to: () => S.Refunded,
+    patch: () => ({ refund: true }),
+    events: () => [OrderEvent.Refunded],
+    actors: ['owner'],
+  },
+];
+
+const BY_ACTION = new Map(TRANSITIONS.map((t) => [t.action, t]));
+
+/** The answer to "may this order take this action, and what does it change". */
+export type Decision =
+  | { allowed: false; refusal: Refusal }
+  | { allowed: true; from: OrderState; to: OrderState; patch: OrderPatch; events: OrderEvent[]; stock: StockEffect; releaseDiscount: boolean; changes: boolean };
+
+const REFUSED_IN: Partial<Record<OrderState, string>> = {
+  [S.Cancelled]: 'This order is cancelled',
+  [S.RefundDue]: 'This order is cancelled',
+  [S.Refunded]: 'This order is cancelled and refunded',
+  [S.Delivered]: 'This order is already delivered',
+  [S.OutForDelivery]: 'This order is already out for delivery',
+};
+
+function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
+  if (action === OrderAction.RecordRefund) return { kind: 'conflict', message: 'Only a cancelled paid order can have its refund recorded' };
+  if (action === OrderAction.Pay && order.isInPerson) return { kind: 'conflict', message: 'This order is paid in person' };
+  if (action === OrderAction.Pay && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
+  return { kind: 'conflict', message: REFUSED_IN[order.state] ?? `This order cannot be moved from '${order.state}' by '${action}'` };
+}
+
+/** Decides an action for an order: refused (with the reason), or the new state and everything the move changes. */
+export function decide(order: OrderFacts, action: OrderAction): Decision {
+  const transition = BY_ACTION.get(action);
+  if (!transition) return { allowed: false, refusal: { kind: 'invalid', message: `Unknown order action '${action}'` } };
+  const kind = order.isInPerson ? 'in_person' : 'card';
+  if ((transition.orders && transition.orders !== kind) || !transition.from.includes(order.state)) {
+    return { allowed: false, refusal: refusalFor(action, order) };
+  }
+  const guarded = transition.guard?.(order);
+  if (guarded) return { allowed: false, refusal: guarded };
+  const to = transition.to(order);
+  const patch = transition.patch?.(order) ?? {};
+  const changes = to !== order.state || (patch.deliveryStatus !== undefined && patch.deliveryStatus !== order.deliveryStatus) || patch.recordPayment === true;
+  return {
+    allowed: true,
+    from: order.state,
+    to,
+    patch,
+    events: changes ? transition.events(order) : [],
+    stock: changes ? (transition.stock?.(order) ?? null) : null,
+    releaseDiscount: changes && transition.releasesDiscount === true,
+    changes,
+  };
+}
+
+/** The state a new order starts in. */
+export function initialState(isInPerson: boolean): OrderState {
+  return isInPerson ? S.InPerson : S.AwaitingPayment;
+}
+
+/** Which action moves an order to a delivery status the owner picked (the admin's select). */
+export function actionForStatus(status: DeliveryStatus): OrderAction {
+  if (status === DeliveryStatus.OutForDelivery) return OrderAction.SendOut;
+  if (status === DeliveryStatus.Delivered) return OrderAction.Deliver;
+  return OrderAction.Prepare;
+}
+
+/** The actions the owner can take on an order now (the admin shows only these controls). */
+export function allowedActions(order: OrderFacts): OrderAction[] {
+  return TRANSITIONS.filter((t) => t.actors.includes('owner') && decide(order, t.action).allowed).map((t) => t.action);
+}
+
+/** The states each admin tab lists (product-rules section 5). `null`: every order. */
+export const TAB_STATES: Record<OrderTab, readonly OrderState[] | null> = {
+  [OrderTab.InPerson]: [S.InPerson],
+  [OrderTab.Card]: [S.Paid],
+  [OrderTab.Delivering]: [S.OutForDelivery],
+  [OrderTab.Delivered]: [S.Delivered],
+  [OrderTab.All]: null,
+  [OrderTab.Unpaid]: UNPAID_CARD,
+};
+
+/** Orders waiting for the owner: to prepare, to send out, or a refund to pay. */
+export const BADGE_STATES: readonly OrderState[] = [S.Paid, S.InPerson, S.OutForDelivery, S.RefundDue];
+
+/** A card order still waiting for its payment: the sweeper expires it once its reservation has run out. */
+export const AWAITING_PAYMENT_STATES: readonly OrderState[] = [S.AwaitingPayment];
+
+/**
+ * Where an order's stock should end up, by state (the sweeper re-queues a job when the order's stock_state
+ * is behind): a sale commits it, an order that will not be sold gives it back.
+ */
+export const STOCK_TARGETS = {
+  /** Card orders in these states have been paid for: their reservation is a sale. */
+  commitCard: [S.Paid, S.OutForDelivery, S.Delivered] as readonly OrderState[],
+  /** In-person orders are sold when delivered. */
+  commitInPerson: [S.Delivered] as readonly OrderState[],
+  /** No sale: a reservation goes back (a committed sale is returned by the cancel itself). */
+  release: [S.PaymentFailed, S.Expired, S.Cancelled, S.RefundDue, S.Refunded] as readonly OrderState[],
+};
+
+/** The columns an order's state is computed from (the generated column `orders.orders.state`). */
+export interface StateColumns {
+  is_in_person: boolean;
+  is_paid: boolean;
+  payment_state: PaymentColumn;
+  delivery_status: DeliveryStatus;
+  cancelled: boolean;
+  refunded: boolean;
+}
+
+/**
+ * The state the columns describe: the same rule as the generated column in the migration
+ * (1765100000000-order-lifecycle), which the repository checks against every decided move.
+ */
+export function stateFromColumns(row: StateColumns): OrderState {
+  if (row.refunded) return S.Refunded;
+  if (row.cancelled) return row.is_paid ? S.RefundDue : S.Cancelled;
+  if (row.delivery_status === DeliveryStatus.Delivered) return S.Delivered;
+  if (row.delivery_status === DeliveryStatus.OutForDelivery) return S.OutForDelivery;
+  if (row.is_in_person) return S.InPerson;
+  if (row.payment_state === 'paid') return S.Paid;
+  if (row.payment_state === 'failed') return S.PaymentFailed;
+  if (row.payment_state === 'expired') return S.Expired;
+  return S.AwaitingPayment;
+}
+
+/** The columns after a move's patch (what the repository's update does, for the unit test of the table). */
+export function applyPatch(row: StateColumns, patch: OrderPatch): StateColumns {
+  return {
+    ...row,
+    payment_state: patch.payment ?? row.payment_state,
+    delivery_status: patch.deliveryStatus ?? row.delivery_status,
+    is_paid: row.is_paid || patch.recordPayment === true,
+    cancelled: row.cancelled || patch.cancel === true,
+    refunded: row.refunded || patch.refund === true,
+  };
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, ValidationError } from '@shop/contracts';
+import { LOGGER } from '@shop/server-core';
+import { TransactionContext } from '@shop/server-database';
+import type { Logger } from 'pino';
+import { type OrderEventBody, OutboxRepository } from '../../events/outbox.repository';
+import { OutboxRelay } from '../../events/outbox.relay';
+import { DiscountsService } from '../../discounts/discounts.service';
+import { OrderJobs } from '../../jobs/order-jobs';
+import { type OrderRow, toOrder } from '../order-row';
+import { OrdersRepository } from '../orders.repository';
+import { decide, type Decision, type OrderFacts, type Refusal, type StockEffect, TRANSITIONS } from './order-lifecycle';
+
+/** What the caller knows of a move beyond the table: the owner's note, the provider's reference and transaction. */
+export interface MoveInput {
+  note?: string | null;
+  reference?: string;
+  transactionId?: string;
+}
+
+/** The outcome of an action: the order as it now stands, and whether it moved (a refusal when it did not). */
+export type MoveResult = { moved: true; row: OrderRow } | { moved: false; row: OrderRow; refusal: Refusal | null };
+
+const ACTOR = new Map<OrderAction, OrderActor>(TRANSITIONS.map((t) => [t.action, t.actors[0]]));
+
+export function factsOf(row: OrderRow): OrderFacts {
+  return { state: row.state, isInPerson: row.is_in_person, isPaid: row.is_paid, stockState: row.stock_state, deliveryStatus: row.delivery_status };
+}
+
+/** The table's refusal as the error the API answers: 409 for the order's state, 400 for a wrong request. */
+function refusalError(refusal: Refusal): Error {
+  return refusal.kind === 'conflict' ? new ConflictError(refusal.message) : new ValidationError(refusal.message);
+}
+
+/**
+ * Carries out the lifecycle's decisions: every change of an order's state goes through `apply`, which locks
+ * the order, asks the table, writes the new state, its timeline line and its events in one transaction, and
+ * after the commit starts what the move does to the stock.
+ */
+@Injectable()
+export class OrderTransitions {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly tx: TransactionContext,
+    private readonly jobs: OrderJobs,
+    private readonly relay: OutboxRelay,
+    private readonly discounts: DiscountsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async apply(id: string, action: OrderAction, input: MoveInput = {}): Promise<MoveResult> {
+    const result = await this.tx.run(async (): Promise<MoveResult & { decision?: Decision }> => {
+      const before = await this.orders.lock(id);
+      if (!before) throw new NotFoundError('Order not found');
+      const decision = decide(factsOf(before), action);
+      if (!decision.allowed) return { moved: false, row: before, refusal: decision.refusal };
+      if (!decision.changes) return { moved: false, row: before, refusal: null };
+      const move = { action, from: decision.from, to: decision.to, patch: decision.patch, actor: ACTOR.get(action) ?? 'system', ...input };
+      const after = await this.orders.move(id, move);
+      // The row is locked: its state cannot have changed since it was read.
+      if (!after) throw new ConflictError('The order changed while it was being updated, please try again');
+      for (const event of decision.events) await this.outbox.append(eventBody(event, action, before, toOrder(after), input));
+      if (decision.releaseDiscount) await this.discounts.release(id);
+      return { moved: true, row: after, decision };
+    });
+    if (result.moved && result.decision?.allowed) {
+      this.relay.kick();
+      await this.startStock(result.row, result.decision.stock);
+    }
+    return result.moved ? { moved: true, row: result.row } : result;
+  }
+
+  /** Like `apply`, but a refusal is thrown as the API's error. */
+  async applyOrRefuse(id: string, action: OrderAction, input: MoveInput = {}): Promise<OrderRow> {
+    const result = await this.apply(id, action, input);
+    if (!result.moved && result.refusal) throw refusalError(result.refusal);
+    return result.row;
+  }
+
+  private async startStock(row: OrderRow, effect: StockEffect): Promise<void> {
+    if (effect === 'commit') {
+      if (row.stock_state === 'released') this.logger.warn({ orderId: row.id }, 'payment arrived after the reservation was released; stock must be checked by hand');
+      await this.jobs.commitStock(row.id);
+    } else if (effect === 'release') {
+      await this.jobs.releaseStock(row.id);
+    } else if (effect === 'return') {
+      await this.jobs.returnStock(row.id);
+    }
+  }
+}
+
+/** The event as the contracts type it: the order after the move, plus what this event adds. */
+function eventBody(event: OrderEvent, action: OrderAction, before: OrderRow, order: Order, input: MoveInput): OrderEventBody {
+  switch (event) {
+    case OrderEvent.StatusChanged:
+      return { event, order, previousStatus: before.delivery_status };
+    case OrderEvent.PaymentFailed:
+      return { event, order, reason: action === 'expire' ? 'expired' : 'declined' };
+    case OrderEvent.Paid:
+      return input.transactionId ? { event, order, transactionId: input.transactionId } : { event, order };
+    default:
+      return { event, order };
+  }
+}

@@ -1,0 +1,44 @@
+import { pageHtml, screenChunks, shellHtml } from './html-template';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const template = `<html><head><title>Shop</title><meta name="description" content="x" /><script type="module" src="/assets/index.js"></script></head>
+<body><!--ssr-root-start--><div id="root"><header>shell</header></div><!--ssr-root-end--></body></html>`;
+
+describe('SSR page assembly', () => {
+  it('puts the rendered screen, its head and its data into index.html', () => {
+    const html = pageHtml(
+      template,
+      { kind: 'page', status: 200, html: '<main>Hello</main>', head: { title: 'A & B', tags: '<meta name="description" content="y" />' }, dataScript: '<script type="application/json" id="ssr-data">{}</script>', screenModule: 'src/home.tsx' },
+      ['assets/home.js'],
+    );
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('<meta name="description" content="y" />');
+    expect(html).not.toContain('content="x"');
+    expect(html).toContain('<div id="root"><main>Hello</main></div>');
+    expect(html).not.toContain('shell');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
+    expect(html).toContain('id="ssr-data"');
+  });
+
+  it('sends the shell unchanged but for the markers', () => {
+    expect(shellHtml(template)).toContain('<div id="root"><header>shell</header></div></body>');
+    expect(shellHtml(template)).not.toContain('ssr-root');
+  });
+
+  it('preloads a screen chunk and what it imports, not the entry', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/home.tsx': { file: 'assets/home.js', imports: ['index.html', '_card.js'] },
+      '_card.js': { file: 'assets/card.js', imports: ['index.html'] },
+    };
+    expect(screenChunks(manifest, 'src/home.tsx')).toEqual(['assets/card.js', 'assets/home.js']);
+  });
+
+  it('lists the public pages and every product in the sitemap, and robots.txt names it', () => {
+    const xml = sitemapXml('https://shop.tt', [{ _id: 'a1' }, { _id: 'b&2' }]);
+    expect(xml).toContain('<loc>https://shop.tt/</loc>');
+    expect(xml).toContain('<loc>https://shop.tt/product/a1</loc>');
+    expect(xml).toContain('<loc>https://shop.tt/product/b%262</loc>');
+    expect(robotsTxt('https://shop.tt')).toContain('Sitemap: https://shop.tt/sitemap.xml');
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The storefront's SSR server (a plain Node HTTP server, no framework): renders the public screens (home,
+ * products, product, media, contact) on the server with the same routes and loaders as the browser, sends
+ * the shell for the others, serves the built files, sitemap.xml, robots.txt and each product's link-preview
+ * picture, and (for `npm start`, the tests and any setup without the edge proxy) passes /api to the gateway.
+ *
+ * Environment: PORT (4200), HOST (0.0.0.0), GATEWAY_URL (http://localhost:3000), STOREFRONT_URL (the public
+ * origin; else taken from the request), STOREFRONT_CLIENT_DIR (the browser build; default ../storefront next to
+ * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { drawOgImage, OgImageCache } from './og-image';
+import { pageHtml, type RenderModule, screenChunks, shellHtml, type ViteManifest } from './html-template';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const port = Number(process.env.PORT ?? 4200);
+const host = process.env.HOST ?? '0.0.0.0';
+const gatewayUrl = new URL(process.env.GATEWAY_URL ?? 'http://localhost:3000');
+const apiUrl = new URL('/api', gatewayUrl).toString();
+const configuredOrigin = process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : undefined;
+const clientDir = resolve(process.env.STOREFRONT_CLIENT_DIR ?? join(here, '../storefront'));
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30);
+
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const manifestPath = join(clientDir, '.vite/manifest.json');
+const manifest: ViteManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+const { render } = (await import(pathToFileURL(join(here, 'render.mjs')).href)) as RenderModule;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+
+/** A page as sent: the body, compressed once per encoding on first need. */
+interface Body {
+  type: string;
+  raw: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function bodyOf(type: string, content: string | Buffer): Body {
+  const raw = typeof content === 'string' ? Buffer.from(content) : content;
+  return { type, raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: Body, headers: Record<string, string>): void {
+  res.setHeader('Content-Type', body.type);
+  res.setHeader('ETag', body.etag);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (status === 200 && req.headers['if-none-match'] === body.etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  let payload = body.raw;
+  if (COMPRESSIBLE.test(body.type) && body.raw.length > 512) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      body.br ??= brotliCompressSync(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: body.raw.length > 200_000 ? 9 : 11 } });
+      payload = body.br;
+      res.setHeader('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accepted)) {
+      body.gzip ??= gzipSync(body.raw, { level: 9 });
+      payload = body.gzip;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.setHeader('Content-Length', String(payload.length));
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string, cacheControl: string): void {
+  send(req, res, status, bodyOf(type, text), { 'Cache-Control': cacheControl });
+}
+
+/** Built files, read once (they never change under a running server). */
+const files = new Map<string, Body | null>();
+
+function staticFile(pathname: string): Body | null {
+  if (files.has(pathname)) return files.get(pathname) ?? null;
+  let found: Body | null = null;
+  const path = normalize(join(clientDir, decodeURIComponent(pathname)));
+  if (path.startsWith(clientDir + sep) && !path.includes(`${sep}.vite${sep}`) && existsSync(path) && statSync(path).isFile() && !path.endsWith('index.html')) {
+    found = bodyOf(TYPES[extname(path)] ?? 'application/octet-stream', readFileSync(path));
+  }
+  files.set(pathname, found);
+  return found;
+}
+
+function cacheOfFile(pathname: string): string {
+  // Hashed names never change content; the service worker and the manifest must be checked on every visit.
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname === '/sw.js' || pathname.startsWith('/workbox-') || pathname.endsWith('.webmanifest')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+/** The origin links in pages point at: STOREFRONT_URL, else the request's own host. */
+function originOf(req: IncomingMessage): string {
+  if (configuredOrigin) return configuredOrigin;
+  const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]?.trim() || 'http';
+  return `${proto}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? `localhost:${port}`}`;
+}
+
+/** Passes /api to the gateway as it is, with the client's address (the gateway's rate limits key on it). */
+function proxyToGateway(req: IncomingMessage, res: ServerResponse): void {
+  const target = new URL(req.url ?? '/', gatewayUrl);
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const upstream = httpRequest(
+    target,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) sendText(req, res, 502, 'application/json', JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }), 'no-store');
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+async function fetchBuffer(url: URL): Promise<{ status: number; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const get = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const call = get(url, { timeout: 10_000 }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => done({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      answer.on('error', fail);
+    });
+    call.on('timeout', () => call.destroy(new Error(`${url} timed out`)));
+    call.on('error', fail);
+    call.end();
+  });
+}
+
+const ogImages = new OgImageCache();
+
+async function ogImage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  const product = await fetchBuffer(new URL(`/api/products/${encodeURIComponent(id)}`, gatewayUrl));
+  if (product.status !== 200) {
+    sendText(req, res, product.status === 404 || product.status === 400 ? 404 : 503, 'application/json', JSON.stringify({ message: 'Product not found' }), 'no-store');
+    return;
+  }
+  const { image } = JSON.parse(product.body.toString('utf8')) as { image: string };
+  let drawn = ogImages.get(image);
+  if (!drawn) {
+    const picture = await fetchBuffer(new URL(image, gatewayUrl));
+    if (picture.status !== 200) throw new Error(`picture ${image} answered ${picture.status}`);
+    drawn = await drawOgImage(picture.body);
+    ogImages.set(image, drawn);
+  }
+  send(req, res, 200, bodyOf('image/jpeg', drawn), { 'Cache-Control': 'public, max-age=3600' });
+}
+
+async function sitemap(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const answer = await fetchBuffer(new URL('/api/products', gatewayUrl));
+  if (answer.status !== 200) throw new Error(`GET /api/products answered ${answer.status}`);
+  const products = JSON.parse(answer.body.toString('utf8')) as { _id: string }[];
+  sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(originOf(req), products), `public, max-age=${pageCacheSeconds * 10}`);
+}
+
+const shell = bodyOf('text/html; charset=utf-8', shellHtml(template));
+
+async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const origin = originOf(req);
+  const result = await render(new Request(new URL(url.pathname + url.search, origin), { method: 'GET' }), { apiUrl, origin });
+  if (result.kind === 'redirect') {
+    res.writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  if (result.kind === 'shell') {
+    // The shopper's own screens: drawn in the browser, never kept by a shared cache.
+    send(req, res, 200, shell, { 'Cache-Control': 'no-cache' });
+    return;
+  }
+  const html = pageHtml(template, result, screenChunks(manifest, result.screenModule));
+  // Public pages: the browser asks again each time (ETag), the edge proxy may answer from its copy for a while.
+  const cacheControl = result.status === 200 ? `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${pageCacheSeconds}` : 'no-store';
+  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { 'Cache-Control': cacheControl });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToGateway(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
+    return;
+  }
+  if (url.pathname === '/healthz') return sendText(req, res, 200, 'text/plain; charset=utf-8', 'ok\n', 'no-store');
+  if (url.pathname === '/robots.txt') return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600');
+  if (url.pathname === '/sitemap.xml') return sitemap(req, res);
+  const og = /^\/og\/product\/([^/]+)\.jpg$/.exec(url.pathname);
+  if (og?.[1]) return ogImage(req, res, decodeURIComponent(og[1]));
+  // The shell by its own name: the service worker precaches it for the screens drawn in the browser.
+  if (url.pathname === '/index.html') return send(req, res, 200, shell, { 'Cache-Control': 'no-cache' });
+  const file = staticFile(url.pathname);
+  if (file) return send(req, res, 200, file, { 'Cache-Control': cacheOfFile(url.pathname) });
+  if (extname(url.pathname) && url.pathname !== '/') {
+    // A missing file (an old chunk after a release): a plain 404, never the page shell in its place.
+    sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', 'no-store');
+    return;
+  }
+  return page(req, res, url);
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(`storefront-ssr: ${req.method} ${req.url} failed:`, error);
+    if (res.headersSent) res.destroy();
+    // A page that could not be rendered (e.g. the gateway is down): the shell lets the browser try by itself.
+    else if (req.headers.accept?.includes('text/html')) send(req, res, 200, shell, { 'Cache-Control': 'no-store' });
+    else sendText(req, res, 503, 'application/json', JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }), 'no-store');
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => console.log(`storefront-ssr listening on http://${host}:${port} (gateway ${gatewayUrl.origin})`));
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,142 @@
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { controlsLoader } from './routes/controls-loader';
+import { homeLoader } from './routes/home-loader';
+import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
+import { productLoader } from './routes/product-loader';
+import { productsLoader } from './routes/products-loader';
+import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
+import { RootErrorBoundary, RootLayout, ScreenHydrateFallback } from './routes/root-layout';
+
+/**
+ * Ids of the screens the SSR server renders with their data (entry-server.tsx); every other screen (cart,
+ * checkout, results, tracking) is sent as the empty shell and drawn in the browser, as before.
+ */
+export const SERVER_RENDERED = {
+  home: 'home',
+  products: 'products',
+  product: 'product',
+  media: 'media',
+  contact: 'contact',
+  notFound: 'not-found',
+} as const;
+
+/** The source module of each server-rendered screen: the server preloads its chunk (Vite's manifest key). */
+export const SCREEN_MODULES: Record<string, string> = {
+  home: 'src/app/routes/home.tsx',
+  products: 'src/app/routes/products.tsx',
+  product: 'src/app/routes/product.tsx',
+  media: 'src/app/routes/media.tsx',
+  contact: 'src/app/routes/contact.tsx',
+  'not-found': 'src/app/routes/not-found.tsx',
+};
+
+function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ HydrateFallback: ScreenHydrateFallback, ...route }));
+}
+
+/**
+ * The storefront's routes, the one table both the browser router (router.tsx) and the SSR server
+ * (entry-server.tsx) use. Each screen is its own chunk (`lazy`); loaders stay in the main bundle so a screen's
+ * data is requested while its code is still downloading, not after.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: paths.home,
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      // The first screen's fallback sits at the screen's level (each child), not the root's, so the layout renders
+      // once and keeps its state (e.g. text typed into the search box while the screen loads).
+      children: withHydrateFallback([
+        {
+          id: SERVER_RENDERED.home,
+          index: true,
+          loader: homeLoader,
+          lazy: { Component: async () => (await import('./routes/home')).HomeRoute },
+        },
+        {
+          id: SERVER_RENDERED.products,
+          path: `${paths.products}/:filter?`,
+          loader: productsLoader,
+          lazy: { Component: async () => (await import('./routes/products')).ProductsRoute },
+        },
+        {
+          id: SERVER_RENDERED.product,
+          path: '/product/:id',
+          loader: productLoader,
+          lazy: { Component: async () => (await import('./routes/product')).ProductRoute },
+        },
+        {
+          path: paths.cart,
+          lazy: { Component: async () => (await import('./routes/cart')).CartRoute },
+        },
+        {
+          path: paths.checkout,
+          lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
+        },
+        {
+          path: '/checkout/:id',
+          loader: checkoutResultLoader,
+          // The provider's parameters are sent once per visit, not again after the cart store changes.
+          shouldRevalidate: () => false,
+          lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+        },
+        {
+          path: '/checkoutInPerson/:id',
+          loader: checkoutInPersonLoader,
+          shouldRevalidate: () => false,
+          lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+        },
+        {
+          path: paths.tracking,
+          loader: trackingLoader,
+          lazy: { Component: async () => (await import('./routes/tracking')).TrackingRoute },
+        },
+        {
+          path: '/tracking/:id',
+          loader: trackingOrderLoader,
+          lazy: { Component: async () => (await import('./routes/tracking-order')).TrackingOrderRoute },
+        },
+        {
+          id: SERVER_RENDERED.media,
+          path: paths.media,
+          loader: controlsLoader,
+          lazy: { Component: async () => (await import('./routes/media')).MediaRoute },
+        },
+        {
+          id: SERVER_RENDERED.contact,
+          path: paths.contact,
+          loader: controlsLoader,
+          lazy: { Component: async () => (await import('./routes/contact')).ContactRoute },
+        },
+        {
+          id: SERVER_RENDERED.notFound,
+          path: paths.notFound,
+          lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
+        },
+        { id: 'unknown', path: '*', element: <Navigate to={paths.notFound} replace /> },
+      ]),
+    },
+  ];
+}
+
+/**
+ * Loads the code of the screens a URL matches: the server renders them whole, and the browser, hydrating over
+ * that HTML, must draw them on its first render too (not their loading fallback), or React reports a mismatch.
+ */
+export async function loadMatchedScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function' || !lazy.Component) return;
+      const Component = await lazy.Component();
+      const rest = { ...lazy };
+      delete rest.Component;
+      route.Component = Component;
+      route.lazy = Object.keys(rest).length > 0 ? rest : undefined;
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { adminToken, cancelOrder } from './support/shop-admin';
+
+const open = useBrowserPages();
+
+const DETAILS = {
+  'First Name': 'Tamika',
+  'Last Name': 'Alexander',
+  Email: 'tamika@example.tt',
+  'Contact Number': '8685550177',
+  'City/Area': 'Point Fortin',
+  Street: '3 Techier Road',
+};
+
+const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+
+async function steps(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'What happened' }).getByRole('listitem').allInnerTexts();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the tracking page's timeline (%s)", (viewport) => {
+  it('shows what happened to the order, with Trinidad times, and a cancel by the shop', async () => {
+    const [product] = await fetchProducts();
+    const { page, errors } = await open(viewport);
+    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    await page.goto(`${STOREFRONT_URL}/checkout`);
+    for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Pay In Person' }).click();
+    await page.waitForURL(/\/checkoutInPerson\//);
+    const orderId = /\/checkoutInPerson\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('main').getByRole('link', { name: 'Track this order' }).click();
+
+    const timeline = page.getByRole('list', { name: 'What happened' });
+    await timeline.waitFor();
+    expect(await steps(page)).toEqual([expect.stringMatching(/^Order placed, to pay in person\n.* · by you$/)]);
+    const time = timeline.locator('time').first();
+    expect(await time.innerText()).toBe(shopTime.format(new Date((await time.getAttribute('datetime')) ?? '')));
+    await screenshot(page, `storefront-tracking-timeline-${viewport}`);
+
+    // The owner cancels it: the page says so and the timeline names the shop.
+    await cancelOrder(await adminToken(), orderId);
+    await page.reload();
+    await timeline.getByText('Cancelled', { exact: true }).waitFor();
+    expect((await steps(page)).at(-1)).toMatch(/^Cancelled\n.* · by the shop$/);
+    expect(await page.locator('xpath=//dt[normalize-space()="Order Status"]/following-sibling::dd[1]').innerText()).toBe('Cancelled');
+    await screenshot(page, `storefront-tracking-cancelled-${viewport}`);
+    expect(errors).toEqual([]);
+  });
+});

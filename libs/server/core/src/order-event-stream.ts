@@ -1,0 +1,140 @@
+import {
+  AckPolicy,
+  type ConsumerConfig,
+  DeliverPolicy,
+  DiscardPolicy,
+  type JetStreamManager,
+  nanos,
+  type NatsError,
+  RetentionPolicy,
+  type StreamConfig,
+  StorageType,
+} from 'nats';
+import type { AppConfig } from './config';
+
+/**
+ * Where the order events live on JetStream. Subjects sit under `<NATS_SUBJECT_PREFIX>events.` (never under
+ * the request-reply subjects: a stream that captured those would answer every request with its ack), and the
+ * stream's name is made of the prefix too, so stacks sharing one NATS server never share a stream.
+ */
+export interface OrderEventStream {
+  name: string;
+  /** The subject filter of the whole stream. */
+  subjects: string;
+  /** The subject an event (`order.paid`...) is published on. */
+  subjectOf(event: string): string;
+  /** The event (`order.paid`) a subject carries; null when the subject is not the stream's. */
+  eventOf(subject: string): string | null;
+}
+
+export function orderEventStream(config: Pick<AppConfig, 'NATS_SUBJECT_PREFIX'>): OrderEventStream {
+  const root = `${config.NATS_SUBJECT_PREFIX}events.`;
+  // Stream names may not hold dots; the prefix is a name followed by a dot (or empty).
+  const stack = config.NATS_SUBJECT_PREFIX.replace(/\.$/, '') || 'shop';
+  return {
+    name: `${stack}_order_events`,
+    // Order events (`order.*`) and the catalog's low-stock events (`catalog.stock.low`) share the stream.
+    subjects: `${root}>`,
+    subjectOf: (event) => root + event,
+    eventOf: (subject) => (subject.startsWith(root) ? subject.slice(root.length) : null),
+  };
+}
+
+/** The durable consumer of one service on the order events stream (shared by its replicas). */
+export interface EventConsumerSettings {
+  /** The durable name: the service's queue group name. */
+  durable: string;
+  ackWaitMs: number;
+  maxDeliver: number;
+  retryBaseMs: number;
+}
+
+export function eventConsumerSettings(config: AppConfig, service: string): EventConsumerSettings {
+  return {
+    durable: service,
+    ackWaitMs: config.EVENT_ACK_WAIT_SECONDS * 1000,
+    maxDeliver: config.EVENT_MAX_DELIVER,
+    retryBaseMs: config.EVENT_RETRY_BASE_MS,
+  };
+}
+
+/** The delay before the next delivery of an event whose handling failed on delivery `delivery` (1-based). */
+export function retryDelayMs(settings: EventConsumerSettings, delivery: number): number {
+  return Math.min(settings.retryBaseMs * 2 ** Math.max(0, delivery - 1), settings.ackWaitMs);
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as NatsError;
+  return e?.code === '404' || e?.api_error?.code === 404;
+}
+
+/**
+ * Creates the order events stream, or brings an existing one to this configuration: safe to call from every
+ * replica of every service at every start. File storage, kept `EVENT_RETENTION_DAYS` whatever was delivered
+ * (limits retention), so an event a consumer gave up on stays readable as a dead letter.
+ */
+export async function ensureOrderEventStream(jsm: JetStreamManager, config: AppConfig): Promise<OrderEventStream> {
+  const stream = orderEventStream(config);
+  const wanted: Partial<StreamConfig> = {
+    name: stream.name,
+    subjects: [stream.subjects],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    discard: DiscardPolicy.Old,
+    max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
+    // Publishes carry the outbox row id as Nats-Msg-Id: a repeat within this window is stored once.
+    duplicate_window: nanos(10 * 60 * 1000),
+  };
+  try {
+    const info = await jsm.streams.info(stream.name);
+    const current = info.config;
+    if (current.subjects?.join() !== wanted.subjects?.join() || current.max_age !== wanted.max_age || current.duplicate_window !== wanted.duplicate_window) {
+      await jsm.streams.update(stream.name, { subjects: wanted.subjects, max_age: wanted.max_age, duplicate_window: wanted.duplicate_window });
+    }
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    try {
+      await jsm.streams.add(wanted);
+    } catch (addErr) {
+      // Another replica created it in between: fine if it is there now.
+      await jsm.streams.info(stream.name).catch(() => {
+        throw addErr;
+      });
+    }
+  }
+  return stream;
+}
+
+/**
+ * Creates a service's durable pull consumer on the order events, or updates it to these settings. Explicit
+ * acks; a message not acknowledged within the ack wait is delivered again, at most `maxDeliver` times.
+ * It starts from the first event the stream keeps, so events published before the consumer ever existed
+ * (a service deployed after the order service) are still delivered; consumers are idempotent.
+ */
+export async function ensureEventConsumer(jsm: JetStreamManager, stream: OrderEventStream, settings: EventConsumerSettings): Promise<void> {
+  const wanted: Partial<ConsumerConfig> = {
+    durable_name: settings.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(settings.ackWaitMs),
+    max_deliver: settings.maxDeliver,
+    filter_subject: stream.subjects,
+    max_ack_pending: 1000,
+  };
+  try {
+    const info = await jsm.consumers.info(stream.name, settings.durable);
+    const c = info.config;
+    if (c.ack_wait !== wanted.ack_wait || c.max_deliver !== wanted.max_deliver || c.filter_subject !== wanted.filter_subject) {
+      await jsm.consumers.update(stream.name, settings.durable, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver, filter_subject: wanted.filter_subject });
+    }
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    try {
+      await jsm.consumers.add(stream.name, wanted);
+    } catch (addErr) {
+      await jsm.consumers.info(stream.name, settings.durable).catch(() => {
+        throw addErr;
+      });
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ListDeadLettersRequestSchema, ListNotificationsRequestSchema, RetryNotificationRequestSchema, SendContactRequestSchema, SendSecurityAlertRequestSchema } from './notification';
+import {
+  CreateOrderRequestSchema,
+  GetOrderRequestSchema,
+  ListOrdersRequestSchema,
+  OrderActionRequestSchema,
+  OrderIdRequestSchema,
+  OrderStatsRequestSchema,
+  PaymentResultRequestSchema,
+  PayOrderRequestSchema,
+  QuoteRequestSchema,
+  TrackOrdersRequestSchema,
+  UpdateOrderStatusRequestSchema,
+} from './order.schemas';
+import { Pattern, type RequestOf } from './patterns';
+import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
+import {
+  CreateProductRequestSchema,
+  DeleteProductRequestSchema,
+  DeleteReviewRequestSchema,
+  GetProductRequestSchema,
+  ListProductsRequestSchema,
+  RestockListRequestSchema,
+  UpdateProductRequestSchema,
+  UpsertReviewRequestSchema,
+} from './product.schemas';
+import { RenderReceiptRequestSchema } from './receipt';
+import { UpdateSiteSettingsRequestSchema } from './settings';
+import {
+  CreateDeliveryAreaRequestSchema,
+  CreateDiscountRequestSchema,
+  DiscountIdRequestSchema,
+  ListDeliveryAreasRequestSchema,
+  UpdateDeliveryAreaRequestSchema,
+  UpdateDiscountRequestSchema,
+} from './promotions';
+import { ReserveStockRequestSchema, SettleReservationsRequestSchema, StockLookupRequestSchema, StockOrderRequestSchema } from './stock.schemas';
+
+/** Patterns that carry nothing: `{}` (anything else in it is dropped). */
+export const EmptyRequestSchema = z.object({});
+
+/**
+ * The request schema of every message pattern: the receiving handler validates its payload with it (see
+ * `@Handles` in server-core), and the gateway checks HTTP input with the same schemas where they fit.
+ */
+export const PatternSchemas = {
+  [Pattern.CatalogHealth]: EmptyRequestSchema,
+  [Pattern.OrderHealth]: EmptyRequestSchema,
+  [Pattern.PaymentHealth]: EmptyRequestSchema,
+  [Pattern.NotificationHealth]: EmptyRequestSchema,
+  [Pattern.ProductsList]: EmptyRequestSchema,
+  [Pattern.ProductsGet]: GetProductRequestSchema,
+  [Pattern.ProductsPage]: ListProductsRequestSchema,
+  [Pattern.ProductsTypes]: EmptyRequestSchema,
+  [Pattern.ProductsRestock]: RestockListRequestSchema,
+  [Pattern.ProductsLowStock]: EmptyRequestSchema,
+  [Pattern.ProductsCreate]: CreateProductRequestSchema,
+  [Pattern.ProductsUpdate]: UpdateProductRequestSchema,
+  [Pattern.ProductsDelete]: DeleteProductRequestSchema,
+  [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
+  [Pattern.ReviewsDelete]: DeleteReviewRequestSchema,
+  [Pattern.StockReserve]: ReserveStockRequestSchema,
+  [Pattern.StockCommit]: StockOrderRequestSchema,
+  [Pattern.StockRelease]: StockOrderRequestSchema,
+  [Pattern.StockReturn]: StockOrderRequestSchema,
+  [Pattern.StockLookup]: StockLookupRequestSchema,
+  [Pattern.SettingsGet]: EmptyRequestSchema,
+  [Pattern.SettingsUpdate]: UpdateSiteSettingsRequestSchema,
+  [Pattern.DeliveryAreasList]: ListDeliveryAreasRequestSchema,
+  [Pattern.DeliveryAreasCreate]: CreateDeliveryAreaRequestSchema,
+  [Pattern.DeliveryAreasUpdate]: UpdateDeliveryAreaRequestSchema,
+  [Pattern.NotificationContact]: SendContactRequestSchema,
+  [Pattern.NotificationsList]: ListNotificationsRequestSchema,
+  [Pattern.NotificationsRetry]: RetryNotificationRequestSchema,
+  [Pattern.NotificationDeadLetters]: ListDeadLettersRequestSchema,
+  [Pattern.NotificationReceiptRender]: RenderReceiptRequestSchema,
+  [Pattern.NotificationSecurityAlert]: SendSecurityAlertRequestSchema,
+  [Pattern.OrdersCreate]: CreateOrderRequestSchema,
+  [Pattern.OrdersQuote]: QuoteRequestSchema,
+  [Pattern.OrdersGet]: GetOrderRequestSchema,
+  [Pattern.OrdersTracking]: TrackOrdersRequestSchema,
+  [Pattern.OrdersList]: ListOrdersRequestSchema,
+  [Pattern.OrdersUpdateStatus]: UpdateOrderStatusRequestSchema,
+  [Pattern.OrdersDelete]: OrderIdRequestSchema,
+  [Pattern.OrdersCancel]: OrderActionRequestSchema,
+  [Pattern.OrdersRecordRefund]: OrderActionRequestSchema,
+  [Pattern.OrdersStats]: OrderStatsRequestSchema,
+  [Pattern.OrdersPay]: PayOrderRequestSchema,
+  [Pattern.OrdersPaymentResult]: PaymentResultRequestSchema,
+  [Pattern.OrdersConfirmInPerson]: OrderIdRequestSchema,
+  [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
+  [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
+  [Pattern.DiscountsList]: EmptyRequestSchema,
+  [Pattern.DiscountsGet]: DiscountIdRequestSchema,
+  [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,
+  [Pattern.DiscountsUpdate]: UpdateDiscountRequestSchema,
+  [Pattern.DiscountsBanner]: EmptyRequestSchema,
+  [Pattern.PaymentsCreate]: CreatePaymentRequestSchema,
+  [Pattern.PaymentsVerify]: VerifyPaymentRequestSchema,
+} as const satisfies { [P in Pattern]: z.ZodType };
+
+/** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */
+export type PatternRequest<P extends Pattern> = z.output<(typeof PatternSchemas)[P]>;
+
+// Compile-time: whatever a sender may send (`RequestOf`, typed by `MessageMap`) the receiver's schema accepts.
+type Refused = { [P in Pattern]: RequestOf<P> extends z.input<(typeof PatternSchemas)[P]> ? never : P }[Pattern];
+const _sendersFit: [Refused] extends [never] ? true : Refused = true;
+void _sendersFit;

@@ -1,0 +1,55 @@
+/**
+ * Where an order stands: one value, kept by the order service's lifecycle table. The older fields of an
+ * order (isPaid, deliveryStatus, isDelivered) stay in the API, and are what each state means for them.
+ */
+export const OrderState = {
+  /** A card order waiting for its payment. */
+  AwaitingPayment: 'awaiting_payment',
+  PaymentFailed: 'payment_failed',
+  /** A card order whose reservation ran out before it was paid. */
+  Expired: 'expired',
+  /** A paid card order being prepared. */
+  Paid: 'paid',
+  /** A pay-in-person order being prepared. */
+  InPerson: 'in_person',
+  OutForDelivery: 'out_for_delivery',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  /** A cancelled order whose card payment must be paid back. */
+  RefundDue: 'refund_due',
+  Refunded: 'refunded',
+} as const;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
+
+/** Who moved an order: the shopper, the owner, the payment provider, or the shop itself (an expiry). */
+export type OrderActor = 'shopper' | 'owner' | 'payment_provider' | 'system';
+
+/** What happened to an order; each is one entry in the lifecycle table. */
+export const OrderAction = {
+  Place: 'place',
+  Pay: 'pay',
+  Decline: 'decline',
+  Expire: 'expire',
+  Prepare: 'prepare',
+  SendOut: 'send_out',
+  Deliver: 'deliver',
+  Cancel: 'cancel',
+  RecordRefund: 'record_refund',
+} as const;
+export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
+
+/** One step of an order's history, recorded in the same transaction as the change. */
+export interface OrderTimelineEntry {
+  at: string;
+  action: OrderAction;
+  from: OrderState | null;
+  to: OrderState;
+  actor: OrderActor;
+  note: string | null;
+}
+
+/** The owner's cancel and refund calls: an optional short note for the timeline. */
+export interface OrderActionRequest {
+  id: string;
+  note?: string;
+}

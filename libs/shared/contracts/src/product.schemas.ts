@@ -1,0 +1,42 @@
+import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
+import { z } from 'zod';
+
+// The catalog's product and review patterns. Ids are plain strings here on purpose: the catalog answers a
+// malformed id with the same 404 as an unknown one, never a 400.
+
+/** `catalog.products.get` */
+export const GetProductRequestSchema = z.object({ id: z.string(), visitorId: z.string().optional() });
+export type GetProductRequest = z.input<typeof GetProductRequestSchema>;
+
+/** `catalog.products.page`: no query is the first page of everything. */
+export const ListProductsRequestSchema = z.object({ query: ProductQuerySchema.optional() });
+export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
+
+/** `catalog.products.restock` */
+export const RestockListRequestSchema = z.object({ q: ProductQuerySchema.shape.q });
+export type RestockListRequest = z.input<typeof RestockListRequestSchema>;
+
+/** `catalog.products.create` */
+export const CreateProductRequestSchema = z.object({ product: ProductInputSchema });
+export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
+
+/** `catalog.products.update`: the whole product. */
+export const UpdateProductRequestSchema = z.object({ id: z.string(), product: ProductInputSchema });
+export type UpdateProductRequest = z.input<typeof UpdateProductRequestSchema>;
+
+/** `catalog.products.delete` */
+export const DeleteProductRequestSchema = z.object({ id: z.string() });
+export type DeleteProductRequest = z.input<typeof DeleteProductRequestSchema>;
+
+/** `catalog.reviews.upsert`: the visitor id is checked before the review (the order of the messages). */
+export const UpsertReviewRequestSchema = z.object({ productId: z.string(), visitorId: VisitorIdSchema, review: ReviewInputSchema });
+export type UpsertReviewRequest = z.input<typeof UpsertReviewRequestSchema>;
+
+/** `catalog.reviews.delete` */
+export const DeleteReviewRequestSchema = z.object({
+  productId: z.string(),
+  reviewId: z.string(),
+  visitorId: z.string().optional(),
+  isAdmin: z.boolean(),
+});
+export type DeleteReviewRequest = z.input<typeof DeleteReviewRequestSchema>;

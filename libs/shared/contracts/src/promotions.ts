@@ -1,0 +1,110 @@
+import { type Cents, toCents } from '@shop/money';
+import { DeliveryAreaIdSchema, DeliveryAreaInputSchema, DiscountCodeInputSchema, DiscountCodeTextSchema } from '@shop/rules';
+import { z } from 'zod';
+
+// Delivery areas (the catalog's site settings) and discount codes (order data): their wire shapes, the
+// requests of their patterns, and the one rule that turns a code's terms into a saving.
+
+const money = z.number().meta({ description: 'TTD, at most two decimals' });
+const dateTime = z.string().meta({ format: 'date-time' });
+
+/** A delivery area as the API answers it. The default area's cost is `paymentSettings.deliveryCost`. */
+export const DeliveryAreaSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  cost: money,
+  estimatedDays: z.string(),
+  active: z.boolean(),
+  /** The area an order without one is delivered to; it cannot be switched off. */
+  isDefault: z.boolean(),
+});
+export type DeliveryArea = z.infer<typeof DeliveryAreaSchema>;
+
+/** The area as an order stores it (name and days at placing; its cost is the order's `deliveryCost`). */
+export const OrderDeliveryAreaSchema = z.object({ name: z.string(), estimatedDays: z.string() });
+export type OrderDeliveryArea = z.infer<typeof OrderDeliveryAreaSchema>;
+
+/** `catalog.delivery-areas.list`: active areas only unless `all` (the owner's list). */
+export const ListDeliveryAreasRequestSchema = z.object({ all: z.boolean().default(false) });
+export type ListDeliveryAreasRequest = z.input<typeof ListDeliveryAreasRequestSchema>;
+
+export const CreateDeliveryAreaRequestSchema = z.object({ area: DeliveryAreaInputSchema });
+export type CreateDeliveryAreaRequest = z.input<typeof CreateDeliveryAreaRequestSchema>;
+
+export const UpdateDeliveryAreaRequestSchema = z.object({ id: z.string(), area: DeliveryAreaInputSchema });
+export type UpdateDeliveryAreaRequest = z.input<typeof UpdateDeliveryAreaRequestSchema>;
+
+export type DiscountKind = 'percent' | 'fixed';
+
+/** What the price of an order needs to know of a code. `value`: a percent, or TTD for 'fixed'. */
+export const DiscountTermsSchema = z.object({
+  code: DiscountCodeTextSchema,
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().min(0),
+  minOrder: z.number().min(0),
+  appliesToDelivery: z.boolean(),
+});
+export type DiscountTerms = z.infer<typeof DiscountTermsSchema>;
+
+/**
+ * The saving a code gives on an order, in cents: a percent of the items (and the delivery, when the code says
+ * so), rounded half up to the cent, or a fixed amount; never more than what it applies to, so neither the
+ * items nor the total go below zero. 0 when the items are below the code's minimum order.
+ */
+export function discountCents(terms: Pick<DiscountTerms, 'kind' | 'value' | 'minOrder' | 'appliesToDelivery'>, itemsCents: Cents, deliveryCents: Cents): Cents {
+  if (itemsCents < toCents(terms.minOrder)) return 0;
+  const base = itemsCents + (terms.appliesToDelivery ? deliveryCents : 0);
+  // Integer arithmetic: base * percent is exact, and the half-up rounding is done on whole numbers.
+  const raw = terms.kind === 'percent' ? Math.floor((base * terms.value + 50) / 100) : toCents(terms.value);
+  return Math.max(0, Math.min(raw, base));
+}
+
+/** A discount code as the owner's screens see it. */
+export const DiscountCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().meta({ description: "A percent for 'percent', TTD for 'fixed'" }),
+  minOrder: money,
+  startsAt: dateTime.nullable(),
+  endsAt: dateTime.nullable(),
+  totalUses: z.number().int().nullable(),
+  usesPerCustomer: z.number().int().nullable(),
+  appliesToDelivery: z.boolean(),
+  active: z.boolean(),
+  onBanner: z.boolean(),
+  /** Uses held by orders now (a use is given back when its order expires, fails or is cancelled). */
+  used: z.number().int(),
+  createdAt: dateTime,
+});
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
+
+/** One use of a code: the order that holds (or held) it. */
+export const DiscountRedemptionSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  email: z.string(),
+  amount: money,
+  status: z.enum(['held', 'released']),
+  at: dateTime,
+  releasedAt: dateTime.nullable(),
+});
+export type DiscountRedemption = z.infer<typeof DiscountRedemptionSchema>;
+
+export const DiscountCodeDetailSchema = DiscountCodeSchema.extend({ redemptions: z.array(DiscountRedemptionSchema) });
+export type DiscountCodeDetail = z.infer<typeof DiscountCodeDetailSchema>;
+
+/** The code the home banner names (a code marked "show on the home banner" that can be used now), or null. */
+export const BannerDiscountSchema = z.object({
+  discount: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), minOrder: money, endsAt: dateTime.nullable() }).nullable(),
+});
+export type BannerDiscount = z.infer<typeof BannerDiscountSchema>;
+
+export const DiscountIdRequestSchema = z.object({ id: z.string() });
+export type DiscountIdRequest = z.input<typeof DiscountIdRequestSchema>;
+export const CreateDiscountRequestSchema = z.object({ code: DiscountCodeInputSchema });
+export type CreateDiscountRequest = z.input<typeof CreateDiscountRequestSchema>;
+export const UpdateDiscountRequestSchema = z.object({ id: z.string(), code: DiscountCodeInputSchema });
+export type UpdateDiscountRequest = z.input<typeof UpdateDiscountRequestSchema>;
+
+export { DeliveryAreaIdSchema };

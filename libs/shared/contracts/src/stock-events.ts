@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ProductSummary } from './product';
+
+/** Events the catalog publishes on NATS (through its outbox) after its database commit. */
+export const CatalogEvent = {
+  /** An order took a product's stock to the low-stock threshold or below: once per crossing. */
+  LowStock: 'catalog.stock.low',
+} as const;
+export type CatalogEvent = (typeof CatalogEvent)[keyof typeof CatalogEvent];
+
+/**
+ * `catalog.stock.low`: one per crossing. The product is flagged in the same transaction as the stock change
+ * and the flag is cleared only when its stock rises above the threshold again, so a relay that publishes the
+ * row twice repeats the same `eventId` (the notification service mails once per `eventId`).
+ */
+export const LowStockEventSchema = z.object({
+  event: z.literal(CatalogEvent.LowStock),
+  eventId: z.string().min(1),
+  occurredAt: z.string(),
+  product: z.object({ _id: z.string(), name: z.string(), countInStock: z.number().int() }),
+  threshold: z.number().int(),
+  /** The order whose reservation crossed the threshold. */
+  orderId: z.string(),
+});
+export type LowStockEvent = z.infer<typeof LowStockEventSchema>;
+
+/** `catalog.products.low-stock`: products on sale with 1 to `threshold` left (the out-of-stock ones are the restock list). */
+export interface LowStockList {
+  threshold: number;
+  products: ProductSummary[];
+}

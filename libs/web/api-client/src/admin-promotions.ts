@@ -1,0 +1,34 @@
+import type { DeliveryArea, DiscountCode, DiscountCodeDetail } from '@shop/contracts';
+import type { DeliveryAreaInput, DiscountCodeInput } from '@shop/rules';
+import { getJson, sendJson } from './api-client';
+
+/** Every delivery area, switched-off ones included (`GET /api/delivery-areas/all`, admin). */
+export function adminGetDeliveryAreas(options: { signal?: AbortSignal } = {}): Promise<DeliveryArea[]> {
+  return getJson<DeliveryArea[]>('delivery-areas/all', { signal: options.signal });
+}
+
+export function adminCreateDeliveryArea(area: DeliveryAreaInput): Promise<DeliveryArea> {
+  return sendJson<DeliveryArea>('post', 'delivery-areas', { json: area });
+}
+
+export function adminUpdateDeliveryArea(id: string, area: DeliveryAreaInput): Promise<DeliveryArea> {
+  return sendJson<DeliveryArea>('put', `delivery-areas/${encodeURIComponent(id)}`, { json: area });
+}
+
+/** Every discount code with its uses (`GET /api/discount-codes`, admin). */
+export function adminGetDiscountCodes(options: { signal?: AbortSignal } = {}): Promise<DiscountCode[]> {
+  return getJson<DiscountCode[]>('discount-codes', { signal: options.signal });
+}
+
+/** One code with the orders that used it. */
+export function adminGetDiscountCode(id: string, options: { signal?: AbortSignal } = {}): Promise<DiscountCodeDetail> {
+  return getJson<DiscountCodeDetail>(`discount-codes/${encodeURIComponent(id)}`, { signal: options.signal });
+}
+
+export function adminCreateDiscountCode(code: DiscountCodeInput): Promise<DiscountCode> {
+  return sendJson<DiscountCode>('post', 'discount-codes', { json: code });
+}
+
+export function adminUpdateDiscountCode(id: string, code: DiscountCodeInput): Promise<DiscountCode> {
+  return sendJson<DiscountCode>('put', `discount-codes/${encodeURIComponent(id)}`, { json: code });
+}
