@@ -164,6 +164,34 @@ describe('admin sign in and guard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the phone menu open when the owner opened it while the first screen was still loading', async () => {
+    const { page, errors } = await open('phone');
+    // The dashboard's code is held back, so the loading frame (with its own Menu button) is up first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${ADMIN_URL}/admin/`);
+    await page.getByRole('status').getByText('Loading…').waitFor({ state: 'attached' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(asked).toBe(true);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
+    // The layout that replaced the loading frame shows the same open menu.
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Site Settings' }).click();
+    await page.waitForURL(`${ADMIN_URL}/admin/controls`);
+    await nav.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(errors).toEqual([]);
+  });
+
   it('logs out when the API answers 401 (stored login info, but no live session)', async () => {
     const { page } = await open('desktop', false);
     await page.addInitScript((info) => {

@@ -5,6 +5,7 @@ import { ErrorPanel, useDismiss } from '@shop/web-ui';
 import { toast, Toaster } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { logout, logoutEverywhere, requireUserInfo, withAdminSession } from '../../lib/auth';
+import { useAdminMenu } from '../../lib/admin-menu';
 import { errorMessage } from '../../lib/error-message';
 import { useOrderBadgeSignal } from '../../lib/order-badge';
 import { readUserInfo } from '../../lib/user-info';
@@ -110,7 +111,8 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const location = useLocation();
   // The phone menu is open on the page it was opened on: following a link closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpenOn = useAdminMenu((state) => state.openOn);
+  const setMenuOpenOn = useAdminMenu((state) => state.setOpenOn);
   const menuOpen = menuOpenOn === location.pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuNav = useRef<HTMLElement>(null);
