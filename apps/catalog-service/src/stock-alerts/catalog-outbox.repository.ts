@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { LowStockEvent } from '@shop/contracts';
+import type { OutboxRow, OutboxSource } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
-
-/** A pending row of the catalog's outbox, as the relay publishes it. */
-export interface CatalogOutboxRow {
-  id: string;
-  event: string;
-  payload: unknown;
-}
 
 /** A catalog event without the envelope the outbox adds (id and time). */
 export type CatalogEventBody = Omit<LowStockEvent, 'eventId' | 'occurredAt'>;
 
 /** All SQL of the catalog's outbox (issue 17: low-stock events), the same shape as the order service's. */
 @Injectable()
-export class CatalogOutboxRepository {
+export class CatalogOutboxRepository implements OutboxSource {
   constructor(private readonly tx: TransactionContext) {}
 
   /** Writes an event in the current transaction; the relay publishes it once that commits. */
@@ -25,7 +19,7 @@ export class CatalogOutboxRepository {
   }
 
   /** The oldest unpublished rows, locked until the current transaction ends (SKIP LOCKED: replicas relay side by side). */
-  async claimPending(batch: number): Promise<CatalogOutboxRow[]> {
+  async claimPending(batch: number): Promise<OutboxRow[]> {
     return this.tx.db().query(`SELECT id, event, payload FROM catalog.outbox WHERE published_at IS NULL ORDER BY id LIMIT ${Number(batch)} FOR UPDATE SKIP LOCKED`);
   }
 

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OrderEventMessage } from '@shop/contracts';
+import type { OutboxRow, OutboxSource } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
-
-/** A pending outbox row, as the relay publishes it. */
-export interface OutboxRow {
-  id: string;
-  event: string;
-  payload: unknown;
-}
 
 /** All SQL of the order events' outbox. */
 /** An order event as the contracts' union has it, without the envelope the outbox adds (id and time). */
 export type OrderEventBody = OrderEventMessage extends infer M ? (M extends OrderEventMessage ? Omit<M, 'eventId' | 'occurredAt'> : never) : never;
 
 @Injectable()
-export class OutboxRepository {
+export class OutboxRepository implements OutboxSource {
   constructor(private readonly tx: TransactionContext) {}
 
   /** Writes an order event in the current transaction; the relay publishes it once that commits. */

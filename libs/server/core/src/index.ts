@@ -13,3 +13,4 @@ export * from './rpc-logging.interceptor';
 export * from './handles.decorator';
 export * from './order-event-stream';
 export * from './jetstream-event-consumer';
+export * from './outbox-relay';
