@@ -23,6 +23,7 @@ const moduleNameMapper = {
   '^@shop/api-client$': '<rootDir>/libs/web/api-client/src/index.ts',
   '^@shop/web-ui$': '<rootDir>/libs/web/ui/src/index.ts',
   '^@shop/browser-testing$': '<rootDir>/libs/testing/browser/src/index.ts',
+  '^@shop/pdf-testing$': '<rootDir>/libs/testing/pdf/src/index.ts',
 };
 
 const common = {

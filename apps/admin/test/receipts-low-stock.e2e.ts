@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { LoginResponse, LowStockList, Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { pdfText, scanAccessibility } from '@shop/browser-testing';
+import { scanAccessibility } from '@shop/browser-testing';
+import { pdfText } from '@shop/pdf-testing';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
 import { createProduct, deleteProduct, placeInPersonOrder } from './support/shop-api';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { pdfText } from './support/pdf-text';
+import { pdfText } from '@shop/pdf-testing';
 import { TestSmtpServer, waitUntil } from './support/test-smtp';
 
 const OWNER = 'owner@islandglow.test';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { DeliveryArea } from '@shop/contracts';
-import { pdfText, scanAccessibility } from '@shop/browser-testing';
+import { scanAccessibility } from '@shop/browser-testing';
+import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
 import { screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';

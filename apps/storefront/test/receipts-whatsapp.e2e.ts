@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText, scanAccessibility } from '@shop/browser-testing';
+import { scanAccessibility } from '@shop/browser-testing';
+import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
 import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 

@@ -1,4 +1,3 @@
 export * from './axe-scan';
 export * from './screenshot';
 export * from './broken-words';
-export * from './pdf-text';
