@@ -1,7 +1,6 @@
 import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -14,14 +13,13 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
 import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
@@ -66,16 +64,13 @@ const actionBodySchema = { type: 'object', properties: { note: { type: 'string',
 function OwnerOrderAction(summary: string, conflict: string) {
   return applyDecorators(
     HttpCode(200),
-    UseGuards(AdminGuard),
-    ApiBearerAuth(),
+    AdminOnly(),
     ApiOperation({ summary }),
     ApiBody({ schema: actionBodySchema, required: false }),
     ApiOkResponse({ schema: orderSchema }),
     ApiBadRequestResponse({ schema: errorSchema }),
     ApiNotFoundResponse({ schema: errorSchema }),
     ApiConflictResponse({ description: conflict, schema: errorSchema }),
-    ApiUnauthorizedResponse({ schema: errorSchema }),
-    ApiForbiddenResponse({ schema: errorSchema }),
   );
 }
 
@@ -162,30 +157,24 @@ export class OrdersController {
   }
 
   @Get()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Orders by admin tab, searchable by first name, last name, email and total, newest first (admin)' })
   @ApiQuery({ name: 'tab', required: false, enum: Object.values(OrderTab) })
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
   @ApiOkResponse({ schema: orderPageSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
     const parsed = validate(OrderListQuerySchema, Object.fromEntries(['tab', 'q', 'page', 'pageSize'].map((k) => [k, firstValue(query[k])])));
     return this.services.send(Pattern.OrdersList, parsed, { requestId });
   }
 
   @Get('stats')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Dashboard: paid revenue and orders per day (shop time), orders per tab, best sellers, sidebar badge (admin)' })
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD, default 29 days before to' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD, default today' })
   @ApiOkResponse({ schema: { type: 'object' } })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
     const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
       from: firstValue(from) ?? shopDay(-29),
@@ -217,16 +206,13 @@ export class OrdersController {
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: "Set an order's deliveryStatus; isDelivered and deliveredAt follow it; delivering an in-person order records its payment (admin)" })
   @ApiBody({ schema: { type: 'object', properties: { _id: { type: 'string' }, deliveryStatus: { type: 'string' }, isDelivered: { type: 'boolean' } }, required: ['deliveryStatus'] } })
   @ApiOkResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
     // isDelivered is derived from deliveryStatus; a client's value is not trusted.
     const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
@@ -250,13 +236,10 @@ export class OrdersController {
 
   @Delete(':id')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Delete an order; stock held by an undelivered order goes back (admin)' })
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
     return this.services.send(Pattern.OrdersDelete, { id }, { requestId });
   }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -13,7 +12,6 @@ import {
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   type LowStockList,
@@ -29,8 +27,8 @@ import {
 } from '@shop/contracts';
 import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
-import { AdminGuard } from '../auth/admin.guard';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
@@ -77,25 +75,19 @@ export class ProductsController {
   }
 
   @Get('restock')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Products to restock (countInStock below 1), searchable with q (admin)' })
   @ApiQuery({ name: 'q', required: false })
   @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   restock(@Query('q') q: unknown, @RequestId() requestId?: string): Promise<ProductSummary[]> {
     const { q: text } = validate(ProductQuerySchema.pick({ q: true }), { q: firstValue(q) });
     return this.services.send(Pattern.ProductsRestock, { q: text }, { requestId });
   }
 
   @Get('low-stock')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Products on sale with 1 to the low-stock threshold left, fewest first, and the threshold (admin; issue 17)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { threshold: { type: 'integer' }, products: schemaOf(ProductListSchema) } } })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   lowStock(@RequestId() requestId?: string): Promise<LowStockList> {
     return this.services.send(Pattern.ProductsLowStock, {}, { requestId });
   }
@@ -111,42 +103,33 @@ export class ProductsController {
   }
 
   @Post()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Create a product (admin)' })
   @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiCreatedResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ description: 'A field is not valid; the message names it', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   create(@Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
     return this.services.send(Pattern.ProductsCreate, { product: validate(ProductInputSchema, body) }, { requestId });
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
   @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
     const { _id: _ignored, ...product } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     return this.services.send(Pattern.ProductsUpdate, { id, product: validate(ProductInputSchema, product) }, { requestId });
   }
 
   @Delete(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Delete a product: hidden from the shop, kept for the orders that name it (admin)' })
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'Open orders hold stock of it', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
     return this.services.send(Pattern.ProductsDelete, { id }, { requestId });
   }

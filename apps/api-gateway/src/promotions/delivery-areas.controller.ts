@@ -1,23 +1,20 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type DeliveryArea, DeliveryAreaSchema, Pattern, validate } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RequestId } from '../http/request-id.decorator';
 
@@ -39,33 +36,26 @@ export class DeliveryAreasController {
   }
 
   @Get('all')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Every delivery area, switched off ones included (admin)' })
   @ApiOkResponse({ schema: areaListSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   listAll(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
     return this.services.send(Pattern.DeliveryAreasList, { all: true }, { requestId });
   }
 
   @Post()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Add a delivery area (admin)' })
   @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
   @ApiCreatedResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
     return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) }, { requestId });
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({
     summary: "Change a delivery area (admin); orders already placed keep the area's name, days and cost they were placed with",
     description: "The default area's cost is `paymentSettings.deliveryCost`: changing one changes the other. The default area cannot be switched off.",
@@ -75,8 +65,6 @@ export class DeliveryAreasController {
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
     return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) }, { requestId });
   }

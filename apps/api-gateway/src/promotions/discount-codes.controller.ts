@@ -1,17 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   type BannerDiscount,
@@ -26,7 +23,7 @@ import {
 import { DiscountCodeInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RequestId } from '../http/request-id.decorator';
 
@@ -47,53 +44,41 @@ export class DiscountCodesController {
   }
 
   @Get()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Every discount code with its uses, newest first (admin)' })
   @ApiOkResponse({ schema: schemaOf(z.array(DiscountCodeSchema)) })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   list(@RequestId() requestId?: string): Promise<DiscountCode[]> {
     return this.services.send(Pattern.DiscountsList, {}, { requestId });
   }
 
   @Get(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'One code with the orders that used it (held uses, and uses given back by expired, failed or cancelled orders) (admin)' })
   @ApiOkResponse({ schema: schemaOf(DiscountCodeDetailSchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   get(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCodeDetail> {
     return this.services.send(Pattern.DiscountsGet, { id }, { requestId });
   }
 
   @Post()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: 'Create a discount code (admin)' })
   @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiCreatedResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsCreate, { code: validate(DiscountCodeInputSchema, body) }, { requestId });
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({ summary: "Change a code's terms (admin); orders already placed keep the saving they were given" })
   @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiOkResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists, or total uses below the uses held now', schema: errorSchema })
-  @ApiUnauthorizedResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsUpdate, { id, code: validate(DiscountCodeInputSchema, body) }, { requestId });
   }

@@ -1,21 +1,18 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema, validate } from '@shop/contracts';
 import { SiteSettingsInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RequestId } from '../http/request-id.decorator';
@@ -39,8 +36,7 @@ export class SettingsController {
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
+  @AdminOnly()
   @ApiOperation({
     summary: 'Replace the site settings: the whole record (admin)',
     description:
@@ -52,8 +48,6 @@ export class SettingsController {
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
-  @ApiForbiddenResponse({ description: 'The token is not an admin’s', schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
     return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) }, { requestId });
   }

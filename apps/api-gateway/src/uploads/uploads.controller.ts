@@ -1,17 +1,14 @@
-import { Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { UPLOAD_FIELD, type UploadedImage, UploadedImageSchema, ValidationError } from '@shop/contracts';
-import { AdminGuard } from '../auth/admin.guard';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { ImageUploadService } from './image-upload.service';
@@ -30,9 +27,8 @@ export class UploadsController {
   @Post()
   @HttpCode(201)
   // The guard runs before the interceptor: nobody but an admin gets a request body read.
-  @UseGuards(AdminGuard)
+  @AdminOnly()
   @UseInterceptors(ImageUploadInterceptor)
-  @ApiBearerAuth()
   @ApiOperation({
     summary: 'Upload a product or media image (admin)',
     description:
@@ -54,8 +50,6 @@ export class UploadsController {
     description: 'No file, more than one, too big, not a JPEG/PNG/WebP, damaged, or too many pixels; the message says which',
     schema: errorSchema,
   })
-  @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
-  @ApiForbiddenResponse({ description: 'The token is not an admin’s', schema: errorSchema })
   upload(@UploadedFile() file: ReceivedFile | undefined): Promise<UploadedImage> {
     if (!file || file.size === 0) {
       throw new ValidationError(`No image was sent: send one file in the multipart field "${UPLOAD_FIELD}"`);
