@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, ensureOrderEventStream, LOGGER, type OrderEventStream } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, ensureOrderEventStream, LOGGER, type OrderEventStream } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -30,7 +30,7 @@ export class CatalogOutboxRelay implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly tx: TransactionContext,
     private readonly outbox: CatalogOutboxRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, ensureOrderEventStream, LOGGER, type OrderEventStream } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig, ensureOrderEventStream, LOGGER, type OrderEventStream } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -28,7 +28,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly tx: TransactionContext,
     private readonly outbox: OutboxRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
   onApplicationBootstrap(): void {
