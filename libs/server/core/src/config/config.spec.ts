@@ -51,6 +51,18 @@ describe('per-app configuration', () => {
     expect(() => loadConfig(gatewayConfigSchema, env)).toThrow(/JWT_SECRET/);
   });
 
+  it("types each app's configuration with its own keys only (typecheck fails on another app's key)", () => {
+    const notification = loadConfig(notificationConfigSchema, {});
+    const catalog = loadConfig(catalogConfigSchema, {});
+    // @ts-expect-error the notification service has no admin secret
+    expect(notification.ADMIN_PASSWORD).toBeUndefined();
+    // @ts-expect-error the catalog service never reads the WiPay key
+    expect(catalog.WIPAY_API_KEY).toBeUndefined();
+    // @ts-expect-error the catalog service never reads the gateway's port
+    expect(catalog.GATEWAY_PORT).toBeUndefined();
+    expect(notification.SHOP_OWNER_EMAIL).toBe('owner@example.com');
+  });
+
   it('holds each secret in the one app that uses it', () => {
     const holders = (key: string) => Object.entries(SCHEMAS).filter(([, schema]) => configKeys(schema).includes(key)).map(([app]) => app);
     expect(holders('JWT_SECRET')).toEqual(['api-gateway']);
