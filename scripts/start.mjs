@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Starts the whole shop on local defaults: checks its ports are free and Postgres/Redis/NATS answer,
-// creates the database, builds, then runs the four services, the gateway and both web apps until
+// creates the database and its roles (the bootstrap, as the local superuser), builds, then runs the four services, the gateway and both web apps until
 // Ctrl-C or SIGTERM, which stop every child (each runs in a process group of its own).
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Children } from './lib/children.mjs';
+import { appDatabaseUrls, bootstrapDatabase, DB_ROLES } from './lib/db-roles.mjs';
 import { localEnv } from './lib/env.mjs';
 import { checkPortsFree, portHeldBy } from './lib/ports.mjs';
 import { preflight } from './lib/preflight.mjs';
@@ -49,8 +50,10 @@ if (busy.length > 0) {
 console.log('Checking Postgres, Redis and NATS…');
 await preflight(env);
 
-const { ensureDatabase } = await loadEnsureDatabase();
-await ensureDatabase(env.DATABASE_URL);
+// Each app connects as its own role; the superuser URL (DATABASE_ADMIN_URL) only bootstraps them.
+if (env.DATABASE_URL) console.warn('Note: DATABASE_URL is not used by npm start (each app connects as its own role); DATABASE_ADMIN_URL names the database.');
+await bootstrapDatabase(env.DATABASE_ADMIN_URL, { env, log: (line) => console.log(`Database: ${line}.`) });
+const databaseUrls = appDatabaseUrls(env.DATABASE_ADMIN_URL, env);
 
 console.log('Building (cached after the first time)…');
 // The build runs as a child too, so that Ctrl-C or SIGTERM during it stops it.
@@ -64,9 +67,12 @@ if (buildCode !== 0) {
 
 mkdirSync('var/log', { recursive: true });
 const launched = new Map();
+// The superuser's URL and the roles' passwords stay here: an app gets its own DATABASE_URL only.
+const bootstrapOnly = new Set(['DATABASE_ADMIN_URL', ...DB_ROLES.map((r) => r.passwordEnv)]);
 function launch(name, cmd, args, extraEnv = {}) {
   const log = createWriteStream(`var/log/${name}.log`, { flags: 'a' });
-  const child = children.spawn(name, cmd, args, { env: { ...process.env, ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env, ...extraEnv }).filter(([key]) => !bootstrapOnly.has(key)));
+  const child = children.spawn(name, cmd, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   child.on('exit', (code, signal) => {
@@ -77,8 +83,8 @@ function launch(name, cmd, args, extraEnv = {}) {
 }
 
 const services = ['catalog-service', 'order-service', 'payment-service', 'notification-service'];
-for (const app of services) launch(app, process.execPath, [`dist/apps/${app}/apps/${app}/src/main.js`]);
-launch('api-gateway', process.execPath, ['dist/apps/api-gateway/apps/api-gateway/src/main.js']);
+for (const app of services) launch(app, process.execPath, [`dist/apps/${app}/apps/${app}/src/main.js`], { DATABASE_URL: databaseUrls[app] });
+launch('api-gateway', process.execPath, ['dist/apps/api-gateway/apps/api-gateway/src/main.js'], { DATABASE_URL: databaseUrls['api-gateway'] });
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 // The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
@@ -132,27 +138,3 @@ The shop is up (${seconds()} s).
   Health       ${gatewayUrl}/api/health
   Card payments ${env.PAYMENT_PROVIDER === 'wipay' ? 'WiPay' : `sandbox page on ${env.PAYMENT_SANDBOX_URL || `http://localhost:${env.PAYMENT_SANDBOX_PORT || 3100}`} (approve/decline, no real card)`}
 Logs: var/log/<app>.log. Press Ctrl-C to stop.`);
-
-async function loadEnsureDatabase() {
-  // Plain JS so that this script runs before anything is built.
-  const { Client } = require('pg');
-  return {
-    async ensureDatabase(url) {
-      const name = decodeURIComponent(new URL(url).pathname.slice(1));
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name in DATABASE_URL: ${name}`);
-      const admin = new URL(url);
-      admin.pathname = '/postgres';
-      const client = new Client({ connectionString: admin.toString() });
-      await client.connect();
-      try {
-        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (found.rowCount === 0) {
-          await client.query(`CREATE DATABASE ${name}`);
-          console.log(`Created database ${name}.`);
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}

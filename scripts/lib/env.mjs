@@ -2,7 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 export const LOCAL_DEFAULTS = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+  // A superuser connection to the shop's database, for the bootstrap only (scripts/db-bootstrap.mjs); each
+  // app connects as its own role (DB_ROLES in scripts/lib/db-roles.mjs) with the password below.
+  DATABASE_ADMIN_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+  GATEWAY_DB_PASSWORD: 'shop-gateway-local',
+  CATALOG_DB_PASSWORD: 'shop-catalog-local',
+  ORDER_DB_PASSWORD: 'shop-order-local',
+  PAYMENT_DB_PASSWORD: 'shop-payment-local',
+  NOTIFICATION_DB_PASSWORD: 'shop-notification-local',
   REDIS_URL: 'redis://127.0.0.1:6379',
   NATS_URL: 'nats://127.0.0.1:4222',
   GATEWAY_PORT: '3000',

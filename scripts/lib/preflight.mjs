@@ -52,7 +52,7 @@ async function checkNats(url) {
 /** Resolves when all three answer; otherwise prints which did not, and how to start it, and exits 1. */
 export async function preflight(env) {
   const checks = [
-    ['Postgres', env.DATABASE_URL, checkPostgres],
+    ['Postgres', env.DATABASE_ADMIN_URL, checkPostgres],
     ['Redis', env.REDIS_URL, checkRedis],
     ['NATS', env.NATS_URL, checkNats],
   ];
@@ -72,7 +72,7 @@ export async function preflight(env) {
     const where = new URL(f.url);
     console.error(`\n✗ ${f.name} cannot be reached at ${where.host} (${f.reason}).`);
     console.error(`  Start it with:\n    ${HOW_TO_START[f.name]}`);
-    console.error(`  or point ${f.name === 'Postgres' ? 'DATABASE_URL' : f.name === 'Redis' ? 'REDIS_URL' : 'NATS_URL'} at a running one.`);
+    console.error(`  or point ${f.name === 'Postgres' ? 'DATABASE_ADMIN_URL' : f.name === 'Redis' ? 'REDIS_URL' : 'NATS_URL'} at a running one.`);
   }
   process.exit(1);
 }

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { createLogger, loadConfig } from '@shop/server-core';
+import { createLogger, gatewayConfigSchema, loadConfig } from '@shop/server-core';
 import { createGatewayApp } from './app/create-gateway-app';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(gatewayConfigSchema);
   const logger = createLogger('api-gateway', config.LOG_LEVEL);
   const app = await createGatewayApp(config, logger);
   await app.listen(config.GATEWAY_PORT);

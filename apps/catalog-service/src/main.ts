@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { catalogConfigSchema, createLogger, loadConfig, runService } from '@shop/server-core';
 import { CatalogAppModule } from './app/app.module';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(catalogConfigSchema);
   const logger = createLogger(ServiceName.Catalog, config.LOG_LEVEL);
   await runService({ name: ServiceName.Catalog, module: CatalogAppModule.forRoot(config, logger), config, logger });
 }

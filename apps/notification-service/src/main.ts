@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { createLogger, loadConfig, notificationConfigSchema, runService } from '@shop/server-core';
 import { NotificationAppModule } from './app/app.module';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(notificationConfigSchema);
   const logger = createLogger(ServiceName.Notification, config.LOG_LEVEL);
   await runService({ name: ServiceName.Notification, module: NotificationAppModule.forRoot(config, logger), config, logger });
 }

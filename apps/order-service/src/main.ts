@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { createLogger, loadConfig, orderConfigSchema, runService } from '@shop/server-core';
 import { OrderAppModule } from './app/app.module';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(orderConfigSchema);
   const logger = createLogger(ServiceName.Order, config.LOG_LEVEL);
   await runService({ name: ServiceName.Order, module: OrderAppModule.forRoot(config, logger), config, logger });
 }

@@ -1,6 +1,6 @@
 import { Injectable, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-core';
 import { JobHandler, JobName, JobWorkersModule, QueueModule, QueueName, type TypedJob } from '@shop/server-queue';
 import { captureLogger, freePort } from '@shop/server-testing';
 import { Queue } from 'bullmq';
@@ -43,7 +43,7 @@ class RecordingStockHandlers {
 async function bootJobs(redisUrl: string, prefix: string, logger: Logger): Promise<{ app: INestApplicationContext; handlers: RecordingStockHandlers; jobs: OrderJobs }> {
   @Module({
     imports: [QueueModule.forRoot({ redisUrl, prefix, logger }), JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 } })],
-    providers: [{ provide: APP_CONFIG, useValue: { RESERVATION_TTL_SECONDS: 900 } as AppConfig }, OrderJobs, RecordingStockHandlers],
+    providers: [{ provide: APP_CONFIG, useValue: { RESERVATION_TTL_SECONDS: 900 } as OrderConfig }, OrderJobs, RecordingStockHandlers],
   })
   class JobsTestModule {}
   const app = await NestFactory.createApplicationContext(JobsTestModule, { logger: false, abortOnError: false });

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, runService } from '@shop/server-core';
+import { createLogger, loadConfig, paymentConfigSchema, runService } from '@shop/server-core';
 import { PaymentAppModule } from './app/app.module';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(paymentConfigSchema);
   const logger = createLogger(ServiceName.Payment, config.LOG_LEVEL);
   await runService({ name: ServiceName.Payment, module: PaymentAppModule.forRoot(config, logger), config, logger });
 }

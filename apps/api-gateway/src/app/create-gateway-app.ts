@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AppConfig, PinoNestLogger } from '@shop/server-core';
+import { type GatewayConfig, PinoNestLogger } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter';
 import { setupOpenApi } from '../http/openapi';
@@ -12,7 +12,7 @@ import { GatewayModule } from './gateway.module';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Builds the HTTP gateway: routes under /api, one error shape, request ids, OpenAPI at /api/docs. */
-export async function createGatewayApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+export async function createGatewayApp(config: GatewayConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,

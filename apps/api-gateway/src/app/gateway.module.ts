@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type AppConfig, CoreModule } from '@shop/server-core';
+import { type GatewayConfig, CoreModule } from '@shop/server-core';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
@@ -27,7 +27,7 @@ export const GATEWAY_SCHEMA = 'identity';
 
 @Module({})
 export class GatewayModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
       imports: [

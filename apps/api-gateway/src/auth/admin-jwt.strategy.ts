@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const ClaimsSchema = z.object({
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRATEGY) {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly users: AdminUsersRepository,
     private readonly sessions: AdminSessionsRepository,
   ) {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { RateLimiterFactory } from '../http/rate-limiter';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
@@ -26,7 +26,7 @@ import { UsersController } from './users.controller';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      useFactory: (config: GatewayConfig) => ({
         secret: config.JWT_SECRET,
         signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN_SECONDS },
         verifyOptions: { algorithms: ['HS256'] },

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessage, type LoginRequest } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { type RateLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { AdminSessionsRepository, type SessionFlow } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -46,7 +46,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly lockout: LoginLockout,
     private readonly alerts: SecurityAlerts,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     limiters: RateLimiterFactory,
   ) {
     this.loginLimiter = limiters.create({

@@ -1,5 +1,5 @@
 import { AuthMessage, CSRF_HEADER } from '@shop/contracts';
-import type { AppConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-core';
 import type { Request } from 'express';
 import { ForbiddenError } from './auth.errors';
 import { csrfMatches, csrfTokenFor } from './session-cookies';
@@ -15,7 +15,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  * session's CSRF token in X-CSRF-Token, which a cross-site form cannot send. SameSite=Strict alone is not
  * enough: the shop host and the admin host are the same site.
  */
-export function assertCookieRequestFromAdmin(req: Request, sessionId: string, config: AppConfig): void {
+export function assertCookieRequestFromAdmin(req: Request, sessionId: string, config: GatewayConfig): void {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) throw new ForbiddenError(AuthMessage.CrossSiteRefused);
   const origin = req.headers.origin;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AdminCredentialsSchema } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { AdminUsersRepository } from './admin-users.repository';
 import { PasswordHasher } from './password-hasher';
@@ -11,7 +11,7 @@ export class FirstAdminBootstrap implements OnApplicationBootstrap {
   constructor(
     private readonly users: AdminUsersRepository,
     private readonly passwords: PasswordHasher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthMessage } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { RateLimitedError } from '../http/rate-limiter';
 import { LoginLockoutsRepository } from './login-lockouts.repository';
 
@@ -21,7 +21,7 @@ export interface Lockout {
 export class LoginLockout {
   constructor(
     private readonly lockouts: LoginLockoutsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /** Throws 429 (AccountLocked, with Retry-After) while the account is locked. */

@@ -1,4 +1,4 @@
-import { loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
 import type { Request } from 'express';
 import { ForbiddenError } from './auth.errors';
 import { assertCookieRequestFromAdmin } from './csrf-check';
@@ -14,11 +14,11 @@ describe('session cookies', () => {
 
   it('makes cookies Secure in production or behind https, unless SESSION_COOKIE_SECURE says otherwise', () => {
     const prodEnv = { JWT_SECRET: SECRET, ADMIN_PASSWORD: 'a-real-password-1' };
-    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development' }))).toBe(false);
-    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' }))).toBe(true);
-    expect(cookiesSecure(loadConfig({ NODE_ENV: 'production', ...prodEnv }))).toBe(true);
-    expect(cookiesSecure(loadConfig({ NODE_ENV: 'development', SESSION_COOKIE_SECURE: 'true' }))).toBe(true);
-    expect(cookiesSecure(loadConfig({ NODE_ENV: 'production', ...prodEnv, SESSION_COOKIE_SECURE: 'false' }))).toBe(false);
+    expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development' }))).toBe(false);
+    expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' }))).toBe(true);
+    expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'production', ...prodEnv }))).toBe(true);
+    expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development', SESSION_COOKIE_SECURE: 'true' }))).toBe(true);
+    expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'production', ...prodEnv, SESSION_COOKIE_SECURE: 'false' }))).toBe(false);
   });
 
   it('binds the CSRF token to the session and the secret', () => {
@@ -40,7 +40,7 @@ describe('session cookies', () => {
 });
 
 describe('assertCookieRequestFromAdmin', () => {
-  const config = loadConfig({ ADMIN_URL: 'https://admin.example/admin/', JWT_SECRET: SECRET });
+  const config = loadConfig(gatewayConfigSchema, { ADMIN_URL: 'https://admin.example/admin/', JWT_SECRET: SECRET });
   const csrf = csrfTokenFor('sid-1', SECRET);
   const req = (method: string, headers: Record<string, string>) => ({ method, headers }) as unknown as Request;
   const check = (method: string, headers: Record<string, string>) => () => assertCookieRequestFromAdmin(req(method, headers), 'sid-1', config);

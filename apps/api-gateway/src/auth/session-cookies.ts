@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from '@shop/contracts';
-import type { AppConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-core';
 import type { CookieOptions, Response } from 'express';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -35,7 +35,7 @@ export function sessionCookie(headers: IncomingHttpHeaders): string | undefined 
 }
 
 /** Whether the cookies are Secure: SESSION_COOKIE_SECURE, else on in production or behind an https ADMIN_URL. */
-export function cookiesSecure(config: AppConfig): boolean {
+export function cookiesSecure(config: GatewayConfig): boolean {
   return config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' || config.ADMIN_URL.startsWith('https:'));
 }
 
@@ -67,7 +67,7 @@ export function deviceHash(kind: 'device' | 'ua', value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');
 }
 
-function base(config: AppConfig): CookieOptions {
+function base(config: GatewayConfig): CookieOptions {
   return { secure: cookiesSecure(config), sameSite: 'strict' };
 }
 
@@ -76,14 +76,14 @@ function base(config: AppConfig): CookieOptions {
  * (gone when the browser closes; the server ends the session anyway after the idle time or its cap).
  * The CSRF cookie is readable by the admin app's own script (Path=/) and is no credential on its own.
  */
-export function setSessionCookies(res: Response, config: AppConfig, token: string, csrf: string, deviceId: string): void {
+export function setSessionCookies(res: Response, config: GatewayConfig, token: string, csrf: string, deviceId: string): void {
   res.cookie(SESSION_COOKIE, token, { ...base(config), httpOnly: true, path: '/api' });
   res.cookie(CSRF_COOKIE, csrf, { ...base(config), httpOnly: false, path: '/' });
   res.cookie(DEVICE_COOKIE, deviceId, { ...base(config), httpOnly: true, path: '/api', maxAge: ONE_YEAR_MS });
 }
 
 /** Clears the session and CSRF cookies (the device cookie stays: the browser is still a known one). */
-export function clearSessionCookies(res: Response, config: AppConfig): void {
+export function clearSessionCookies(res: Response, config: GatewayConfig): void {
   res.clearCookie(SESSION_COOKIE, { ...base(config), httpOnly: true, path: '/api' });
   res.clearCookie(CSRF_COOKIE, { ...base(config), httpOnly: false, path: '/' });
 }

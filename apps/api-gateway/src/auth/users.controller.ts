@@ -24,7 +24,7 @@ import {
   SessionLoginResponseSchema,
   validate,
 } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request, Response } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RetryAfterInterceptor } from '../http/rate-limiter';
@@ -43,7 +43,7 @@ const crossSite = { description: 'A session-cookie call from another origin, or 
 export class UsersController {
   constructor(
     private readonly auth: AuthService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Post('login')

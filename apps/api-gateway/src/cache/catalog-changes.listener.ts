@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_CHANGED_SUBJECT } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { ResponseCache } from './response-cache';
@@ -21,7 +21,7 @@ export class CatalogChangesListener implements OnModuleInit, OnApplicationShutdo
 
   constructor(
     private readonly cache: ResponseCache,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     cache.suspend(true);

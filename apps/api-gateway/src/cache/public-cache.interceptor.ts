@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SESSION_COOKIE, VISITOR_HEADER } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import { readCookies } from '../auth/session-cookies';
@@ -44,7 +44,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly cache: ResponseCache,
     private readonly reflector: Reflector,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.cacheControl = `public, max-age=${config.API_CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${config.API_CACHE_STALE_SECONDS}`;
   }

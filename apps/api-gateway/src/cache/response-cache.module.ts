@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { CatalogChangesListener } from './catalog-changes.listener';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { ResponseCache } from './response-cache';
@@ -11,7 +11,7 @@ import { ResponseCache } from './response-cache';
     {
       provide: ResponseCache,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new ResponseCache({ ttlMs: config.API_CACHE_TTL_SECONDS * 1000, maxEntries: config.API_CACHE_MAX_ENTRIES }),
+      useFactory: (config: GatewayConfig) => new ResponseCache({ ttlMs: config.API_CACHE_TTL_SECONDS * 1000, maxEntries: config.API_CACHE_MAX_ENTRIES }),
     },
     CatalogChangesListener,
     PublicCacheInterceptor,

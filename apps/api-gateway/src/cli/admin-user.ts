@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { AdminCredentialsSchema } from '@shop/contracts';
-import { loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, TransactionContext } from '@shop/server-database';
 import { GATEWAY_SCHEMA } from '../app/gateway.module';
 import { AdminSessionsRepository } from '../auth/admin-sessions.repository';
@@ -46,7 +46,7 @@ async function run(args: string[]): Promise<number> {
 
   // The password being set stands in for ADMIN_PASSWORD, so that the production check on that
   // variable's example value does not refuse a command that does not use it.
-  const config = loadConfig({ ...process.env, ADMIN_PASSWORD: password });
+  const config = loadConfig(gatewayConfigSchema, { ...process.env, ADMIN_PASSWORD: password });
   await ensureSchema(config.DATABASE_URL, GATEWAY_SCHEMA);
   // Two connections: initializeWithMigrations holds its lock on one while migrating on another.
   const dataSource = await initializeWithMigrations(

@@ -6,7 +6,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { DomainError, ErrorCode } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, ServiceUnavailableError } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, ServiceUnavailableError } from '@shop/server-core';
 import { REDIS } from '@shop/server-queue';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -116,7 +116,7 @@ export class RateLimiter {
 export class RateLimiterFactory {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   create(options: RateLimitOptions): RateLimiter {

@@ -16,7 +16,7 @@ import {
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
 import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
-import { APP_CONFIG, type AppConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -83,7 +83,7 @@ export class OrdersController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
     this.limiter =
       config.ORDER_RATE_LIMIT > 0

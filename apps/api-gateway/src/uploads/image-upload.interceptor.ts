@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { UPLOAD_FIELD, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Observable } from 'rxjs';
 
 /** The file's size limit as people say it: 5 MB, 1.5 MB, 800 KB. */
@@ -28,7 +28,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
   private readonly maxBytes: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: GatewayConfig) {
     this.maxBytes = config.UPLOAD_MAX_BYTES;
     // No storage option: multer keeps the file in memory, so nothing reaches the disk unchecked.
     const Multer = FileInterceptor(UPLOAD_FIELD, {

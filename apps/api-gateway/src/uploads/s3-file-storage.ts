@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-core';
 import { assertSafeKey, FileStorage, IMMUTABLE_CACHE_CONTROL } from './file-storage';
 
 export interface S3StorageOptions {
@@ -24,7 +24,7 @@ export class S3FileStorage extends FileStorage {
     this.publicBaseUrl = (options.publicBaseUrl ?? defaultPublicBaseUrl(options)).replace(/\/+$/, '');
   }
 
-  static fromConfig(config: AppConfig): S3FileStorage {
+  static fromConfig(config: GatewayConfig): S3FileStorage {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when UPLOAD_STORAGE=s3');
     const options: S3StorageOptions = {
       bucket: config.S3_BUCKET,

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { FileStorage } from './file-storage';
 import { ImageProcessor } from './image-processor';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
@@ -8,7 +8,7 @@ import { LocalFileStorage } from './local-file-storage';
 import { UploadsController } from './uploads.controller';
 
 /** Local disk by default; the AWS SDK is loaded only when a bucket is configured. */
-async function createFileStorage(config: AppConfig): Promise<FileStorage> {
+async function createFileStorage(config: GatewayConfig): Promise<FileStorage> {
   if (config.UPLOAD_STORAGE !== 's3') return new LocalFileStorage(config.UPLOADS_DIR);
   const { S3FileStorage } = await import('./s3-file-storage');
   return S3FileStorage.fromConfig(config);
@@ -22,7 +22,7 @@ async function createFileStorage(config: AppConfig): Promise<FileStorage> {
     {
       provide: ImageProcessor,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new ImageProcessor(config.UPLOAD_MAX_PIXELS),
+      useFactory: (config: GatewayConfig) => new ImageProcessor(config.UPLOAD_MAX_PIXELS),
     },
     ImageUploadService,
     ImageUploadInterceptor,

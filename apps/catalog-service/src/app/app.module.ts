@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
+import { type CatalogConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { CatalogChangesModule } from '../changes/catalog-changes';
 import { CATALOG_MIGRATIONS } from '../migrations';
@@ -16,7 +16,7 @@ import { TYPO_THRESHOLD } from '../products/product-search.sql';
 
 @Module({})
 export class CatalogAppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: CatalogConfig, logger: Logger): DynamicModule {
     return {
       module: CatalogAppModule,
       imports: [

@@ -11,7 +11,7 @@ import {
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage, Pattern } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, LOGGER } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { concatMap, type Observable } from 'rxjs';
@@ -41,7 +41,7 @@ export class CatalogChangePublisher implements OnModuleInit, OnApplicationShutdo
   private connection?: NatsConnection;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -81,7 +81,7 @@ export class CatalogChangePublisher implements OnModuleInit, OnApplicationShutdo
 export class CatalogChangeInterceptor implements NestInterceptor {
   constructor(
     private readonly publisher: CatalogChangePublisher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, LOGGER } from '@shop/server-core';
 import { toCents } from '@shop/money';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
@@ -12,7 +12,7 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly products: ProductsRepository,
     private readonly tx: TransactionContext,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

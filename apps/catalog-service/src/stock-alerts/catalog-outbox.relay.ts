@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, JetStreamOutboxRelay, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, JetStreamOutboxRelay, LOGGER } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import type { Logger } from 'pino';
 import { CatalogOutboxRepository } from './catalog-outbox.repository';
@@ -12,7 +12,7 @@ import { CatalogOutboxRepository } from './catalog-outbox.repository';
  */
 @Injectable()
 export class CatalogOutboxRelay extends JetStreamOutboxRelay {
-  constructor(tx: TransactionContext, outbox: CatalogOutboxRepository, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(tx: TransactionContext, outbox: CatalogOutboxRepository, @Inject(APP_CONFIG) config: CatalogConfig, @Inject(LOGGER) logger: Logger) {
     super(tx, outbox, config, logger, { name: 'catalog-service outbox relay', msgId: (row) => `catalog-${row.id}`, keepPublishedDays: 7 });
   }
 }

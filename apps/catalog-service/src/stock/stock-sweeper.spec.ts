@@ -1,4 +1,4 @@
-import type { AppConfig, ServiceClient } from '@shop/server-core';
+import type { CatalogConfig, ServiceClient } from '@shop/server-core';
 import pino from 'pino';
 import { StockSweeper } from './stock-sweeper';
 import type { StockService } from './stock.service';
@@ -20,7 +20,7 @@ function sweeperWith(pastHold: string[][], answer: (ids: string[]) => Promise<{ 
       return answer(orderIds);
     },
   } as unknown as ServiceClient;
-  const sweeper = new StockSweeper(stock, services, { STOCK_SWEEP_SECONDS: 1 } as AppConfig, pino({ level: 'silent' }));
+  const sweeper = new StockSweeper(stock, services, { STOCK_SWEEP_SECONDS: 1 } as CatalogConfig, pino({ level: 'silent' }));
   return { sweeper, calls };
 }
 

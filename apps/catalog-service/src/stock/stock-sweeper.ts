@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Pattern } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { StockService } from './stock.service';
 
@@ -22,7 +22,7 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     private readonly stock: StockService,
     private readonly services: ServiceClient,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -17,7 +17,7 @@ import {
 } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
 import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { DeliveryAreasRepository } from '../delivery/delivery-areas.repository';
 import { type ReservationMove, type ReservedRow, StockRepository } from './stock.repository';
@@ -34,7 +34,7 @@ export class StockService {
     private readonly stock: StockRepository,
     private readonly areas: DeliveryAreasRepository,
     private readonly tx: TransactionContext,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     private readonly outbox: CatalogOutboxRepository,
     private readonly relay: CatalogOutboxRelay,
   ) {}

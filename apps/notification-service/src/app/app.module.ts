@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
+import { type NotificationConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { DeadLettersModule } from '../events/dead-letters.module';
 import { MailEntity } from '../mail/mail.entity';
@@ -10,7 +10,7 @@ import { NOTIFICATION_MIGRATIONS } from '../migrations';
 /** The notification service: order and contact mails as render/send jobs, logged in its own 'notifications' schema. */
 @Module({})
 export class NotificationAppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: NotificationConfig, logger: Logger): DynamicModule {
     return {
       module: NotificationAppModule,
       imports: [

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import { type JobQueue, JobQueues, JobName, QueueName } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { MailEntity } from './mail.entity';
@@ -27,7 +27,7 @@ export class MailJobs implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     queues: JobQueues,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly repository: MailRepository,
   ) {

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -37,7 +37,7 @@ export class MailTransport implements OnApplicationShutdown {
   private readonly outboxDir: string | null;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     if (config.SMTP_URL) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MailKind, type Order } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
@@ -17,7 +17,7 @@ import { ReceiptAttachments } from '../receipts/receipt-attachments';
 @Injectable()
 export class MailProcessor {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly repository: MailRepository,
     private readonly transport: MailTransport,

@@ -14,7 +14,7 @@ import {
   type Pattern,
   type PatternRequest,
 } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import type { MailEntity } from './mail.entity';
 import { MailJobs } from './mail-jobs';
@@ -25,7 +25,7 @@ import { MailRepository } from './mail.repository';
 @Injectable()
 export class MailService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly repository: MailRepository,
     private readonly jobs: MailJobs,

@@ -1,4 +1,4 @@
-import { loadConfig, orderEventStream } from '@shop/server-core';
+import { loadConfig, notificationConfigSchema, orderEventStream } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 
 /** Reads the order events stream and the notification service's durable consumer of one stack, as an operator would. */
@@ -8,7 +8,7 @@ export class EventStreamProbe {
     private readonly nc: NatsConnection,
     prefix: string,
   ) {
-    this.stream = orderEventStream(loadConfig({ NATS_SUBJECT_PREFIX: prefix }));
+    this.stream = orderEventStream(loadConfig(notificationConfigSchema, { NATS_SUBJECT_PREFIX: prefix }));
   }
 
   static async open(natsUrl: string, prefix: string): Promise<EventStreamProbe> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeliveryStatus, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
-import { ensureOrderEventStream, loadConfig, type OrderEventStream } from '@shop/server-core';
+import { ensureOrderEventStream, loadConfig, notificationConfigSchema, type OrderEventStream } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 
 // Distinct per order in a run, and unlike any other run's (tests find mails by the number in the subject).
@@ -50,7 +50,7 @@ export class OrderEventPublisher {
   constructor(natsUrl: string, prefix: string) {
     this.ready = (async () => {
       const nc = await connect({ servers: [natsUrl] });
-      const stream = await ensureOrderEventStream(await nc.jetstreamManager(), loadConfig({ NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: prefix }));
+      const stream = await ensureOrderEventStream(await nc.jetstreamManager(), loadConfig(notificationConfigSchema, { NATS_URL: natsUrl, NATS_SUBJECT_PREFIX: prefix }));
       return { nc, stream };
     })();
   }

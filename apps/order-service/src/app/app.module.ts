@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
+import { type OrderConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { ORDER_MIGRATIONS } from '../migrations';
 import { OrdersModule } from '../orders/orders.module';
@@ -8,7 +8,7 @@ import { OrdersModule } from '../orders/orders.module';
 /** The order service: orders, tracking, admin views and stats, stock and expiry jobs, order events (outbox). */
 @Module({})
 export class OrderAppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: OrderConfig, logger: Logger): DynamicModule {
     return {
       module: OrderAppModule,
       imports: [

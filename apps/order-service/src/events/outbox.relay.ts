@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, JetStreamOutboxRelay, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig, JetStreamOutboxRelay, LOGGER } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import type { Logger } from 'pino';
 import { OutboxRepository } from './outbox.repository';
@@ -10,7 +10,7 @@ import { OutboxRepository } from './outbox.repository';
  */
 @Injectable()
 export class OutboxRelay extends JetStreamOutboxRelay {
-  constructor(tx: TransactionContext, outbox: OutboxRepository, @Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(tx: TransactionContext, outbox: OutboxRepository, @Inject(APP_CONFIG) config: OrderConfig, @Inject(LOGGER) logger: Logger) {
     super(tx, outbox, config, logger, { name: 'order-service outbox relay', msgId: (row) => String(row.id) });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-core';
 import { type JobQueue, JobQueues, JobName, orderJobId, QueueName } from '@shop/server-queue';
 
 /** Producer side of the stock and order-expiry queues; every job id is keyed by order, so a repeat is dropped. */
@@ -10,7 +10,7 @@ export class OrderJobs {
 
   constructor(
     queues: JobQueues,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: OrderConfig,
   ) {
     this.stock = queues.queue(QueueName.Stock);
     this.expiry = queues.queue(QueueName.OrderExpiry);

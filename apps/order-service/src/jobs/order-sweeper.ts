@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { OrderPaymentService } from '../orders/order-payment.service';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -21,7 +21,7 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly orders: OrdersRepository,
     private readonly payments: OrderPaymentService,
     private readonly jobs: OrderJobs,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

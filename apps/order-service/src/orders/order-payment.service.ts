@@ -13,7 +13,7 @@ import {
   type PayOrderResponse,
   ValidationError,
 } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig, LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderTransitions } from './lifecycle/order-transitions';
@@ -40,7 +40,7 @@ export class OrderPaymentService {
     private readonly services: ServiceClient,
     private readonly jobs: OrderJobs,
     private readonly transitions: OrderTransitions,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

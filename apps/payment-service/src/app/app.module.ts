@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type AppConfig, serviceInfrastructure } from '@shop/server-core';
+import { type PaymentConfig, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { PAYMENT_MIGRATIONS } from '../migrations';
 import { PaymentsModule } from '../payments/payments.module';
@@ -8,7 +8,7 @@ import { PaymentsModule } from '../payments/payments.module';
 /** The payment service: providers (wipay, sandbox), verification of results, the sandbox's hosted page. */
 @Module({})
 export class PaymentAppModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: PaymentConfig, logger: Logger): DynamicModule {
     return {
       module: PaymentAppModule,
       imports: [

@@ -7,7 +7,7 @@ import {
   ValidationError,
   type VerifyPaymentResponse,
 } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { formatTotal, parseTotal, verifyWipayHash } from './payment-hash';
@@ -26,7 +26,7 @@ export class PaymentService {
   constructor(
     private readonly payments: PaymentsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PaymentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

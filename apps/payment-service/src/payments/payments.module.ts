@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { SandboxProvider } from '../providers/sandbox.provider';
@@ -16,7 +16,7 @@ import { PaymentsRepository } from './payments.repository';
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, SandboxSessionsRepository],
-      useFactory: (config: AppConfig, sessions: SandboxSessionsRepository): PaymentProvider =>
+      useFactory: (config: PaymentConfig, sessions: SandboxSessionsRepository): PaymentProvider =>
         config.PAYMENT_PROVIDER === 'wipay' ? new WipayProvider(config) : new SandboxProvider(sessions, config),
     },
     TransactionContext,

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { AppConfig } from '@shop/server-core';
+import type { PaymentConfig } from '@shop/server-core';
 import type { SandboxSessionsRepository } from '../sandbox/sandbox-sessions.repository';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The public address of the sandbox's hosted page. */
-export function sandboxBaseUrl(config: Pick<AppConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT'>): string {
+export function sandboxBaseUrl(config: Pick<PaymentConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT'>): string {
   return (config.PAYMENT_SANDBOX_URL ?? `http://localhost:${config.PAYMENT_SANDBOX_PORT}`).replace(/\/$/, '');
 }
 
@@ -24,7 +24,7 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     private readonly sessions: SandboxSessionsRepository,
-    private readonly config: Pick<AppConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT' | 'WIPAY_CURRENCY'>,
+    private readonly config: Pick<PaymentConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT' | 'WIPAY_CURRENCY'>,
   ) {}
 
   async requestPaymentPage(request: PaymentPageRequest): Promise<PaymentPage> {

@@ -1,9 +1,9 @@
 import { DomainError, ErrorCode } from '@shop/contracts';
-import type { AppConfig } from '@shop/server-core';
+import type { PaymentConfig } from '@shop/server-core';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
 
 export type WipaySettings = Pick<
-  AppConfig,
+  PaymentConfig,
   | 'WIPAY_ACCOUNT_NUMBER'
   | 'WIPAY_REQUEST_URL'
   | 'WIPAY_ENVIRONMENT'

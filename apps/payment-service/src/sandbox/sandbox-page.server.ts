@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, type SandboxSession } from './sandbox-page';
 import { SandboxSessionsRepository } from './sandbox-sessions.repository';
@@ -15,7 +15,7 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly sessions: SandboxSessionsRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PaymentConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

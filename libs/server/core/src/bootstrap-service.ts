@@ -2,7 +2,7 @@ import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { CustomStrategy } from '@nestjs/microservices';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config';
+import type { ServiceConfig } from './config';
 import { GracefulNatsServer } from './graceful-nats.server';
 import { EventDeadLetters } from './jetstream-event-consumer';
 import { PinoNestLogger } from './logger';
@@ -13,7 +13,7 @@ export interface ServiceBootOptions {
   /** The service's name; also its NATS queue group so that replicas share the work. */
   name: string;
   module: Type<unknown> | DynamicModule;
-  config: AppConfig;
+  config: ServiceConfig;
   logger: Logger;
 }
 

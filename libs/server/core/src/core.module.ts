@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type AppConfig } from './config';
+import { APP_CONFIG, type BaseConfig } from './config';
 import { EventDeadLetters } from './jetstream-event-consumer';
 import { LOGGER } from './logger';
 
@@ -8,7 +8,7 @@ import { LOGGER } from './logger';
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: BaseConfig, logger: Logger): DynamicModule {
     return {
       module: CoreModule,
       providers: [

@@ -2,7 +2,7 @@ import { NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices
 import type { JsMsg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
-import type { AppConfig } from './config';
+import type { ServiceConfig } from './config';
 import { InvalidEventError } from './handles.decorator';
 import { type DeadLetterSink, type EventOutcome, JetStreamEventConsumer } from './jetstream-event-consumer';
 import { eventConsumerSettings } from './order-event-stream';
@@ -16,7 +16,7 @@ export type GracefulNatsOptions = NatsOptions['options'] & {
    * Consume the service's event handlers (`@HandlesEvent`) from the order events stream on JetStream, with a
    * durable consumer named after the queue group (shared by the replicas), instead of core NATS.
    */
-  events?: { config: AppConfig; logger?: Logger };
+  events?: { config: ServiceConfig; logger?: Logger };
 };
 
 /** The context an event handler gets when the event came from JetStream: errors reach the consumer unmapped. */

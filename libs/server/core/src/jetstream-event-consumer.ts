@@ -1,6 +1,6 @@
 import { ConsumerEvents, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config';
+import type { ServiceConfig } from './config';
 import { ensureEventConsumer, ensureOrderEventStream, type EventConsumerSettings, type OrderEventStream, retryDelayMs } from './order-event-stream';
 
 /** An event a consumer gave up on: kept in the stream, and recorded where the owner and an operator can see it. */
@@ -63,7 +63,7 @@ export class JetStreamEventConsumer {
 
   constructor(
     private readonly nc: NatsConnection,
-    private readonly config: AppConfig,
+    private readonly config: ServiceConfig,
     private readonly settings: EventConsumerSettings,
     private readonly dispatch: EventDispatch,
     private readonly logger: Logger | undefined,

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, notificationConfigSchema } from './config';
 import { eventConsumerSettings, orderEventStream, retryDelayMs } from './order-event-stream';
 
 describe('order event stream', () => {
@@ -15,7 +15,7 @@ describe('order event stream', () => {
   });
 
   it('retries a failed handling after a doubling delay that never exceeds the ack wait', () => {
-    const settings = eventConsumerSettings(loadConfig({ EVENT_RETRY_BASE_MS: '1000', EVENT_ACK_WAIT_SECONDS: '5', EVENT_MAX_DELIVER: '6' }), 'notification-service');
+    const settings = eventConsumerSettings(loadConfig(notificationConfigSchema, { EVENT_RETRY_BASE_MS: '1000', EVENT_ACK_WAIT_SECONDS: '5', EVENT_MAX_DELIVER: '6' }), 'notification-service');
     expect(settings).toEqual({ durable: 'notification-service', ackWaitMs: 5000, maxDeliver: 6, retryBaseMs: 1000 });
     expect([1, 2, 3, 4, 5].map((d) => retryDelayMs(settings, d))).toEqual([1000, 2000, 4000, 5000, 5000]);
   });

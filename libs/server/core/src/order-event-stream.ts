@@ -10,7 +10,7 @@ import {
   type StreamConfig,
   StorageType,
 } from 'nats';
-import type { AppConfig } from './config';
+import type { BaseConfig, ServiceConfig } from './config';
 
 /**
  * Where the order events live on JetStream. Subjects sit under `<NATS_SUBJECT_PREFIX>events.` (never under
@@ -27,7 +27,7 @@ export interface OrderEventStream {
   eventOf(subject: string): string | null;
 }
 
-export function orderEventStream(config: Pick<AppConfig, 'NATS_SUBJECT_PREFIX'>): OrderEventStream {
+export function orderEventStream(config: Pick<BaseConfig, 'NATS_SUBJECT_PREFIX'>): OrderEventStream {
   const root = `${config.NATS_SUBJECT_PREFIX}events.`;
   // Stream names may not hold dots; the prefix is a name followed by a dot (or empty).
   const stack = config.NATS_SUBJECT_PREFIX.replace(/\.$/, '') || 'shop';
@@ -49,7 +49,7 @@ export interface EventConsumerSettings {
   retryBaseMs: number;
 }
 
-export function eventConsumerSettings(config: AppConfig, service: string): EventConsumerSettings {
+export function eventConsumerSettings(config: ServiceConfig, service: string): EventConsumerSettings {
   return {
     durable: service,
     ackWaitMs: config.EVENT_ACK_WAIT_SECONDS * 1000,
@@ -73,7 +73,7 @@ function isNotFound(err: unknown): boolean {
  * replica of every service at every start. File storage, kept `EVENT_RETENTION_DAYS` whatever was delivered
  * (limits retention), so an event a consumer gave up on stays readable as a dead letter.
  */
-export async function ensureOrderEventStream(jsm: JetStreamManager, config: AppConfig): Promise<OrderEventStream> {
+export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick<ServiceConfig, 'NATS_SUBJECT_PREFIX' | 'EVENT_RETENTION_DAYS'>): Promise<OrderEventStream> {
   const stream = orderEventStream(config);
   const wanted: Partial<StreamConfig> = {
     name: stream.name,

@@ -2,7 +2,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import type { TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config';
+import type { ServiceConfig } from './config';
 import { ensureOrderEventStream, type OrderEventStream } from './order-event-stream';
 
 /** One row of a service's outbox table: an event written in the same transaction as the change it tells of. */
@@ -55,7 +55,7 @@ export abstract class JetStreamOutboxRelay implements OnApplicationBootstrap, On
   protected constructor(
     private readonly tx: TransactionContext,
     private readonly source: OutboxSource,
-    private readonly config: AppConfig,
+    private readonly config: ServiceConfig,
     private readonly logger: Logger,
     private readonly options: OutboxRelayOptions,
   ) {}

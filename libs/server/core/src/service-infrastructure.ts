@@ -4,12 +4,12 @@ import type { Pattern } from '@shop/contracts';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
 import { QueueModule, RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config';
+import type { BaseConfig } from './config';
 import { CoreModule } from './core.module';
 import { ServiceHealthModule } from './service-health.module';
 
 export interface ServiceInfrastructureOptions {
-  config: AppConfig;
+  config: BaseConfig;
   logger: Logger;
   service: string;
   healthPattern: Pattern;

@@ -34,6 +34,8 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     // Each migration runs in its own transaction.
     migrationsTransactionMode: 'each',
     synchronize: false,
+    // Extensions are the bootstrap's (a superuser's) business; a service's role may not create them.
+    installExtensions: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: {
       max: options.poolSize ?? 10,

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { dropDatabase, ensureDatabase } from '@shop/server-database';
 
 export interface TestDatabase {
@@ -18,4 +21,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dbUrl = url.toString();
   await ensureDatabase(dbUrl);
   return { url: dbUrl, drop: () => dropDatabase(dbUrl) };
+}
+
+const WORKSPACE = resolve(__dirname, '../../../..');
+
+/**
+ * Runs the install's bootstrap (scripts/db-bootstrap.mjs) on a test database: the shop's roles (shared by
+ * every database of the cluster, see docs/architecture.md) get their schemas there. Answers each app's
+ * DATABASE_URL, as its own role, without a password (the test server trusts local connections).
+ */
+export async function bootstrapTestDatabase(url: string): Promise<Record<string, string>> {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATABASE_ADMIN_URL: url };
+  const { stdout } = await promisify(execFile)(process.execPath, [join(WORKSPACE, 'scripts/db-bootstrap.mjs'), '--env-only', '--print-urls'], {
+    cwd: WORKSPACE,
+    env,
+  });
+  return JSON.parse(stdout) as Record<string, string>;
 }

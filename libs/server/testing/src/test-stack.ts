@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect as connectNats } from 'nats';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { bootstrapTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 export type StackApp = 'api-gateway' | 'catalog-service' | 'order-service' | 'payment-service' | 'notification-service';
 
@@ -97,7 +97,10 @@ export class TestStack {
 
   private constructor(
     readonly database: TestDatabase,
+    /** The stack's environment; its DATABASE_URL is the superuser's (for tests that look into any schema). */
     readonly env: Record<string, string>,
+    /** Each app's own DATABASE_URL: its own role, as in production. */
+    readonly appDatabaseUrls: Record<string, string>,
     readonly gatewayUrl: string,
     private readonly scratch: string,
   ) {}
@@ -109,6 +112,13 @@ export class TestStack {
       }
     }
     const database = await createTestDatabase();
+    let appDatabaseUrls: Record<string, string>;
+    try {
+      appDatabaseUrls = await bootstrapTestDatabase(database.url);
+    } catch (err) {
+      await database.drop();
+      throw err;
+    }
     const port = await freePort();
     // The payment service's sandbox page listens on a port of its own; test files run side by side.
     const sandboxPort = await freePort();
@@ -133,7 +143,7 @@ export class TestStack {
     };
     // Readiness is read from the 'listening' info line, so the level never goes above info.
     if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) env.LOG_LEVEL = 'info';
-    const stack = new TestStack(database, env, `http://127.0.0.1:${port}`, scratch);
+    const stack = new TestStack(database, env, appDatabaseUrls, `http://127.0.0.1:${port}`, scratch);
     try {
       // Services first (they run the migrations), then the gateway.
       await Promise.all((options.services ?? ALL_SERVICES).map((app) => stack.startApp(app)));
@@ -149,7 +159,7 @@ export class TestStack {
   async startApp(app: StackApp, env: Record<string, string> = {}): Promise<StackProcess> {
     const child = spawn(process.execPath, [mainOf(app)], {
       cwd: WORKSPACE,
-      env: { PATH: process.env.PATH ?? '', ...this.env, ...env },
+      env: { PATH: process.env.PATH ?? '', ...this.env, DATABASE_URL: this.appDatabaseUrls[app], ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc = new StackProcess(app, child);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { envBool, serviceConfigShape } from './base-config';
+
+/**
+ * How long the catalog holds a reservation that no stored order has claimed yet (the order service died,
+ * or gave up on the reserve call, between reserving and writing the order); then it asks the order
+ * service and releases the stock of an order that was never written. The order service reads it too.
+ */
+export const stockHoldSeconds = z.coerce.number().int().min(1).max(3600).default(120);
+
+/** The catalog service's configuration: products, reviews, stock, settings. */
+export const catalogConfigSchema = z.object({
+  ...serviceConfigShape({ databaseRole: 'shop_catalog', opsPort: 9401 }),
+  STOCK_HOLD_SECONDS: stockHoldSeconds,
+  /** How often the catalog looks for unclaimed reservations older than STOCK_HOLD_SECONDS. */
+  STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seeds the demo products into an empty catalogue (one that never held a product). */
+  SEED_DEMO_DATA: envBool.default(false),
+});
+
+export type CatalogConfig = Readonly<z.output<typeof catalogConfigSchema>>;

@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './base-config';
+import { EXAMPLE_SECRETS, gatewayConfigSchema } from './gateway-config';
+
+const load = (env: Record<string, string>) => loadConfig(gatewayConfigSchema, env);
+
+describe('gateway configuration', () => {
+  it('refuses a production start with the example secret or password', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET still has the example value/);
+    expect(() => load({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' }).NODE_ENV).toBe('production');
+  });
+
+  it('names the variable that is wrong, and treats empty values as unset', () => {
+    expect(() => load({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
+    expect(load({ GATEWAY_PORT: '' }).GATEWAY_PORT).toBe(3000);
+  });
+
+  it('defaults uploads to local disk, 5 MB and 40 megapixels', () => {
+    const cfg = load({});
+    expect(cfg.UPLOAD_STORAGE).toBe('local');
+    expect(cfg.UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(cfg.UPLOAD_MAX_PIXELS).toBe(40_000_000);
+    expect(cfg.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('needs a bucket for S3 storage, and both keys or neither', () => {
+    expect(() => load({ UPLOAD_STORAGE: 's3' })).toThrow(/S3_BUCKET is required/);
+    expect(load({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'shop' }).S3_BUCKET).toBe('shop');
+    expect(() => load({ S3_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+    expect(() => load({ S3_ENDPOINT: 'not a url' })).toThrow(ConfigError);
+    expect(load({ S3_FORCE_PATH_STYLE: 'true', UPLOAD_MAX_BYTES: '1048576' })).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      UPLOAD_MAX_BYTES: 1048576,
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { baseConfigShape, envBool, envPort } from './base-config';
+
+/** Values shipped in `.env.example`; a production gateway refuses to start with them. */
+export const EXAMPLE_SECRETS = {
+  JWT_SECRET: 'change-me-development-only-secret',
+  ADMIN_PASSWORD: 'change-me-admin',
+} as const;
+
+/** The API gateway's configuration: HTTP, the admin identity and its secrets, the public cache, uploads. */
+export const gatewayConfigSchema = z
+  .object({
+    ...baseConfigShape({ databaseRole: 'shop_gateway', opsPort: 9400 }),
+    /** The gateway's in-process cache of public catalog answers; false: every GET asks the catalog, as before. */
+    API_CACHE: envBool.default(true),
+    /** How long the gateway keeps an answer (a safety net: a catalog change clears the cache at once) and how many it keeps. */
+    API_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** The public answers' Cache-Control: max-age, then stale-while-revalidate, for browsers and proxies. */
+    API_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    API_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    GATEWAY_PORT: envPort.default(3000),
+    /** The admin app's origin: cookie calls from any other origin are refused. */
+    ADMIN_URL: z.url().default('http://localhost:4300'),
+    JWT_SECRET: z.string().min(16).default(EXAMPLE_SECRETS.JWT_SECRET),
+    JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+    /** An admin session ends after this long without a call (sliding), and at the latest this long after login. */
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).default(1800),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+    /** The session cookies' Secure flag; unset: on with NODE_ENV=production or an https ADMIN_URL, else off (plain-http development). */
+    SESSION_COOKIE_SECURE: envBool.optional(),
+    /** Failed logins of one account (from any client) before it is locked; the lock lasts BASE seconds, doubling with each further failure up to MAX. */
+    LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** The failure count of an account starts again after this long without a failed login. */
+    LOGIN_LOCKOUT_RESET_SECONDS: z.coerce.number().int().min(1).default(86400),
+    ADMIN_USERNAME: z.string().min(1).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_SECRETS.ADMIN_PASSWORD),
+    /** Orders one client (IP) may place per 10 minutes, so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    UPLOADS_DIR: z.string().default('var/uploads'),
+    /** Largest image the owner may upload (bytes); the 400 answer states it. */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+    /** Largest image accepted, in pixels (width x height), so that a small file cannot expand to gigabytes. */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_000_000).default(40_000_000),
+    /** Where uploads are kept: local disk under UPLOADS_DIR (served at /api/files/), or an S3-compatible bucket. */
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** Endpoint of an S3-compatible store (MinIO, R2, Spaces...); unset for AWS S3 itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset: the AWS SDK's default credential chain (AWS_* variables, instance role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public address the bucket's objects are read from (a CDN or the bucket's URL), without a trailing slash. */
+    S3_PUBLIC_BASE_URL: z.url().optional(),
+    S3_FORCE_PATH_STYLE: envBool.default(false),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.UPLOAD_STORAGE === 's3' && !cfg.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when UPLOAD_STORAGE=s3' });
+    }
+    if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if (cfg.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
+      if (cfg[key] === EXAMPLE_SECRETS[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} still has the example value; set a real one for production` });
+      }
+    }
+  });
+
+export type GatewayConfig = Readonly<z.output<typeof gatewayConfigSchema>>;
