@@ -5,12 +5,12 @@
  * start, then after a minute of mixed load (browse, search, storefront pages, in-person orders, card orders
  * paid on the sandbox page) and a short rest, with the peak (VmHWM) and the total of the five.
  * Run: npx tsx scripts/bench/rss.ts [--seconds 60] [--shoppers 4] [--settle 10]
- *   NODE_OPTIONS for the apps: --node-options "--max-semi-space-size=1" (default: the apps' own, i.e. none)
+ *   NODE_OPTIONS for the five server apps (not the storefront): --node-options="--max-semi-space-size=2 --max-old-space-size=96" (default: the apps' own, i.e. none)
  * Build first: npx nx run-many -t build. A script, not a test: the figures vary by run and machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
@@ -31,26 +31,43 @@ const NODE_OPTIONS = values['node-options'] ?? '';
 const WORKSPACE = resolve(__dirname, '../..');
 const SERVER_APPS: StackApp[] = ['api-gateway', 'catalog-service', 'order-service', 'payment-service', 'notification-service'];
 
-/** Resident and peak resident memory of a process, in MB (VmRSS and VmHWM of /proc/<pid>/status). */
-function memoryOf(pid: number): { rss: number; peak: number } {
+interface Memory {
+  rss: number;
+  peak: number;
+  pss: number;
+}
+
+/**
+ * Resident, peak resident and proportional memory of a process, in MB (VmRSS and VmHWM of /proc/<pid>/status,
+ * Pss of smaps_rollup). RSS counts the node binary's pages (about 35 MB) in every process; PSS shares them out.
+ */
+function memoryOf(pid: number): Memory {
+  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN) / 1024;
+  if (!existsSync(`/proc/${pid}/status`)) return { rss: NaN, peak: NaN, pss: NaN }; // the process is gone
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return { rss: kb(status, 'VmRSS'), peak: kb(status, 'VmHWM'), pss: kb(rollup, 'Pss') };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let requests = 0;
 let failures = 0;
+const failed = new Map<string, number>();
+
+function fail(what: string): void {
+  failures++;
+  failed.set(what, (failed.get(what) ?? 0) + 1);
+}
 
 async function call(url: string, init: RequestInit = {}): Promise<Response | null> {
   requests++;
   try {
     const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
-    if (res.status >= 500) failures++;
+    if (res.status >= 500) fail(`${res.status} ${new URL(url).pathname.split('/').slice(0, 3).join('/')}`);
     await res.arrayBuffer();
     return res;
-  } catch {
-    failures++;
+  } catch (err) {
+    fail(`${(err as Error).name} ${new URL(url).pathname.split('/').slice(0, 3).join('/')}`);
     return null;
   }
 }
@@ -67,19 +84,19 @@ async function placeAndMaybePay(stack: TestStack, productId: string, card: boole
   const placed = await stack.request(card ? '/api/orders' : '/api/orders/inperson', post({ ...customer, orderItems: [{ product: productId, qty: 1 }] }, { 'x-visitor-id': visitorId, 'idempotency-key': randomUUID() }));
   requests++;
   if (placed.status !== 201) {
-    failures++;
+    fail(`${placed.status} place order`);
     return;
   }
   if (!card) return;
   const pay = await stack.request('/api/orders/pay', post({ orderId: placed.body._id }));
   requests++;
-  if (pay.status !== 200) return void failures++;
+  if (pay.status !== 200) return fail(`${pay.status} pay`);
   const page = await call(pay.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve' });
   const location = page?.headers.get('location');
   if (!location) return;
   const result = await stack.request(`/api/orders/payment/${placed.body._id}`, post(Object.fromEntries(new URL(location).searchParams), {}, 'PUT'));
   requests++;
-  if (result.status !== 200) failures++;
+  if (result.status !== 200) fail(`${result.status} payment result`);
 }
 
 async function main(): Promise<void> {
@@ -95,14 +112,14 @@ async function main(): Promise<void> {
   const storefrontPort = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
     cwd: WORKSPACE,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(storefrontPort), HOST: '127.0.0.1', GATEWAY_URL: stack.gatewayUrl, ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}) },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(storefrontPort), HOST: '127.0.0.1', GATEWAY_URL: stack.gatewayUrl },
     stdio: 'ignore',
   });
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   const db = new Client({ connectionString: stack.env.DATABASE_URL });
   await db.connect();
   try {
-    for (let i = 0; i < 100 && (await call(`${storefrontUrl}/healthz`))?.status !== 200; i++) await sleep(100);
+    for (let i = 0; i < 100 && (await fetch(`${storefrontUrl}/healthz`).catch(() => null))?.status !== 200; i++) await sleep(100);
     const pids = new Map<string, number>(SERVER_APPS.map((app) => [app, stack.running(app)[0].child.pid as number]));
     pids.set('storefront (SSR)', storefront.pid as number);
 
@@ -136,17 +153,23 @@ async function main(): Promise<void> {
     const loaded = new Map([...pids].map(([app, pid]) => [app, memoryOf(pid)]));
 
     const mb = (n: number) => `${n.toFixed(0)} MB`;
-    console.log(`\n${requests} requests, ${failures} failed (5xx or no answer)\n`);
-    console.log('| app | RSS idle after start | RSS after load + rest | peak RSS |');
-    console.log('|---|---|---|---|');
-    let total = { idle: 0, loaded: 0, peak: 0 };
+    console.log(`\n${requests} requests, ${failures} failed (5xx or no answer)${failures ? `: ${[...failed].map(([k, n]) => `${k} x${n}`).join(', ')}` : ''}\n`);
+    console.log('| app | RSS idle after start | RSS after load + rest | peak RSS | PSS idle | PSS after load |');
+    console.log('|---|---|---|---|---|---|');
+    const none: Memory = { rss: NaN, peak: NaN, pss: NaN };
+    const total = { idle: 0, loaded: 0, peak: 0, pssIdle: 0, pssLoaded: 0 };
     for (const app of pids.keys()) {
-      const a = idle.get(app) ?? { rss: NaN, peak: NaN };
-      const b = loaded.get(app) ?? { rss: NaN, peak: NaN };
-      console.log(`| ${app} | ${mb(a.rss)} | ${mb(b.rss)} | ${mb(b.peak)} |`);
-      if (SERVER_APPS.includes(app as StackApp)) total = { idle: total.idle + a.rss, loaded: total.loaded + b.rss, peak: total.peak + b.peak };
+      const a = idle.get(app) ?? none;
+      const b = loaded.get(app) ?? none;
+      console.log(`| ${app} | ${mb(a.rss)} | ${mb(b.rss)} | ${mb(b.peak)} | ${mb(a.pss)} | ${mb(b.pss)} |`);
+      if (!SERVER_APPS.includes(app as StackApp)) continue;
+      total.idle += a.rss;
+      total.loaded += b.rss;
+      total.peak += b.peak;
+      total.pssIdle += a.pss;
+      total.pssLoaded += b.pss;
     }
-    console.log(`| **five server apps** | **${mb(total.idle)}** | **${mb(total.loaded)}** | ${mb(total.peak)} |`);
+    console.log(`| **five server apps** | **${mb(total.idle)}** | **${mb(total.loaded)}** | ${mb(total.peak)} | ${mb(total.pssIdle)} | ${mb(total.pssLoaded)} |`);
   } finally {
     storefront.kill('SIGTERM');
     await db.end();
