@@ -77,7 +77,12 @@ export function setupOpenApi(app: INestApplication): void {
     // The admin app's session (POST /api/users/login with session 'cookie'); writes also need X-CSRF-Token.
     .addCookieAuth('shop_session', { type: 'apiKey', in: 'cookie', name: 'shop_session', description: 'State-changing calls also send X-CSRF-Token (the shop_csrf cookie)' }, 'session')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...componentSchemas() } };
+  // Built on the first request to /api/docs (then kept), not at start: the document of every route and
+  // contract schema is memory the gateway would hold from boot for a page few people open.
+  const document = () => {
+    const built = SwaggerModule.createDocument(app, config);
+    built.components = { ...built.components, schemas: { ...built.components?.schemas, ...componentSchemas() } };
+    return built;
+  };
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

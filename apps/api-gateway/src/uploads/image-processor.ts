@@ -1,5 +1,6 @@
 import { uploadVariantWidths } from '@shop/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat, type ImageKind } from './image-type';
 
 /** An encoded image ready to store. */
@@ -22,6 +23,17 @@ export class ImageRejectedError extends Error {}
 
 const DAMAGED = 'The image could not be read: the file is damaged or incomplete';
 
+type SharpFactory = typeof sharpModule;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on the first upload rather than at start: with libvips it is the largest thing the gateway
+ * would otherwise hold in memory from boot for a rare admin action (docs/performance.md, "Memory per server app").
+ */
+function loadSharp(): Promise<SharpFactory> {
+  return (sharpLoading ??= import('sharp').then((m) => m.default));
+}
+
 /**
  * Decodes an upload with sharp, turns it upright by its EXIF orientation, drops all metadata (EXIF with
  * GPS, XMP, IPTC, ICC after conversion to sRGB) and encodes the original plus WebP variants.
@@ -38,11 +50,12 @@ export class ImageProcessor {
       );
     }
     try {
-      const original = await encode(this.open(data), kind);
+      const sharp = await loadSharp();
+      const original = await encode(this.open(sharp, data), kind);
       const variants: EncodedImage[] = [];
       // One at a time: the machine is small and each encode already uses sharp's worker threads.
       for (const width of uploadVariantWidths(original.width)) {
-        variants.push(await encode(this.open(data).resize({ width, withoutEnlargement: true }), 'webp'));
+        variants.push(await encode(this.open(sharp, data).resize({ width, withoutEnlargement: true }), 'webp'));
       }
       return { format: IMAGE_FORMATS[kind], original, variants };
     } catch (err) {
@@ -53,6 +66,7 @@ export class ImageProcessor {
   }
 
   private async readHeader(data: Buffer): Promise<{ format: string; width: number; height: number }> {
+    const sharp = await loadSharp();
     try {
       const meta = await sharp(data, { limitInputPixels: false }).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
@@ -62,7 +76,7 @@ export class ImageProcessor {
     }
   }
 
-  private open(data: Buffer): Sharp {
+  private open(sharp: SharpFactory, data: Buffer): Sharp {
     // failOn 'error' also refuses truncated files, but not the harmless warnings many phone JPEGs carry.
     return sharp(data, { failOn: 'error', limitInputPixels: this.maxPixels, autoOrient: true });
   }

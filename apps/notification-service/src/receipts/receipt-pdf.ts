@@ -1,7 +1,7 @@
 import type { Receipt } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { internationalPhoneDisplay } from '@shop/rules';
-import PDFDocument from 'pdfkit';
+import type PdfKitModule from 'pdfkit';
 
 const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 const PAGE_MARGIN = 50;
@@ -30,11 +30,23 @@ export function paymentText(receipt: Receipt): string {
   return paidAt ? `Paid in person on ${shopDateTime(paidAt)}` : `To pay in person on delivery: ${formatTTD(receipt.total)}`;
 }
 
+type PdfKit = typeof PdfKitModule;
+let pdfkitLoading: Promise<PdfKit> | undefined;
+
+/**
+ * pdfkit (with fontkit and its font tables), loaded with the first receipt rather than at start: the service
+ * would otherwise hold it in memory from boot (docs/performance.md, "Memory per server app").
+ */
+function loadPdfKit(): Promise<PdfKit> {
+  return (pdfkitLoading ??= import('pdfkit').then((m) => m.default));
+}
+
 /**
  * Prints a receipt as an A4 PDF with pdfkit (its built-in Helvetica, so no font file is read). The document's
  * dates are the order's own, so the same receipt always gives the same file.
  */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const placed = new Date(receipt.placedAt);
   const doc = new PDFDocument({
     size: 'A4',

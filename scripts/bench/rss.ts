@@ -1,0 +1,187 @@
+/**
+ * Memory of each server app (issue 16): starts the five server apps from their builds (dist/) as a
+ * TestStack does (own database, NATS subject and queue prefix, on the local Postgres, Redis and NATS) plus
+ * the storefront's SSR server, and prints each process's resident memory (RSS, from /proc) once idle after
+ * start, then after a minute of mixed load (browse, search, storefront pages, in-person orders, card orders
+ * paid on the sandbox page) and a short rest, with the peak (VmHWM) and the total of the five.
+ * Run: npx tsx scripts/bench/rss.ts [--seconds 60] [--shoppers 4] [--settle 10]
+ *   NODE_OPTIONS for the five server apps (not the storefront): --node-options="--max-semi-space-size=2 --max-old-space-size=96" (default: the apps' own, i.e. none)
+ * Build first: npx nx run-many -t build. A script, not a test: the figures vary by run and machine.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import { freePort, type StackApp, TestStack } from '../../libs/server/testing/src';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    shoppers: { type: 'string', default: '4' },
+    settle: { type: 'string', default: '10' },
+    'node-options': { type: 'string', default: '' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const SHOPPERS = Number(values.shoppers);
+const SETTLE_MS = Number(values.settle) * 1000;
+const NODE_OPTIONS = values['node-options'] ?? '';
+const WORKSPACE = resolve(__dirname, '../..');
+const SERVER_APPS: StackApp[] = ['api-gateway', 'catalog-service', 'order-service', 'payment-service', 'notification-service'];
+
+interface Memory {
+  rss: number;
+  peak: number;
+  pss: number;
+}
+
+/**
+ * Resident, peak resident and proportional memory of a process, in MB (VmRSS and VmHWM of /proc/<pid>/status,
+ * Pss of smaps_rollup). RSS counts the node binary's pages (about 35 MB) in every process; PSS shares them out.
+ */
+function memoryOf(pid: number): Memory {
+  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN) / 1024;
+  if (!existsSync(`/proc/${pid}/status`)) return { rss: NaN, peak: NaN, pss: NaN }; // the process is gone
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  return { rss: kb(status, 'VmRSS'), peak: kb(status, 'VmHWM'), pss: kb(rollup, 'Pss') };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let requests = 0;
+let failures = 0;
+const failed = new Map<string, number>();
+
+function fail(what: string): void {
+  failures++;
+  failed.set(what, (failed.get(what) ?? 0) + 1);
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<Response | null> {
+  requests++;
+  try {
+    const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+    if (res.status >= 500) fail(`${res.status} ${new URL(url).pathname.split('/').slice(0, 3).join('/')}`);
+    await res.arrayBuffer();
+    return res;
+  } catch (err) {
+    fail(`${(err as Error).name} ${new URL(url).pathname.split('/').slice(0, 3).join('/')}`);
+    return null;
+  }
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}, method = 'POST'): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+async function placeAndMaybePay(stack: TestStack, productId: string, card: boolean): Promise<void> {
+  const visitorId = `uid-${randomUUID().slice(0, 12)}`;
+  const customer = { id: visitorId, fname: 'Asha', lname: 'Mohammed', email: 'asha@example.com', phone: '8685551234', city: 'Port of Spain', street: '12 Frederick St.' };
+  const placed = await stack.request(card ? '/api/orders' : '/api/orders/inperson', post({ ...customer, orderItems: [{ product: productId, qty: 1 }] }, { 'x-visitor-id': visitorId, 'idempotency-key': randomUUID() }));
+  requests++;
+  if (placed.status !== 201) {
+    fail(`${placed.status} place order`);
+    return;
+  }
+  if (!card) return;
+  const pay = await stack.request('/api/orders/pay', post({ orderId: placed.body._id }));
+  requests++;
+  if (pay.status !== 200) return fail(`${pay.status} pay`);
+  const page = await call(pay.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve' });
+  const location = page?.headers.get('location');
+  if (!location) return;
+  const result = await stack.request(`/api/orders/payment/${placed.body._id}`, post(Object.fromEntries(new URL(location).searchParams), {}, 'PUT'));
+  requests++;
+  if (result.status !== 200) fail(`${result.status} payment result`);
+}
+
+async function main(): Promise<void> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ORDER_RATE_LIMIT: '0',
+    JWT_SECRET: `rss-bench-${randomUUID()}`,
+    ADMIN_PASSWORD: `rss-${randomUUID().slice(0, 12)}`,
+  };
+  if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;
+  const stack = await TestStack.start({ env });
+  const storefrontPort = await freePort();
+  const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
+    cwd: WORKSPACE,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(storefrontPort), HOST: '127.0.0.1', GATEWAY_URL: stack.gatewayUrl },
+    stdio: 'ignore',
+  });
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const db = new Client({ connectionString: stack.env.DATABASE_URL });
+  await db.connect();
+  try {
+    for (let i = 0; i < 100 && (await fetch(`${storefrontUrl}/healthz`).catch(() => null))?.status !== 200; i++) await sleep(100);
+    const pids = new Map<string, number>(SERVER_APPS.map((app) => [app, stack.running(app)[0].child.pid as number]));
+    pids.set('storefront (SSR)', storefront.pid as number);
+
+    await sleep(SETTLE_MS);
+    const idle = new Map([...pids].map(([app, pid]) => [app, memoryOf(pid)]));
+
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
+       VALUES ('RSS balm', 2500, '/api/files/demo/mango-lip-balm.svg', 'A balm for the memory bench', 1000000, 'Lip Balm') RETURNING id`,
+    );
+    const productId = rows[0].id;
+    // The storefront shows a demo product: its product page draws one <option> per unit in stock, so the
+    // bench's product (a million in stock, for the orders) would measure that instead of the SSR server.
+    const demo = await stack.request('/api/products');
+    const demoId = String((demo.body?.products as Array<{ _id: string }> | undefined)?.find((p) => p._id !== productId)?._id ?? productId);
+    console.log(`Load for ${SECONDS} s with ${SHOPPERS} shoppers${NODE_OPTIONS ? `, NODE_OPTIONS="${NODE_OPTIONS}"` : ''}...`);
+    const end = Date.now() + SECONDS * 1000;
+    const shopper = async () => {
+      while (Date.now() < end) {
+        const dice = Math.random();
+        if (dice < 0.3) {
+          await call(`${stack.gatewayUrl}/api/products?page=${1 + Math.floor(Math.random() * 3)}`);
+          await call(`${stack.gatewayUrl}/api/products/${productId}`);
+        } else if (dice < 0.5) {
+          await call(`${stack.gatewayUrl}/api/products?q=${['balm', 'coconut', 'shea', 'curl'][Math.floor(Math.random() * 4)]}`);
+        } else if (dice < 0.65) {
+          await call(`${storefrontUrl}/${Math.random() < 0.5 ? '' : `product/${demoId}`}`);
+        } else {
+          await placeAndMaybePay(stack, productId, dice > 0.85);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+    await sleep(SETTLE_MS);
+    const loaded = new Map([...pids].map(([app, pid]) => [app, memoryOf(pid)]));
+
+    const mb = (n: number) => `${n.toFixed(0)} MB`;
+    console.log(`\n${requests} requests, ${failures} failed (5xx or no answer)${failures ? `: ${[...failed].map(([k, n]) => `${k} x${n}`).join(', ')}` : ''}\n`);
+    console.log('| app | RSS idle after start | RSS after load + rest | peak RSS | PSS idle | PSS after load |');
+    console.log('|---|---|---|---|---|---|');
+    const none: Memory = { rss: NaN, peak: NaN, pss: NaN };
+    const total = { idle: 0, loaded: 0, peak: 0, pssIdle: 0, pssLoaded: 0 };
+    for (const app of pids.keys()) {
+      const a = idle.get(app) ?? none;
+      const b = loaded.get(app) ?? none;
+      console.log(`| ${app} | ${mb(a.rss)} | ${mb(b.rss)} | ${mb(b.peak)} | ${mb(a.pss)} | ${mb(b.pss)} |`);
+      if (!SERVER_APPS.includes(app as StackApp)) continue;
+      total.idle += a.rss;
+      total.loaded += b.rss;
+      total.peak += b.peak;
+      total.pssIdle += a.pss;
+      total.pssLoaded += b.pss;
+    }
+    console.log(`| **five server apps** | **${mb(total.idle)}** | **${mb(total.loaded)}** | ${mb(total.peak)} | ${mb(total.pssIdle)} | ${mb(total.pssLoaded)} |`);
+  } finally {
+    storefront.kill('SIGTERM');
+    await db.end();
+    await stack.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
