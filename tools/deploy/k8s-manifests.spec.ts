@@ -6,6 +6,7 @@ import * as batchV1 from 'kubernetes-models/batch/v1';
 import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
 import * as coreV1 from 'kubernetes-models/v1';
+import { catalogConfigSchema, configKeys, gatewayConfigSchema, notificationConfigSchema, orderConfigSchema, paymentConfigSchema } from '@shop/server-core';
 import { parseAllDocuments } from 'yaml';
 import {
   ALL_APPS,
@@ -21,6 +22,13 @@ import {
 } from './k8s-rules';
 
 const K8S = resolve(__dirname, '../../deploy/k8s');
+const APP_CONFIG_SCHEMAS = {
+  'api-gateway': gatewayConfigSchema,
+  'catalog-service': catalogConfigSchema,
+  'order-service': orderConfigSchema,
+  'payment-service': paymentConfigSchema,
+  'notification-service': notificationConfigSchema,
+};
 const OVERLAYS = ['local', 'production'] as const;
 
 /** The Kubernetes API models (JSON schemas of the API) by apiVersion, then kind. */
@@ -81,6 +89,17 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
 
   it('has a PodDisruptionBudget per app and autoscalers for the gateway, catalog and order services', () => {
     expect(checkAvailability(objects)).toEqual([]);
+  });
+
+  it("gives each server app a ConfigMap with only keys of its own configuration schema, and a Secret with only its schema's keys", () => {
+    for (const [app, schema] of Object.entries(APP_CONFIG_SCHEMAS)) {
+      const keys = new Set(configKeys(schema));
+      const configMap = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`));
+      expect(configMap).toBeDefined();
+      expect(Object.keys(configMap?.data ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+      const secret = objects.find((o) => o.kind === 'Secret' && o.metadata.name.startsWith(`${app}-secrets`));
+      expect(Object.keys(secret?.data ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+    }
   });
 
   it('hands each app only its own Secret and keeps secrets out of ConfigMaps', () => {
