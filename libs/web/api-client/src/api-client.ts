@@ -10,7 +10,16 @@ export interface ApiClientOptions {
   prefixUrl?: string;
   /** Milliseconds before a call gives up; defaults to 15 s. */
   timeout?: number;
+  /**
+   * Called once per call the gateway refuses with 401, except a sign-in's own refusal (a wrong password). The
+   * admin app installs it to log out; the call then never settles, so no screen flashes an error while the
+   * page goes to the login. The storefront installs none: its 401s reach the caller as an `ApiError`.
+   */
+  onUnauthorized?: () => void;
 }
+
+/** Marks a call whose 401 is an answer (a sign-in refused), not an ended session: `context: SIGN_IN_CONTEXT`. */
+export const SIGN_IN_CONTEXT: Readonly<Record<string, unknown>> = { signIn: true };
 
 function createClient(options: ApiClientOptions = {}): KyInstance {
   return ky.create({
@@ -25,6 +34,14 @@ function createClient(options: ApiClientOptions = {}): KyInstance {
         (request) => {
           if (request.method === 'GET' || request.method === 'HEAD') return;
           for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value);
+        },
+      ],
+      afterResponse: [
+        (_request, hookOptions, response) => {
+          const { onUnauthorized } = options;
+          if (response.status !== 401 || !onUnauthorized || hookOptions.context.signIn === true) return undefined;
+          onUnauthorized();
+          return new Promise<Response>(() => undefined);
         },
       ],
     },
@@ -86,7 +103,7 @@ export function visitorHeaders(visitorId: string | undefined): Record<string, st
 export async function sendJson<T>(
   method: 'post' | 'put' | 'delete',
   path: string,
-  options: Pick<Options, 'signal' | 'headers' | 'json'> = {},
+  options: Pick<Options, 'signal' | 'headers' | 'json' | 'context'> = {},
 ): Promise<T> {
   try {
     return await client(path, { ...options, method, retry: 0 }).json<T>();
