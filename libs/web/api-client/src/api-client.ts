@@ -48,11 +48,18 @@ function createClient(options: ApiClientOptions = {}): KyInstance {
   });
 }
 
-let client = createClient();
+let settings: ApiClientOptions = {};
+let client = createClient(settings);
 
 /** Replaces the one shared client, e.g. to point the apps at another gateway. Call before the first request. */
 export function configureApiClient(options: ApiClientOptions): void {
+  settings = options;
   client = createClient(options);
+}
+
+/** The client's settings, for the one call that cannot go through ky (an upload that reports its progress). */
+export function apiClientSettings(): Readonly<ApiClientOptions> {
+  return settings;
 }
 
 async function messageOf(response: Response): Promise<string> {

@@ -6,7 +6,6 @@ import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 
 /** The add state lives in this screen, so it starts afresh every time the screen is entered. */
@@ -17,7 +16,7 @@ export function ProductAddRoute() {
   async function save(input: ProductInput) {
     setState({ status: 'saving' });
     try {
-      const product = await withAdminSession(() => adminCreateProduct(input));
+      const product = await adminCreateProduct(input);
       setState({ status: 'done', id: product._id });
       toast('Product Added Successfully');
     } catch (caught) {
