@@ -1,7 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useFetcher, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorPanel, useDismiss } from '@shop/web-ui';
-import { toast, Toaster } from '../../components/ui/toast';
+import { ErrorPanel, toast, Toaster, useDismiss } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { logout, logoutEverywhere, requireUserInfo } from '../../lib/auth';
 import { useAdminMenu } from '../../lib/admin-menu';

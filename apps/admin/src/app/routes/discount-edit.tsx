@@ -4,7 +4,7 @@ import { formatTTD } from '@shop/money';
 import type { DiscountCodeInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { DiscountForm } from '../../features/promotions/components/discount-form';
 import { errorMessage } from '../../lib/error-message';

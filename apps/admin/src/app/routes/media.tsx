@@ -1,11 +1,10 @@
 import { adminUpdateControls, ApiError } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import { firstIssueMessage, SiteSettingsInputSchema } from '@shop/rules';
-import { ErrorPanel } from '@shop/web-ui';
+import { ErrorPanel, toast } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
 import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
 import { ImagesSection } from '../../features/media/components/images-section';
 import { VideosSection } from '../../features/media/components/videos-section';
 import { errorMessage } from '../../lib/error-message';

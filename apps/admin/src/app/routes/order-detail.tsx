@@ -1,10 +1,9 @@
 import { adminUpdateOrder } from '@shop/api-client';
 import type { DeliveryStatus, Order } from '@shop/contracts';
-import { ErrorPanel, formatShopTime, OrderTimeline } from '@shop/web-ui';
+import { ErrorPanel, formatShopTime, OrderTimeline, toast } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
 import { Await, Link, Navigate, useAsyncError, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { CustomerDetails } from '../../features/orders/components/customer-details';
 import { DeleteOrderButton } from '../../features/orders/components/delete-order-button';

@@ -2,7 +2,7 @@ import { adminCreateProduct } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';

@@ -2,7 +2,7 @@ import { adminUpdateProduct } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { ProductForm } from '../../features/products/components/product-form';

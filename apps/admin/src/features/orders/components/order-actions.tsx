@@ -1,7 +1,7 @@
 import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 
 interface OrderActionsProps {

@@ -1,7 +1,7 @@
 import { adminRetryNotification } from '@shop/api-client';
 import { MailStatus, type Notification } from '@shop/contracts';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { formatShopTime, KIND_LABELS, STATUS_LABELS } from './mail-labels';
 

@@ -1,6 +1,6 @@
 import { adminDeleteProduct } from '@shop/api-client';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 
 interface DeleteProductButtonProps {

@@ -3,7 +3,7 @@ import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import './promotions.css';
 

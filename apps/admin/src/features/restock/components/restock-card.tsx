@@ -3,7 +3,7 @@ import type { ProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { ProductInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 
 interface RestockCardProps {
