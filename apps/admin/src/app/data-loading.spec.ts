@@ -46,6 +46,6 @@ describe('admin data loading', () => {
   it('has no per-call session wrapper: the shared client handles 401', () => {
     expect(files.filter((f) => /withAdminSession/.test(f.text)).map((f) => f.name)).toEqual([]);
     const config = files.find((f) => f.name === 'config/api-client.ts');
-    expect(config?.text).toMatch(/configureApiClient\(\{[^}]*onUnauthorized/);
+    expect(config?.text).toMatch(/configureApiClient\(\{[^}]*afterResponse: \[onUnauthorized\(/);
   });
 });

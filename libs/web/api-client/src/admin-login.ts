@@ -1,5 +1,6 @@
 import type { LoginRequest, SessionLoginResponse } from '@shop/contracts';
-import { SIGN_IN_CONTEXT, sendJson } from './api-client';
+import { sendJson } from './api-client';
+import { SIGN_IN_CONTEXT } from './session-end';
 
 /**
  * Signs an admin in (`POST /api/users/login` with `session: 'cookie'`): the session goes into an HttpOnly

@@ -1,6 +1,7 @@
 import { csrfHeaders } from './admin-auth';
-import { apiClientSettings, DEFAULT_PREFIX_URL } from './api-client';
+import { DEFAULT_PREFIX_URL } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { runUnauthorizedHandler } from './session-end';
 
 /** What `POST /api/uploads` answers: the original's URL, its size and the WebP copies. */
 export interface UploadedImage {
@@ -12,7 +13,7 @@ export interface UploadedImage {
 }
 
 export interface AdminUploadImageOptions {
-  /** Base of the API; defaults to the shared client's (`/api` unless configured). */
+  /** Base of the API, e.g. `/api` (the default). */
   prefixUrl?: string;
   /** Called with the share of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
@@ -34,8 +35,7 @@ function messageOf(text: string): string {
  * shared ky client because fetch reports no upload progress.
  */
 export function adminUploadImage(file: Blob, options: AdminUploadImageOptions = {}): Promise<UploadedImage> {
-  const { prefixUrl, onUnauthorized } = apiClientSettings();
-  const prefix = (options.prefixUrl ?? prefixUrl ?? DEFAULT_PREFIX_URL).replace(/\/$/, '');
+  const prefix = (options.prefixUrl ?? DEFAULT_PREFIX_URL).replace(/\/$/, '');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${prefix}/uploads`);
@@ -52,9 +52,8 @@ export function adminUploadImage(file: Blob, options: AdminUploadImageOptions = 
         } catch {
           reject(new ApiError(GENERIC_ERROR_MESSAGE, xhr.status));
         }
-      } else if (xhr.status === 401 && onUnauthorized) {
-        // The shared client's 401 handler, as ky's hook runs it: the session ended; the upload never settles.
-        onUnauthorized();
+      } else if (xhr.status === 401 && runUnauthorizedHandler()) {
+        // The session ended: the admin's 401 handler runs, as ky's hook does for the other calls, and the upload never settles.
       } else {
         reject(new ApiError(messageOf(xhr.responseText), xhr.status));
       }

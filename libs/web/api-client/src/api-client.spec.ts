@@ -6,6 +6,7 @@ import { adminUpdateOrder } from './admin-update-order';
 import { configureApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { getProducts } from './get-products';
+import { onUnauthorized as logOutOn401, runUnauthorizedHandler } from './session-end';
 
 // A real HTTP server on a free port: the client's hooks run on real responses, nothing of ky is mocked.
 let server: Server;
@@ -47,7 +48,7 @@ async function settledYet(call: Promise<unknown>): Promise<'settled' | 'pending'
 describe('the 401 handler (admin app)', () => {
   it('fires once on a 401 and the call never settles, so no screen shows an error while the page leaves', async () => {
     const onUnauthorized = jest.fn();
-    configureApiClient({ prefixUrl, onUnauthorized });
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
     const call = adminGetOrders();
     await waitFor(() => onUnauthorized.mock.calls.length > 0);
     expect(await settledYet(call)).toBe('pending');
@@ -57,7 +58,7 @@ describe('the 401 handler (admin app)', () => {
 
   it('fires for a state-changing call too, which still carries the CSRF header', async () => {
     const onUnauthorized = jest.fn();
-    configureApiClient({ prefixUrl, onUnauthorized });
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
     const realDocument = (globalThis as { document?: unknown }).document;
     (globalThis as { document?: unknown }).document = { cookie: 'shop_csrf=token-1' };
     try {
@@ -73,14 +74,21 @@ describe('the 401 handler (admin app)', () => {
 
   it("leaves a sign-in's 401 (a wrong password) to the login form", async () => {
     const onUnauthorized = jest.fn();
-    configureApiClient({ prefixUrl, onUnauthorized });
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
     await expect(adminLogin({ username: 'owner', password: 'wrong' })).rejects.toEqual(new ApiError('Invalid username or password', 401));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('is the handler the upload (made outside ky) runs on its 401', () => {
+    const onUnauthorized = jest.fn();
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
+    expect(runUnauthorizedHandler()).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('does not fire on other refusals', async () => {
     const onUnauthorized = jest.fn();
-    configureApiClient({ prefixUrl, onUnauthorized });
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
     status = 403;
     await expect(adminUpdateOrder('o1', 'Delivered' as never)).rejects.toMatchObject({ status: 403, message: 'Refused' });
     expect(onUnauthorized).not.toHaveBeenCalled();

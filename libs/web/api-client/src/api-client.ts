@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import ky, { type AfterResponseHook, HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { csrfHeaders } from './admin-auth';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
 
@@ -11,15 +11,11 @@ export interface ApiClientOptions {
   /** Milliseconds before a call gives up; defaults to 15 s. */
   timeout?: number;
   /**
-   * Called once per call the gateway refuses with 401, except a sign-in's own refusal (a wrong password). The
-   * admin app installs it to log out; the call then never settles, so no screen flashes an error while the
-   * page goes to the login. The storefront installs none: its 401s reach the caller as an `ApiError`.
+   * Hooks run on every answer. The admin app installs its 401 handler here (`onUnauthorized`, session-end.ts);
+   * the storefront installs none, so a 401 reaches its caller as an `ApiError` and none of this is in its bundle.
    */
-  onUnauthorized?: () => void;
+  afterResponse?: AfterResponseHook[];
 }
-
-/** Marks a call whose 401 is an answer (a sign-in refused), not an ended session: `context: SIGN_IN_CONTEXT`. */
-export const SIGN_IN_CONTEXT: Readonly<Record<string, unknown>> = { signIn: true };
 
 function createClient(options: ApiClientOptions = {}): KyInstance {
   return ky.create({
@@ -36,30 +32,16 @@ function createClient(options: ApiClientOptions = {}): KyInstance {
           for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value);
         },
       ],
-      afterResponse: [
-        (_request, hookOptions, response) => {
-          const { onUnauthorized } = options;
-          if (response.status !== 401 || !onUnauthorized || hookOptions.context.signIn === true) return undefined;
-          onUnauthorized();
-          return new Promise<Response>(() => undefined);
-        },
-      ],
+      afterResponse: options.afterResponse,
     },
   });
 }
 
-let settings: ApiClientOptions = {};
-let client = createClient(settings);
+let client = createClient();
 
 /** Replaces the one shared client, e.g. to point the apps at another gateway. Call before the first request. */
 export function configureApiClient(options: ApiClientOptions): void {
-  settings = options;
   client = createClient(options);
-}
-
-/** The client's settings, for the one call that cannot go through ky (an upload that reports its progress). */
-export function apiClientSettings(): Readonly<ApiClientOptions> {
-  return settings;
 }
 
 async function messageOf(response: Response): Promise<string> {
