@@ -1,6 +1,6 @@
 import type { LoginRequest, SessionLoginResponse } from '@shop/contracts';
 import { sendJson } from './api-client';
-import { SIGN_IN_CONTEXT } from './session-end';
+import { OWN_401_CONTEXT } from './session-end';
 
 /**
  * Signs an admin in (`POST /api/users/login` with `session: 'cookie'`): the session goes into an HttpOnly
@@ -8,5 +8,5 @@ import { SIGN_IN_CONTEXT } from './session-end';
  */
 export function adminLogin(credentials: Omit<LoginRequest, 'session'>): Promise<SessionLoginResponse> {
   // A 401 here is a wrong username or password, said on the login form: not a session that ended.
-  return sendJson<SessionLoginResponse>('post', 'users/login', { json: { ...credentials, session: 'cookie' }, context: SIGN_IN_CONTEXT });
+  return sendJson<SessionLoginResponse>('post', 'users/login', { json: { ...credentials, session: 'cookie' }, context: OWN_401_CONTEXT });
 }

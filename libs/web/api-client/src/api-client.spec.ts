@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminGetOrders } from './admin-get-orders';
 import { adminLogin } from './admin-login';
+import { adminLogout } from './admin-logout';
 import { adminUpdateOrder } from './admin-update-order';
 import { configureApiClient } from './api-client';
 import { ApiError } from './api-error';
@@ -76,6 +77,13 @@ describe('the 401 handler (admin app)', () => {
     const onUnauthorized = jest.fn();
     configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
     await expect(adminLogin({ username: 'owner', password: 'wrong' })).rejects.toEqual(new ApiError('Invalid username or password', 401));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("leaves a sign-out's 401 (no session left) to its caller", async () => {
+    const onUnauthorized = jest.fn();
+    configureApiClient({ prefixUrl, afterResponse: [logOutOn401(onUnauthorized)] });
+    await expect(adminLogout()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
