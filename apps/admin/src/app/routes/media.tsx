@@ -1,21 +1,15 @@
 import { adminUpdateControls, ApiError } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import { firstIssueMessage, SiteSettingsInputSchema } from '@shop/rules';
-import { ErrorPanel, toast } from '@shop/web-ui';
+import { toast } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Await, useLoaderData, useRevalidator } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ImagesSection } from '../../features/media/components/images-section';
 import { VideosSection } from '../../features/media/components/videos-section';
-import { errorMessage } from '../../lib/error-message';
 import { type mediaLoader, readSiteSettings } from './settings-loaders';
 import './media.css';
-
-function MediaError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 /**
  * Each list is saved on its own: the record is read fresh and only that list replaced, so saving one never
@@ -58,7 +52,7 @@ export function MediaRoute() {
       <title>Media | Island Glow Admin</title>
       <h1 className="page-title">Media</h1>
       <Suspense fallback={<Spinner />}>
-        <Await resolve={settings} errorElement={<MediaError />}>
+        <Await resolve={settings} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(loaded) => <MediaLists loaded={loaded} />}
         </Await>
       </Suspense>

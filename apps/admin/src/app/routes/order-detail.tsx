@@ -1,8 +1,9 @@
 import { adminUpdateOrder } from '@shop/api-client';
 import type { DeliveryStatus, Order } from '@shop/contracts';
-import { ErrorPanel, formatShopTime, OrderTimeline, toast } from '@shop/web-ui';
+import { formatShopTime, OrderTimeline, toast } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
-import { Await, Link, Navigate, useAsyncError, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { CustomerDetails } from '../../features/orders/components/customer-details';
@@ -92,14 +93,21 @@ function closedText(order: Order): string {
   return 'Cancelled. Nothing more to do.';
 }
 
+function OrderLoading() {
+  return (
+    <>
+      <title>Order | Island Glow Admin</title>
+      <Spinner label="Loading the order…" />
+    </>
+  );
+}
+
 function OrderError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
   return (
     <>
       <title>Order | Island Glow Admin</title>
       <h1 className="page-title">Order</h1>
-      <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />
+      <LoadError placeholder={<Spinner label="Loading the order…" />} />
       <p>
         <Link to={paths.orders}>Go to Orders</Link>
       </p>
@@ -136,15 +144,7 @@ export function OrderDetailRoute() {
   const { id = '' } = useParams();
   const { order } = useLoaderData<typeof orderLoader>();
   return (
-    <Suspense
-      key={id}
-      fallback={
-        <>
-          <title>Order | Island Glow Admin</title>
-          <Spinner label="Loading the order…" />
-        </>
-      }
-    >
+    <Suspense key={id} fallback={<OrderLoading />}>
       <Await resolve={order} errorElement={<OrderError />}>
         {(loaded) => <OrderScreen loaded={loaded} />}
       </Await>

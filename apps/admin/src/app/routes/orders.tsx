@@ -1,14 +1,13 @@
 import { type OrderPage, OrderTab } from '@shop/contracts';
-import { ErrorPanel } from '@shop/web-ui';
 import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
 import { OrderPager } from '../../features/orders/components/order-pager';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
 import { ORDER_TABS } from '../../features/orders/utils/order-state';
-import { errorMessage } from '../../lib/error-message';
+import { LoadError } from '../../components/ui/load-error';
 import { identityKey } from '../../lib/identity-key';
 import type { ordersLoader } from './orders-loaders';
 
@@ -18,12 +17,6 @@ function summary({ orders, page, total }: OrderPage): string {
   if (total === 0 || orders.length === 0) return `${total} ${total === 1 ? 'order' : 'orders'}`;
   const first = (page - 1) * ORDER_PAGE_SIZE + 1;
   return `Showing ${first}–${first + orders.length - 1} of ${total} ${total === 1 ? 'order' : 'orders'}`;
-}
-
-function ListError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
 }
 
 interface OrderResultsProps {
@@ -116,7 +109,7 @@ export function OrdersRoute() {
       </form>
       {/* Each load draws the placeholder afresh: a list of the tab before never shows under the new one. */}
       <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} />}>
-        <Await resolve={orders} errorElement={<ListError />}>
+        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} />} />}>
           {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} onShown={setLastCount} />}
         </Await>
       </Suspense>

@@ -1,24 +1,17 @@
 import { MailStatus } from '@shop/contracts';
 import { Suspense, useId } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { ErrorPanel } from '@shop/web-ui';
+import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { DeadLettersPanel } from '../../features/outbox/components/dead-letters-panel';
 import { STATUS_LABELS } from '../../features/outbox/components/mail-labels';
 import { OutboxPager } from '../../features/outbox/components/outbox-pager';
 import { OutboxTable } from '../../features/outbox/components/outbox-table';
-import { errorMessage } from '../../lib/error-message';
 import { identityKey } from '../../lib/identity-key';
 import type { outboxLoader } from './outbox-loader';
 import './outbox.css';
 
 const STATUSES = Object.values(MailStatus);
-
-function MailsError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 /** The owner's outbox: every mail the shop sent or tried to send, filtered by status, paged, failed ones retried. */
 export function OutboxRoute() {
@@ -76,7 +69,7 @@ export function OutboxRoute() {
       </Suspense>
       {/* Each load (a filter, a page, Refresh) shows the placeholder: a new filter never shows the last list under its name. */}
       <Suspense key={identityKey(mails)} fallback={<Spinner label="Loading the mails…" />}>
-        <Await resolve={mails} errorElement={<MailsError />}>
+        <Await resolve={mails} errorElement={<LoadError placeholder={<Spinner label="Loading the mails…" />} />}>
           {(page) =>
             page.notifications.length === 0 ? (
               <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>

@@ -1,21 +1,14 @@
-import { ErrorPanel } from '@shop/web-ui';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
-import { errorMessage } from '../../lib/error-message';
 import type { restockLoader } from './restock-loader';
 import './restock.css';
 
 /** A short pause so a search is not sent for every key typed. */
 const SEARCH_PAUSE_MS = 250;
-
-function RestockError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 /**
  * 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types (the
@@ -65,7 +58,7 @@ export function RestockRoute() {
       </div>
       {/* A new search or a change keeps the list shown until the new one arrives, as the screen always did. */}
       <Suspense fallback={<Spinner />}>
-        <Await resolve={products} errorElement={<RestockError />}>
+        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(list) =>
             list.length === 0 ? (
               <p>Nothing needs restocking.</p>

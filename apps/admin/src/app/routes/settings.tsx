@@ -2,8 +2,9 @@ import { adminUpdateControls } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import type { SiteSettingsInput } from '@shop/rules';
 import { Suspense, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel, toast } from '@shop/web-ui';
+import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { toast } from '@shop/web-ui';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { DeliveryAreasSection } from '../../features/promotions/components/delivery-areas-section';
@@ -13,12 +14,6 @@ import { errorMessage } from '../../lib/error-message';
 import { identityKey } from '../../lib/identity-key';
 import { readSiteSettings, type settingsLoader } from './settings-loaders';
 import './settings.css';
-
-function LoadError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 /** Site Settings (spec sections 2 and 5): one form, saved whole, then reloaded from the server. */
 export function SettingsRoute() {
@@ -50,7 +45,7 @@ export function SettingsRoute() {
       <h1 className="page-title">Site Settings</h1>
       <SettingsResult state={save} />
       <Suspense fallback={<Spinner />}>
-        <Await resolve={settings} errorElement={<LoadError />}>
+        <Await resolve={settings} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(loaded) => (
             <div hidden={save.status === 'saving'}>
               {/* Each load draws the form afresh from the record as the server holds it. */}
@@ -60,7 +55,7 @@ export function SettingsRoute() {
         </Await>
       </Suspense>
       <Suspense fallback={<Spinner />}>
-        <Await resolve={areas} errorElement={<LoadError />}>
+        <Await resolve={areas} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(list) => (
             <DeliveryAreasSection
               areas={list}
