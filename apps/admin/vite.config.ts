@@ -19,6 +19,8 @@ export default defineConfig({
   resolve: {
     // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
     alias: {
+      // The shared base CSS (global.css imports it); before '@shop/web-ui', which would take it for a path under index.ts.
+      '@shop/web-ui/base.css': fromRoot('libs/web/ui/src/base.css'),
       '@shop/api-client': fromRoot('libs/web/api-client/src/index.ts'),
       '@shop/contracts': fromRoot('libs/shared/contracts/src/index.ts'),
       '@shop/money': fromRoot('libs/shared/money/src/index.ts'),

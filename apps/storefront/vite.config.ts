@@ -99,6 +99,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The web-safe @shop/* paths of tsconfig.base.json (server libraries are deliberately absent).
     alias: [
+      // The shared base CSS (global.css imports it); before '@shop/web-ui', which would take it for a path under index.ts.
+      { find: '@shop/web-ui/base.css', replacement: fromRoot('libs/web/ui/src/base.css') },
       { find: '@shop/api-client', replacement: fromRoot('libs/web/api-client/src/index.ts') },
       { find: '@shop/contracts', replacement: fromRoot('libs/shared/contracts/src/index.ts') },
       { find: '@shop/money', replacement: fromRoot('libs/shared/money/src/index.ts') },

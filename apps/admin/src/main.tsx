@@ -1,5 +1,6 @@
 import './config/zod';
 import './config/api-client';
+import './config/toasts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

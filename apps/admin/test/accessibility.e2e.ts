@@ -95,7 +95,7 @@ describe.each(SIZES)('admin accessibility (%s)', (size) => {
     await page.getByLabel('Username').fill('nobody');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('status').or(page.getByRole('alert')).first().waitFor();
+    await page.getByRole('form', { name: 'Sign In' }).getByRole('alert').waitFor();
     await expectNoSeriousFindings(page);
   });
 

@@ -91,7 +91,8 @@ describe('admin sign in and guard', () => {
     await page.getByLabel('Username').fill(ADMIN_USERNAME);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const alert = page.getByRole('alert');
+    // The form's own alert (the toaster's alert region stays on the page, empty).
+    const alert = page.getByRole('form', { name: 'Sign In' }).getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Invalid username or password');
     expect(new URL(page.url()).pathname).toBe('/admin/login');

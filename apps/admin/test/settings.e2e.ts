@@ -104,7 +104,7 @@ describe('site settings', () => {
     await page.getByRole('heading', { name: 'Settings saved successfully' }).waitFor();
     await page.getByRole('link', { name: 'Go to Home Screen' }).waitFor();
     // The toast says the same, and never lies over the Logout button.
-    const toastBox = await page.locator('.toast', { hasText: 'Settings saved successfully' }).boundingBox();
+    const toastBox = await page.locator('.toaster__toast', { hasText: 'Settings saved successfully' }).boundingBox();
     const logoutBox = await page.getByRole('button', { name: 'Logout' }).boundingBox();
     expect(toastBox).not.toBeNull();
     expect(logoutBox).not.toBeNull();

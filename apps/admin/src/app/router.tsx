@@ -6,7 +6,12 @@ import { dashboardLoader } from './routes/dashboard-loader';
 import { LoginRoute, loginLoader } from './routes/login';
 import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
-import { deliveryAreasLoader, discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
+import { orderBadgeLoader } from './routes/order-badge-loader';
+import { orderLoader, ordersLoader } from './routes/orders-loaders';
+import { outboxLoader } from './routes/outbox-loader';
+import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
+import { restockLoader } from './routes/restock-loader';
+import { mediaLoader, settingsLoader } from './routes/settings-loaders';
 
 // Every guarded loader checks the login itself too: child loaders run alongside the layout's, not after it.
 const guarded = () => {
@@ -14,7 +19,9 @@ const guarded = () => {
   return null;
 };
 
-// Screens are lazy chunks; their loaders stay in the main bundle so data and code download together.
+// Screens are lazy chunks; their loaders stay in the main bundle so data and code download together. Every
+// screen's data comes from its loader (a promise the screen awaits with its own placeholder); a change made on
+// a screen revalidates rather than fetching again by hand.
 export const router = createBrowserRouter([
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
@@ -50,17 +57,17 @@ export const router = createBrowserRouter([
           { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },
-      { path: 'restock', loader: guarded, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
+      { path: 'restock', loader: restockLoader, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
       {
         path: 'orders',
         children: [
-          { index: true, loader: guarded, lazy: { Component: async () => (await import('./routes/orders')).OrdersRoute } },
-          { path: 'inperson/:id', loader: guarded, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
-          { path: ':id', loader: guarded, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
+          { index: true, loader: ordersLoader, lazy: { Component: async () => (await import('./routes/orders')).OrdersRoute } },
+          { path: 'inperson/:id', loader: orderLoader, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
+          { path: ':id', loader: orderLoader, lazy: { Component: async () => (await import('./routes/order-detail')).OrderDetailRoute } },
         ],
       },
-      { path: 'media', loader: guarded, lazy: { Component: async () => (await import('./routes/media')).MediaRoute } },
-      { path: 'controls', loader: deliveryAreasLoader, lazy: { Component: async () => (await import('./routes/settings')).SettingsRoute } },
+      { path: 'media', loader: mediaLoader, lazy: { Component: async () => (await import('./routes/media')).MediaRoute } },
+      { path: 'controls', loader: settingsLoader, lazy: { Component: async () => (await import('./routes/settings')).SettingsRoute } },
       {
         path: 'discounts',
         children: [
@@ -69,9 +76,11 @@ export const router = createBrowserRouter([
           { path: ':id', loader: discountCodeLoader, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountEditRoute } },
         ],
       },
-      { path: 'outbox', loader: guarded, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
+      { path: 'outbox', loader: outboxLoader, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
     ],
   },
+  // Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from here.
+  { path: paths.orderBadge, loader: orderBadgeLoader },
   // No admin 404 screen yet: anything unknown goes to the dashboard (which sends a visitor without a login to login).
   { path: '*', element: <Navigate to={paths.dashboard} replace /> },
 ]);

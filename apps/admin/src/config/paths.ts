@@ -20,4 +20,6 @@ export const paths = {
   discounts: '/admin/discounts/',
   discountAdd: '/admin/discounts/add',
   discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
+  /** Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from this route's loader. */
+  orderBadge: '/admin/order-badge',
 } as const;

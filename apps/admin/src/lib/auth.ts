@@ -1,4 +1,4 @@
-import { adminLogout, adminLogoutEverywhere, ApiError } from '@shop/api-client';
+import { adminLogout, adminLogoutEverywhere } from '@shop/api-client';
 import { redirect } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clearUserInfo, readUserInfo, type UserInfo } from './user-info';
@@ -10,8 +10,11 @@ export function requireUserInfo(): UserInfo {
   return info;
 }
 
-/** Forgets the login in this tab and loads the login screen afresh (spec sections 4 and 8). */
-function leave(): void {
+/**
+ * Forgets the login in this tab and loads the login screen afresh (spec sections 4 and 8). Also the shared
+ * client's 401 handler (config/api-client.ts): a session that ended, expired or was never there logs out.
+ */
+export function leave(): void {
   clearUserInfo();
   window.location.assign(paths.login);
 }
@@ -28,27 +31,6 @@ export async function logout(): Promise<void> {
 
 /** "Sign out everywhere": ends every session of the account, this one included, then goes to login. */
 export async function logoutEverywhere(): Promise<void> {
-  await withAdminSession(() => adminLogoutEverywhere());
+  await adminLogoutEverywhere();
   leave();
-}
-
-/**
- * Runs an admin call in the session (its cookie goes with the request). A 401 (the session ended, expired
- * or was never there) logs the admin out; the promise then never settles, so no screen flashes an error
- * while the page goes to login.
- */
-export async function withAdminSession<T>(call: () => Promise<T>): Promise<T> {
-  if (!readUserInfo()) {
-    leave();
-    return new Promise<T>(() => undefined);
-  }
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      leave();
-      return new Promise<T>(() => undefined);
-    }
-    throw error;
-  }
 }

@@ -1,6 +1,7 @@
 import { csrfHeaders } from './admin-auth';
 import { DEFAULT_PREFIX_URL } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { runUnauthorizedHandler } from './session-end';
 
 /** What `POST /api/uploads` answers: the original's URL, its size and the WebP copies. */
 export interface UploadedImage {
@@ -51,6 +52,8 @@ export function adminUploadImage(file: Blob, options: AdminUploadImageOptions = 
         } catch {
           reject(new ApiError(GENERIC_ERROR_MESSAGE, xhr.status));
         }
+      } else if (xhr.status === 401 && runUnauthorizedHandler()) {
+        // The session ended: the admin's 401 handler runs, as ky's hook does for the other calls, and the upload never settles.
       } else {
         reject(new ApiError(messageOf(xhr.responseText), xhr.status));
       }

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import ky, { type AfterResponseHook, HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
 import { csrfHeaders } from './admin-auth';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
 
@@ -10,6 +10,11 @@ export interface ApiClientOptions {
   prefixUrl?: string;
   /** Milliseconds before a call gives up; defaults to 15 s. */
   timeout?: number;
+  /**
+   * Hooks run on every answer. The admin app installs its 401 handler here (`onUnauthorized`, session-end.ts);
+   * the storefront installs none, so a 401 reaches its caller as an `ApiError` and none of this is in its bundle.
+   */
+  afterResponse?: AfterResponseHook[];
 }
 
 function createClient(options: ApiClientOptions = {}): KyInstance {
@@ -27,6 +32,7 @@ function createClient(options: ApiClientOptions = {}): KyInstance {
           for (const [name, value] of Object.entries(csrfHeaders())) request.headers.set(name, value);
         },
       ],
+      afterResponse: options.afterResponse,
     },
   });
 }
@@ -86,7 +92,7 @@ export function visitorHeaders(visitorId: string | undefined): Record<string, st
 export async function sendJson<T>(
   method: 'post' | 'put' | 'delete',
   path: string,
-  options: Pick<Options, 'signal' | 'headers' | 'json'> = {},
+  options: Pick<Options, 'signal' | 'headers' | 'json' | 'context'> = {},
 ): Promise<T> {
   try {
     return await client(path, { ...options, method, retry: 0 }).json<T>();

@@ -1,14 +1,12 @@
-import { adminGetOrderStats } from '@shop/api-client';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { ErrorPanel, useDismiss } from '@shop/web-ui';
-import { toast, Toaster } from '../../components/ui/toast';
+import { Link, NavLink, Outlet, useFetcher, useLocation, useRouteError } from 'react-router-dom';
+import { ErrorPanel, toast, Toaster, useDismiss } from '@shop/web-ui';
 import { paths } from '../../config/paths';
-import { logout, logoutEverywhere, requireUserInfo, withAdminSession } from '../../lib/auth';
+import { logout, logoutEverywhere, requireUserInfo } from '../../lib/auth';
 import { useAdminMenu } from '../../lib/admin-menu';
 import { errorMessage } from '../../lib/error-message';
-import { useOrderBadgeSignal } from '../../lib/order-badge';
 import { readUserInfo } from '../../lib/user-info';
+import type { orderBadgeLoader } from './order-badge-loader';
 import './admin-layout.css';
 
 /** The guard: every screen inside the layout needs a stored admin login (spec section 2). */
@@ -29,17 +27,18 @@ const links = [
   { to: paths.outbox, label: 'Outbox', end: false },
 ] as const;
 
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
- * Orders waiting for the owner (paid card orders and in-person orders not yet delivered), asked again on
- * every navigation, when the window regains focus, and when a screen says it changed an order.
+ * Orders waiting for the owner (paid card orders and in-person orders not yet delivered), asked again on every
+ * navigation and when the window regains focus; a screen that changes an order revalidates, which asks again too.
  */
 function useOrderBadge(): number {
   const location = useLocation();
-  const version = useOrderBadgeSignal((state) => state.version);
-  const [count, setCount] = useState(0);
+  const { load, data } = useFetcher<typeof orderBadgeLoader>({ key: 'order-badge' });
   const [focused, setFocused] = useState(0);
+  // A failed count leaves the last one shown: the badge must never take the layout down.
+  const [count, setCount] = useState(0);
+  const fresh = data?.waiting;
+  if (typeof fresh === 'number' && fresh !== count) setCount(fresh);
 
   useEffect(() => {
     const onFocus = () => setFocused((n) => n + 1);
@@ -49,17 +48,8 @@ function useOrderBadge(): number {
 
   useEffect(() => {
     // The frame also draws while the guard sends a visitor without a login away: ask nothing then.
-    if (!readUserInfo()) return;
-    const controller = new AbortController();
-    // One day's figures: the badge does not depend on the range, and a short one is the cheapest to count.
-    const today = shopDay.format(new Date());
-    withAdminSession(() => adminGetOrderStats({ from: today, to: today, signal: controller.signal })).then(
-      (stats) => setCount(stats.badge),
-      // A failed count leaves the last one shown: the badge must never take the layout down.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [location.key, version, focused]);
+    if (readUserInfo()) void load(paths.orderBadge);
+  }, [location.key, focused, load]);
 
   return count;
 }

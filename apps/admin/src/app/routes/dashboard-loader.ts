@@ -1,7 +1,6 @@
 import { adminGetLowStock, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_RANGE, rangeDays, readRange } from '../../features/dashboard/utils/date-range';
-import { withAdminSession } from '../../lib/auth';
 
 /**
  * Starts the figures and the restock list without waiting for them; each section shows a placeholder
@@ -13,8 +12,8 @@ export function dashboardLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   return {
     range,
-    stats: withAdminSession(() => adminGetOrderStats({ from, to, signal })),
-    restock: withAdminSession(() => adminGetRestock({ signal })),
-    lowStock: withAdminSession(() => adminGetLowStock({ signal })),
+    stats: adminGetOrderStats({ from, to, signal }),
+    restock: adminGetRestock({ signal }),
+    lowStock: adminGetLowStock({ signal }),
   };
 }

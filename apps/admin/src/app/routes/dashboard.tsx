@@ -1,20 +1,13 @@
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '@shop/web-ui';
+import { Await, Link, useLoaderData } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { RangePicker } from '../../features/dashboard/components/range-picker';
 import { RestockSummary } from '../../features/dashboard/components/restock-summary';
 import { StatsOverview } from '../../features/dashboard/components/stats-overview';
-import { errorMessage } from '../../lib/error-message';
 import type { dashboardLoader } from './dashboard-loader';
 import './dashboard.css';
-
-function SectionError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 /**
  * The owner's home: the shop's own charts (product rules section 6 replaces the spec's third-party ones) and
@@ -34,7 +27,7 @@ export function DashboardRoute() {
           <RangePicker current={range} />
         </div>
         <Suspense key={range} fallback={<Spinner label="Loading the figures…" />}>
-          <Await resolve={stats} errorElement={<SectionError />}>
+          <Await resolve={stats} errorElement={<LoadError placeholder={<Spinner label="Loading the figures…" />} />}>
             {(figures) => <StatsOverview stats={figures} />}
           </Await>
         </Suspense>
@@ -45,7 +38,7 @@ export function DashboardRoute() {
             <Link to={paths.restock}>Items In Need of Restocking</Link>
           </h2>
           <Suspense fallback={<Spinner label="Loading the items to restock…" />}>
-            <Await resolve={restock} errorElement={<SectionError />}>
+            <Await resolve={restock} errorElement={<LoadError placeholder={<Spinner label="Loading the items to restock…" />} />}>
               {(products) => <RestockSummary products={products} />}
             </Await>
           </Suspense>
@@ -55,7 +48,7 @@ export function DashboardRoute() {
             Low on Stock
           </h2>
           <Suspense fallback={<Spinner label="Loading the items low on stock…" />}>
-            <Await resolve={lowStock} errorElement={<SectionError />}>
+            <Await resolve={lowStock} errorElement={<LoadError placeholder={<Spinner label="Loading the items low on stock…" />} />}>
               {(list) => (
                 <>
                   <p className="dashboard-section__note">

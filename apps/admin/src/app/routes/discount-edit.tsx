@@ -4,10 +4,9 @@ import { formatTTD } from '@shop/money';
 import type { DiscountCodeInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { DiscountForm } from '../../features/promotions/components/discount-form';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import { codeStatus } from './discounts';
 import type { discountCodeLoader } from './promotions-loaders';
@@ -23,7 +22,7 @@ export function DiscountAddRoute() {
     setSaving(true);
     setProblem(null);
     try {
-      const saved = await withAdminSession(() => adminCreateDiscountCode(input));
+      const saved = await adminCreateDiscountCode(input);
       toast(`Discount code ${saved.code} created`);
       void navigate(paths.discount(saved._id));
     } catch (caught) {
@@ -98,7 +97,7 @@ export function DiscountEditRoute() {
     setSaving(true);
     setProblem(null);
     try {
-      const saved = await withAdminSession(() => adminUpdateDiscountCode(code._id, input));
+      const saved = await adminUpdateDiscountCode(code._id, input);
       toast(`Discount code ${saved.code} saved`);
       await revalidator.revalidate();
       setVersion((n) => n + 1);

@@ -1,20 +1,13 @@
 import type { DiscountCode } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { ErrorPanel } from '@shop/web-ui';
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Await, Link, useLoaderData } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { shopDate } from '../../features/promotions/components/discount-form';
-import { errorMessage } from '../../lib/error-message';
 import type { discountCodesLoader } from './promotions-loaders';
 import '../../features/promotions/components/promotions.css';
-
-function CodesError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 export function discountText(code: Pick<DiscountCode, 'kind' | 'value' | 'appliesToDelivery' | 'minOrder'>): string {
   const off = code.kind === 'percent' ? `${code.value}% off` : `${formatTTD(code.value)} off`;
@@ -84,7 +77,7 @@ export function DiscountCodesRoute() {
         </Link>
       </div>
       <Suspense fallback={<Spinner />}>
-        <Await resolve={codes} errorElement={<CodesError />}>
+        <Await resolve={codes} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(list) => <CodesTable codes={list} />}
         </Await>
       </Suspense>

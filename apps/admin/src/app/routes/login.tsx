@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { Toaster } from '../../components/ui/toast';
+import { Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { readUserInfo } from '../../lib/user-info';

@@ -1,10 +1,10 @@
-import { adminGetOrder, adminUpdateOrder, isAbortError } from '@shop/api-client';
+import { adminUpdateOrder } from '@shop/api-client';
 import type { DeliveryStatus, Order } from '@shop/contracts';
-import { ErrorPanel, formatShopTime, OrderTimeline } from '@shop/web-ui';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { formatShopTime, OrderTimeline, toast } from '@shop/web-ui';
+import { Suspense, useState } from 'react';
+import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { CustomerDetails } from '../../features/orders/components/customer-details';
 import { DeleteOrderButton } from '../../features/orders/components/delete-order-button';
@@ -13,12 +13,9 @@ import { OrderActions } from '../../features/orders/components/order-actions';
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { type UpdateState, UpdateResult } from '../../features/orders/components/update-result';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
-import { ordersChanged } from '../../lib/order-badge';
 import '../../features/orders/components/order-detail.css';
-
-type LoadState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'failed'; message: string };
+import type { orderLoader } from './orders-loaders';
 
 function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Order) => void }) {
   const navigate = useNavigate();
@@ -32,9 +29,8 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
   async function save(deliveryStatus: DeliveryStatus) {
     setUpdate({ status: 'saving' });
     try {
-      const saved = await withAdminSession(() => adminUpdateOrder(order._id, deliveryStatus));
+      const saved = await adminUpdateOrder(order._id, deliveryStatus);
       onUpdated(saved);
-      ordersChanged();
       setUpdate({ status: 'done' });
       toast('Order Updated Successfully');
     } catch (caught) {
@@ -97,48 +93,61 @@ function closedText(order: Order): string {
   return 'Cancelled. Nothing more to do.';
 }
 
+function OrderLoading() {
+  return (
+    <>
+      <title>Order | Island Glow Admin</title>
+      <Spinner label="Loading the order…" />
+    </>
+  );
+}
+
+function OrderError() {
+  return (
+    <>
+      <title>Order | Island Glow Admin</title>
+      <h1 className="page-title">Order</h1>
+      <LoadError placeholder={<Spinner label="Loading the order…" />} />
+      <p>
+        <Link to={paths.orders}>Go to Orders</Link>
+      </p>
+    </>
+  );
+}
+
+/** The loaded order; a change made here shows at once from the server's answer, then the screen revalidates. */
+function OrderScreen({ loaded }: { loaded: Order }) {
+  const inPersonRoute = useMatch(paths.orderInPersonDetail) !== null;
+  const revalidator = useRevalidator();
+  const [shown, setShown] = useState(loaded);
+  const [shownOf, setShownOf] = useState(loaded);
+  if (shownOf !== loaded) {
+    setShownOf(loaded);
+    setShown(loaded);
+  }
+  // The order's own flag decides the variant; an address of the other kind is corrected.
+  if (shown.isInPerson !== inPersonRoute) return <Navigate to={paths.order(shown._id, shown.isInPerson)} replace />;
+  return (
+    <OrderView
+      order={shown}
+      onUpdated={(order) => {
+        setShown(order);
+        // The order again from the server, and the sidebar's count of orders waiting (the layout's fetcher).
+        void revalidator.revalidate();
+      }}
+    />
+  );
+}
+
 /** One order, at /admin/orders/{id} for card orders and /admin/orders/inperson/{id} for pay-in-person ones. */
 export function OrderDetailRoute() {
   const { id = '' } = useParams();
-  const inPersonRoute = useMatch(paths.orderInPersonDetail) !== null;
-  const [reload, setReload] = useState(0);
-  // What one request (this order, this retry) answered; until its answer comes, the screen is loading.
-  const request = `${id}#${reload}`;
-  const [loaded, setLoaded] = useState<{ request: string; state: LoadState } | null>(null);
-  const state: LoadState = loaded?.request === request ? loaded.state : { status: 'loading' };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withAdminSession(() => adminGetOrder(id, { signal: controller.signal })).then(
-      (order) => setLoaded({ request, state: { status: 'ready', order } }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ request, state: { status: 'failed', message: errorMessage(error) } });
-      },
-    );
-    return () => controller.abort();
-  }, [id, request]);
-
-  if (state.status === 'loading') {
-    return (
-      <>
-        <title>Order | Island Glow Admin</title>
-        <Spinner label="Loading the order…" />
-      </>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <>
-        <title>Order | Island Glow Admin</title>
-        <h1 className="page-title">Order</h1>
-        <ErrorPanel message={state.message} onRetry={() => setReload((n) => n + 1)} />
-        <p>
-          <Link to={paths.orders}>Go to Orders</Link>
-        </p>
-      </>
-    );
-  }
-  // The order's own flag decides the variant; an address of the other kind is corrected.
-  if (state.order.isInPerson !== inPersonRoute) return <Navigate to={paths.order(state.order._id, state.order.isInPerson)} replace />;
-  return <OrderView order={state.order} onUpdated={(order) => setLoaded({ request, state: { status: 'ready', order } })} />;
+  const { order } = useLoaderData<typeof orderLoader>();
+  return (
+    <Suspense key={id} fallback={<OrderLoading />}>
+      <Await resolve={order} errorElement={<OrderError />}>
+        {(loaded) => <OrderScreen loaded={loaded} />}
+      </Await>
+    </Suspense>
+  );
 }

@@ -1,70 +1,68 @@
-import { adminGetOrders, isAbortError } from '@shop/api-client';
 import { type OrderPage, OrderTab } from '@shop/contracts';
-import { ErrorPanel } from '@shop/web-ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
+import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
 import { OrderPager } from '../../features/orders/components/order-pager';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
-import { DEFAULT_TAB, isOrderTab, ORDER_TABS } from '../../features/orders/utils/order-state';
-import { withAdminSession } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
+import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
+import { ORDER_TABS } from '../../features/orders/utils/order-state';
+import { LoadError } from '../../components/ui/load-error';
+import { identityKey } from '../../lib/identity-key';
+import type { ordersLoader } from './orders-loaders';
 
-const PAGE_SIZE = 12;
 const SEARCH_PAUSE_MS = 300;
-
-/** A finished load remembers which list it was for, so a list of the tab before never shows under the new one. */
-type ListState = { status: 'loading' } | { status: 'ready'; key: string; result: OrderPage } | { status: 'failed'; key: string; message: string };
-
-interface ListQuery {
-  tab: OrderTab;
-  q: string;
-  page: number;
-}
-
-/** The URL parameters of a tab, search and page; defaults stay out of the URL. */
-function listParams({ tab, q, page }: ListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (tab !== DEFAULT_TAB) params.set('tab', tab);
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
-
-function listHref(query: ListQuery): string {
-  const search = listParams(query).toString();
-  return search ? `${paths.orders}?${search}` : paths.orders;
-}
-
-function readQuery(params: URLSearchParams): ListQuery {
-  const tab = params.get('tab');
-  const page = Number(params.get('page'));
-  return {
-    tab: isOrderTab(tab) ? tab : DEFAULT_TAB,
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
 
 function summary({ orders, page, total }: OrderPage): string {
   if (total === 0 || orders.length === 0) return `${total} ${total === 1 ? 'order' : 'orders'}`;
-  const first = (page - 1) * PAGE_SIZE + 1;
+  const first = (page - 1) * ORDER_PAGE_SIZE + 1;
   return `Showing ${first}–${first + orders.length - 1} of ${total} ${total === 1 ? 'order' : 'orders'}`;
+}
+
+interface OrderResultsProps {
+  result: OrderPage;
+  query: OrderListQuery;
+  tabLabel: string;
+  /** Told how many cards are shown, so the next placeholder draws as many. */
+  onShown: (count: number) => void;
+}
+
+function OrderResults({ result, query, tabLabel, onShown }: OrderResultsProps) {
+  const { tab, q, page } = query;
+  const count = result.orders.length;
+  useEffect(() => onShown(Math.max(1, count)), [count, onShown]);
+  return (
+    <>
+      <p className="order-summary" role="status">
+        {summary(result)}
+      </p>
+      {result.orders.length === 0 ? (
+        <div className="order-empty">
+          <p>{q ? `No orders match “${q}” in ${tabLabel}.` : `No orders in ${tabLabel}.`}</p>
+          {q && tab !== OrderTab.All && <Link to={orderListHref({ tab: OrderTab.All, q, page: 1 })}>Search all orders</Link>}
+          {page > 1 && <Link to={orderListHref({ tab, q, page: 1 })}>Go to the first page</Link>}
+        </div>
+      ) : (
+        <ul className="order-list">
+          {result.orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+      <OrderPager page={result.page} pages={result.pages} hrefOf={(next) => orderListHref({ tab, q, page: next })} />
+    </>
+  );
 }
 
 /** The Order Screen: six tabs, a search and the orders as cards, with tab, search and page in the URL. */
 export function OrdersRoute() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-  const { tab, q, page } = query;
+  const { query, orders } = useLoaderData<typeof ordersLoader>();
+  const [, setParams] = useSearchParams();
+  const { tab, q } = query;
   const [text, setText] = useState(q);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
   // How many cards the placeholder draws: as many as were last shown, so the page keeps its height.
-  const [lastCount, setLastCount] = useState(PAGE_SIZE / 2);
+  const [lastCount, setLastCount] = useState(ORDER_PAGE_SIZE / 2);
 
   // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
   const [textOf, setTextOf] = useState(q);
@@ -76,29 +74,13 @@ export function OrdersRoute() {
   // Typing searches after a short pause; the search goes into the URL and starts at page 1.
   useEffect(() => {
     if (text.trim() === q) return;
-    const timer = setTimeout(() => setParams(listParams({ tab, q: text.trim(), page: 1 }), { replace: true }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setParams(orderListParams({ tab, q: text.trim(), page: 1 }), { replace: true }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, q, tab, setParams]);
 
-  const key = `${tab}\n${q}\n${page}\n${reload}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    withAdminSession(() => adminGetOrders({ tab, q, page, pageSize: PAGE_SIZE, signal: controller.signal })).then(
-      (result) => {
-        setState({ status: 'ready', key, result });
-        setLastCount(Math.max(1, result.orders.length));
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', key, message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, tab, q, page]);
-  const shown: ListState = state.status !== 'loading' && state.key === key ? state : { status: 'loading' };
-
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setParams(listParams({ tab, q: text.trim(), page: 1 }));
+    setParams(orderListParams({ tab, q: text.trim(), page: 1 }));
   }
 
   const tabLabel = ORDER_TABS.find((t) => t.tab === tab)?.label ?? '';
@@ -107,7 +89,7 @@ export function OrdersRoute() {
     <>
       <title>{`Orders: ${tabLabel} | Island Glow Admin`}</title>
       <h1 className="page-title">Orders</h1>
-      <OrderTabs current={tab} hrefOf={(next) => listHref({ tab: next, q, page: 1 })} />
+      <OrderTabs current={tab} hrefOf={(next) => orderListHref({ tab: next, q, page: 1 })} />
       <form className="order-search" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor={`${id}-search`}>
           Search for an order
@@ -125,29 +107,12 @@ export function OrdersRoute() {
           Search
         </button>
       </form>
-      {shown.status === 'loading' && <OrderListSkeleton count={lastCount} />}
-      {shown.status === 'failed' && <ErrorPanel message={shown.message} onRetry={() => setReload((n) => n + 1)} />}
-      {shown.status === 'ready' && (
-        <>
-          <p className="order-summary" role="status">
-            {summary(shown.result)}
-          </p>
-          {shown.result.orders.length === 0 ? (
-            <div className="order-empty">
-              <p>{q ? `No orders match “${q}” in ${tabLabel}.` : `No orders in ${tabLabel}.`}</p>
-              {q && tab !== OrderTab.All && <Link to={listHref({ tab: OrderTab.All, q, page: 1 })}>Search all orders</Link>}
-              {page > 1 && <Link to={listHref({ tab, q, page: 1 })}>Go to the first page</Link>}
-            </div>
-          ) : (
-            <ul className="order-list">
-              {shown.result.orders.map((order) => (
-                <OrderCard key={order._id} order={order} />
-              ))}
-            </ul>
-          )}
-          <OrderPager page={shown.result.page} pages={shown.result.pages} hrefOf={(next) => listHref({ tab, q, page: next })} />
-        </>
-      )}
+      {/* Each load draws the placeholder afresh: a list of the tab before never shows under the new one. */}
+      <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} />}>
+        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} />} />}>
+          {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} onShown={setLastCount} />}
+        </Await>
+      </Suspense>
     </>
   );
 }

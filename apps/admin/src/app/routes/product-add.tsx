@@ -2,11 +2,10 @@ import { adminCreateProduct } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 
 /** The add state lives in this screen, so it starts afresh every time the screen is entered. */
@@ -17,7 +16,7 @@ export function ProductAddRoute() {
   async function save(input: ProductInput) {
     setState({ status: 'saving' });
     try {
-      const product = await withAdminSession(() => adminCreateProduct(input));
+      const product = await adminCreateProduct(input);
       setState({ status: 'done', id: product._id });
       toast('Product Added Successfully');
     } catch (caught) {

@@ -2,12 +2,11 @@ import { adminUpdateProduct } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import type { productEditLoader } from './product-edit-loader';
 
@@ -19,7 +18,7 @@ export function ProductEditRoute() {
   async function save(input: ProductInput) {
     setState({ status: 'saving' });
     try {
-      const saved = await withAdminSession(() => adminUpdateProduct(product._id, input));
+      const saved = await adminUpdateProduct(product._id, input);
       setState({ status: 'done', id: saved._id });
       toast('Product Updated Successfully');
     } catch (caught) {

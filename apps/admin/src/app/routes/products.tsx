@@ -1,17 +1,10 @@
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
-import { ErrorPanel } from '@shop/web-ui';
+import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ProductList } from '../../features/products/components/product-list';
-import { errorMessage } from '../../lib/error-message';
 import type { productsLoader } from './products-loader';
-
-function ProductsError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
-}
 
 export function ProductsRoute() {
   const { products } = useLoaderData<typeof productsLoader>();
@@ -26,7 +19,7 @@ export function ProductsRoute() {
         </Link>
       </div>
       <Suspense fallback={<Spinner />}>
-        <Await resolve={products} errorElement={<ProductsError />}>
+        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
           {(list) => <ProductList products={list} onChanged={() => void revalidator.revalidate()} />}
         </Await>
       </Suspense>

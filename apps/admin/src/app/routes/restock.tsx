@@ -1,44 +1,42 @@
-import { adminGetRestock, isAbortError } from '@shop/api-client';
-import type { ProductSummary } from '@shop/contracts';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ErrorPanel } from '@shop/web-ui';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
-import { withAdminSession } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
+import type { restockLoader } from './restock-loader';
 import './restock.css';
 
-type ListState = { status: 'loading' } | { status: 'ready'; products: ProductSummary[] } | { status: 'failed'; message: string };
+/** A short pause so a search is not sent for every key typed. */
+const SEARCH_PAUSE_MS = 250;
 
 /**
- * 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types. Each
- * card edits its stock in place or removes the product (spec section 2: a remove button, editable mode, stock count).
+ * 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types (the
+ * search goes into the URL). Each card edits its stock in place or removes the product (spec section 2: a
+ * remove button, editable mode, stock count); either revalidates the list.
  */
 export function RestockRoute() {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const { q, products } = useLoaderData<typeof restockLoader>();
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [text, setText] = useState(q);
 
-  const load = useCallback((q: string, signal: AbortSignal) => {
-    withAdminSession(() => adminGetRestock({ q, signal })).then(
-      (products) => setState({ status: 'ready', products }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', message: errorMessage(error) });
-      },
-    );
-  }, []);
+  // The box follows the URL when it changes from outside (the back button).
+  const [textOf, setTextOf] = useState(q);
+  if (textOf !== q) {
+    setTextOf(q);
+    setText(q);
+  }
 
   useEffect(() => {
-    const controller = new AbortController();
-    // A short pause so a search is not sent for every key typed.
-    const timer = setTimeout(() => load(query, controller.signal), query ? 250 : 0);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, reload, load]);
+    const wanted = text.trim();
+    if (wanted === q) return;
+    const timer = setTimeout(() => setParams(wanted ? { q: wanted } : {}, { replace: true }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const changed = () => void revalidator.revalidate();
 
   return (
     <>
@@ -53,27 +51,32 @@ export function RestockRoute() {
           className="field__input"
           type="search"
           placeholder="Search for a product"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          maxLength={100}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
         />
       </div>
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && <ErrorPanel message={state.message} onRetry={() => setReload((n) => n + 1)} />}
-      {state.status === 'ready' &&
-        (state.products.length === 0 ? (
-          <p>Nothing needs restocking.</p>
-        ) : (
-          <ul className="restock-list">
-            {state.products.map((product) => (
-              <RestockCard
-                key={product._id}
-                product={product}
-                onSaved={() => setReload((n) => n + 1)}
-                actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={() => setReload((n) => n + 1)} />}
-              />
-            ))}
-          </ul>
-        ))}
+      {/* A new search or a change keeps the list shown until the new one arrives, as the screen always did. */}
+      <Suspense fallback={<Spinner />}>
+        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
+          {(list) =>
+            list.length === 0 ? (
+              <p>Nothing needs restocking.</p>
+            ) : (
+              <ul className="restock-list">
+                {list.map((product) => (
+                  <RestockCard
+                    key={product._id}
+                    product={product}
+                    onSaved={changed}
+                    actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
     </>
   );
 }

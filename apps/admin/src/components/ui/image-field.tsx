@@ -1,7 +1,6 @@
 import { adminUploadImage } from '@shop/api-client';
 import { useId, useState } from 'react';
 import { env } from '../../config/env';
-import { withAdminSession } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import { FilePicker } from './file-picker';
 import './image-field.css';
@@ -33,7 +32,7 @@ export function ImageField({ label, value, onChange, error, required, storefront
     setUploadError(null);
     setProgress(0);
     try {
-      const stored = await withAdminSession(() => adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: setProgress }));
+      const stored = await adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: setProgress });
       onChange(stored.url);
       setUploaded(file.name);
     } catch (caught) {

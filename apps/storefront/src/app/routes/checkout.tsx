@@ -4,8 +4,7 @@ import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorPanel } from '@shop/web-ui';
-import { toast, Toaster } from '../../components/ui/toaster';
+import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
@@ -71,11 +70,11 @@ export function CheckoutRoute() {
 
   const place = async (customer: CheckoutCustomer, payment: PaymentChoice) => {
     if (!quote || status !== 'ready') {
-      toast("Please wait while we check today's prices");
+      toast("Please wait while we check today's prices", 'error');
       return;
     }
     if (sellable.length === 0 || quote.itemsPrice <= 0) {
-      toast(CHECKOUT_MESSAGES.emptyCart);
+      toast(CHECKOUT_MESSAGES.emptyCart, 'error');
       return;
     }
     setStage({ kind: 'placing' });

@@ -1,7 +1,7 @@
 import { adminLogin, adminLogout } from '@shop/api-client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@shop/web-ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { saveUserInfo } from '../../../lib/user-info';

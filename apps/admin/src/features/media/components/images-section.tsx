@@ -1,8 +1,7 @@
 import { adminUploadImage } from '@shop/api-client';
 import { useId, useState } from 'react';
-import { env } from '../../../config/env';
-import { withAdminSession } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
+import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 
@@ -31,9 +30,7 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
     for (const [index, file] of files.entries()) {
       setProgress({ file: index + 1, of: files.length, fraction: 0 });
       try {
-        const uploaded = await withAdminSession(() =>
-          adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) }),
-        );
+        const uploaded = await adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) });
         setPhotos((list) => [...list, uploaded.url]);
         setUploaded((names) => [...names, file.name]);
       } catch (caught) {

@@ -1,9 +1,7 @@
 import { adminDeleteOrder } from '@shop/api-client';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
-import { ordersChanged } from '../../../lib/order-badge';
 
 interface DeleteOrderButtonProps {
   id: string;
@@ -19,8 +17,7 @@ export function DeleteOrderButton({ id, firstName, onDeleted }: DeleteOrderButto
     if (!window.confirm(`Are you sure you want to delete ${firstName}'s Order?`)) return;
     setBusy(true);
     try {
-      await withAdminSession(() => adminDeleteOrder(id));
-      ordersChanged();
+      await adminDeleteOrder(id);
       toast('Order Deleted Successfully');
       onDeleted();
     } catch (caught) {

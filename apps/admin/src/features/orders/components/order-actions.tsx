@@ -1,10 +1,8 @@
 import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
-import { ordersChanged } from '../../../lib/order-badge';
 
 interface OrderActionsProps {
   order: Order;
@@ -27,9 +25,8 @@ export function OrderActions({ order, onUpdated }: OrderActionsProps) {
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = await withAdminSession(call);
+      const saved = await call();
       onUpdated(saved);
-      ordersChanged();
       toast(done);
     } catch (caught) {
       setRefusal(errorMessage(caught));

@@ -1,30 +1,11 @@
-import { adminGetDeadLetters, isAbortError } from '@shop/api-client';
 import type { EventDeadLetterPage } from '@shop/contracts';
-import { useEffect, useState } from 'react';
-import { withAdminSession } from '../../../lib/auth';
 import { formatShopTime } from './mail-labels';
-
-const SHOWN = 20;
 
 /**
  * Order events the mail service could not handle after every retry (or that were malformed): no mail was
- * planned from them. Shown above the outbox only when there are any; a failed load shows nothing (the list of
- * mails below is the page's subject and says its own errors).
+ * planned from them. Shown above the outbox only when there are any; nothing when they could not be read (null).
  */
-export function DeadLettersPanel({ reload }: { reload: number }) {
-  const [page, setPage] = useState<EventDeadLetterPage | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    withAdminSession(() => adminGetDeadLetters({ pageSize: SHOWN, signal: controller.signal })).then(
-      (result) => setPage(result),
-      (error: unknown) => {
-        if (!isAbortError(error)) setPage(null);
-      },
-    );
-    return () => controller.abort();
-  }, [reload]);
-
+export function DeadLettersPanel({ page }: { page: EventDeadLetterPage | null }) {
   if (!page || page.total === 0) return null;
   return (
     <section className="card outbox-dead-letters" aria-labelledby="outbox-dead-letters-title">

@@ -1,8 +1,7 @@
 import { adminRetryNotification } from '@shop/api-client';
 import { MailStatus, type Notification } from '@shop/contracts';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { formatShopTime, KIND_LABELS, STATUS_LABELS } from './mail-labels';
 
@@ -19,7 +18,7 @@ export function OutboxRow({ initial }: { initial: Notification }) {
   async function send() {
     setRetry({ status: 'busy' });
     try {
-      const queued = await withAdminSession(() => adminRetryNotification(mail._id));
+      const queued = await adminRetryNotification(mail._id);
       setMail(queued);
       setRetry({ status: 'done' });
       toast('Mail queued to be sent again');

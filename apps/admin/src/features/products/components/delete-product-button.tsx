@@ -1,7 +1,6 @@
 import { adminDeleteProduct } from '@shop/api-client';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 
 interface DeleteProductButtonProps {
@@ -19,7 +18,7 @@ export function DeleteProductButton({ id, name, onDeleted, className = 'button b
     if (!window.confirm(`Are you sure you want to delete ${name}?`)) return;
     setBusy(true);
     try {
-      await withAdminSession(() => adminDeleteProduct(id));
+      await adminDeleteProduct(id);
       toast('Item Deleted Successfully');
       onDeleted();
     } catch (caught) {

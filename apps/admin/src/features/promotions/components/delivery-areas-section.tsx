@@ -3,8 +3,7 @@ import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import './promotions.css';
 
@@ -155,7 +154,7 @@ export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea
               isDefault={area.isDefault}
               submitLabel={`Save ${area.name}`}
               onSave={async (input) => {
-                await withAdminSession(() => adminUpdateDeliveryArea(area._id, input));
+                await adminUpdateDeliveryArea(area._id, input);
                 toast(`Delivery area ${input.name} saved`);
                 onChanged();
                 return true;
@@ -171,7 +170,7 @@ export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea
         isDefault={false}
         submitLabel="Add Delivery Area"
         onSave={async (input) => {
-          await withAdminSession(() => adminCreateDeliveryArea(input));
+          await adminCreateDeliveryArea(input);
           toast(`Delivery area ${input.name} added`);
           setAdded((n) => n + 1);
           onChanged();

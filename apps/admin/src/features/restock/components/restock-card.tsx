@@ -3,8 +3,7 @@ import type { ProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { ProductInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { withAdminSession } from '../../../lib/auth';
+import { toast } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 
 interface RestockCardProps {
@@ -32,7 +31,7 @@ export function RestockCard({ product, onSaved, actions }: RestockCardProps) {
     }
     setBusy(true);
     try {
-      await withAdminSession(() => adminUpdateProduct(product._id, parsed.data));
+      await adminUpdateProduct(product._id, parsed.data);
       toast('Product Updated Successfully');
       setEditing(false);
       onSaved();

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, formatContactNumber } from '@shop/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../../components/ui/toaster';
+import { toast } from '@shop/web-ui';
 import './checkout-form.css';
 
 type FieldName = keyof CheckoutCustomer;
@@ -63,7 +63,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFo
   const blur = (name: FieldName) => {
     const ok = check(name, values[name]);
     setInvalid((current) => ({ ...current, [name]: !ok }));
-    if (!ok) toast(CHECKOUT_MESSAGES[name]);
+    if (!ok) toast(CHECKOUT_MESSAGES[name], 'error');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,7 +74,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFo
     if (!parsed.success) {
       const failing = new Set(parsed.error.issues.map((issue) => issue.path[0] as FieldName));
       setInvalid(Object.fromEntries(FIELDS.map((field) => [field.name, failing.has(field.name)])));
-      toast(CHECKOUT_MESSAGES.form);
+      toast(CHECKOUT_MESSAGES.form, 'error');
       return;
     }
     onSubmit(parsed.data, payment);
