@@ -127,8 +127,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: fromRoot('dist/apps/storefront'),
         emptyOutDir: true,
         sourcemap: true,
-        // The SSR server reads it to preload the chunk of the screen it rendered.
-        manifest: true,
         // One style sheet for the whole shop, linked from index.html: a server-rendered screen is styled from its
         // first paint, without waiting for its chunk's own CSS file.
         cssCodeSplit: false,
