@@ -59,25 +59,47 @@ function renderedValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
   return field.defaultValue;
 }
 
-/**
- * Text typed and choices made before hydration, told to React as changes: React keeps the typed text in the
- * element but its state still holds the rendered value, and would put that back on its next render.
- */
-function replayFieldValues(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Text typed and choices made before hydration: the fields whose value is not the one the server rendered. */
+function changedFields(root: HTMLElement): Array<{ field: Field; value: string }> {
+  const changed: Array<{ field: Field; value: string }> = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden')) continue;
-    const value = field.value;
-    const rendered = renderedValue(field);
-    if (value === rendered) continue;
-    if (field instanceof HTMLSelectElement) {
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      continue;
-    }
-    // React notices a change by comparing with the last value it saw set through the element's `value`: set the
-    // rendered one that way, then the typed one past it (the prototype's setter), and send the input event.
-    field.value = rendered;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field.value !== renderedValue(field)) changed.push({ field, value: field.value });
+  }
+  return changed;
+}
+
+/**
+ * Tells React about a value set before it hydrated the field: it keeps the typed text in the element (a chosen
+ * option may be reset), but its state holds the rendered value and would put that back on its next render.
+ */
+function replayFieldValue(field: Field, value: string): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // React notices a change by comparing with the last value it saw set through the element's `value`: set the
+  // rendered one that way, then the typed one past it (the prototype's setter), and send the input event.
+  field.value = renderedValue(field);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const nextTask = () => new Promise((done) => setTimeout(done, 16));
+
+/**
+ * Waits until React has hydrated the element: the page's outer frame is hydrated first and each Suspense boundary
+ * inside it a little later, and an event sent into a boundary not hydrated yet is held by React, not handled.
+ * React marks the elements it has hydrated with its own `__reactProps$` key (the one React detail relied on; after
+ * 5 s the action is played anyway).
+ */
+async function untilHydrated(element: Element): Promise<void> {
+  for (let waited = 0; waited < 5_000 && element.isConnected; waited += 16) {
+    if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) return;
+    await nextTask();
   }
 }
 
@@ -88,7 +110,9 @@ function replayFieldValues(root: HTMLElement): void {
 export function takeEarlyControl(root: HTMLElement, wake: () => void): EarlyPage {
   drawCartBadge(root);
   const menu = phoneMenu(root);
-  const pending: Array<() => void> = [];
+  // Each kept action: the element React must have hydrated, then what to do with it.
+  const pending: Array<{ element: Element; act: () => void }> = [];
+  let fields: Array<{ field: Field; value: string }> = [];
 
   const onWake = () => {
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
@@ -108,9 +132,7 @@ export function takeEarlyControl(root: HTMLElement, wake: () => void): EarlyPage
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pending.push(() => {
-      if (control.isConnected) control.click();
-    });
+    pending.push({ element: control, act: () => control.click() });
   };
 
   const onSubmit = (event: SubmitEvent) => {
@@ -118,9 +140,7 @@ export function takeEarlyControl(root: HTMLElement, wake: () => void): EarlyPage
     if (!(form instanceof HTMLFormElement) || !root.contains(form) || form.hasAttribute('action')) return;
     event.preventDefault();
     const submitter = event.submitter;
-    pending.push(() => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-    });
+    pending.push({ element: form, act: () => form.requestSubmit(submitter?.isConnected ? submitter : undefined) });
   };
 
   // The menu closes on a tap outside it or on Escape, as site-header.tsx's useDismiss does.
@@ -133,9 +153,18 @@ export function takeEarlyControl(root: HTMLElement, wake: () => void): EarlyPage
     menu.toggle.focus();
   };
 
-  const onHydrated = () => {
-    replayFieldValues(root);
-    for (const action of pending.splice(0)) action();
+  // In order, one task apart, so React has rendered what one changed (a chosen quantity) before the next (the tap
+  // that adds it to the cart) reads it.
+  const onHydrated = async () => {
+    const actions = [
+      ...fields.map(({ field, value }) => ({ element: field, act: () => replayFieldValue(field, value) })),
+      ...pending.splice(0),
+    ];
+    for (const { element, act } of actions) {
+      await untilHydrated(element);
+      await nextTask();
+      if (element.isConnected) act();
+    }
   };
 
   for (const type of WAKE_EVENTS) document.addEventListener(type, onWake, { capture: true, passive: true });
@@ -143,12 +172,14 @@ export function takeEarlyControl(root: HTMLElement, wake: () => void): EarlyPage
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('keydown', onKeyDown);
-  window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  window.addEventListener(HYDRATED_EVENT, () => void onHydrated(), { once: true });
   // Listening: the browser tests wait for this before they interact (test/support/browser.ts).
   document.documentElement.dataset.early = 'true';
 
   return {
     stop() {
+      // Read before React hydrates: it may set a select back to the option it renders.
+      fields = changedFields(root);
       for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
