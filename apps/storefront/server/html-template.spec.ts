@@ -1,4 +1,4 @@
-import { pageHtml, shellHtml } from './html-template';
+import { pageHtml, shellHtml, withInlineStyles } from './html-template';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const template = `<html><head><title>Shop</title><meta name="description" content="x" /><script type="module" src="/assets/index.js"></script></head>
@@ -17,6 +17,12 @@ describe('SSR page assembly', () => {
     expect(html).not.toContain('shell');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('id="ssr-data"');
+  });
+
+  it('writes linked style sheets into the page, unless their text could end the element', () => {
+    const head = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><title>Shop</title></head>';
+    expect(withInlineStyles(head, (href) => (href === '/assets/style-1.css' ? 'a{color:red}' : ''))).toBe('<head><style>a{color:red}</style><title>Shop</title></head>');
+    expect(withInlineStyles(head, () => 'a{}</style><script>')).toBe(head);
   });
 
   it('sends the shell unchanged but for the markers', () => {
