@@ -23,7 +23,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a server-rendered page 
   });
 
   /** Opens `path` without the test helpers' interaction (page.goto would start the app); the app is held back. */
-  async function openHeld(path: string, setup?: (page: Page) => Promise<void>) {
+  async function openHeld(path: string, setup?: (page: Page) => Promise<unknown>) {
     const { page, errors } = await open(viewport);
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
