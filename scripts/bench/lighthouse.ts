@@ -157,6 +157,8 @@ async function main(): Promise<void> {
     let homeJs: Awaited<ReturnType<typeof firstViewJs>> | undefined;
     for (const page of pages) {
       const runs: Lhr[] = [];
+      // Simulated figures scale with the CPU time Lighthouse measures: on a shared machine, the load says how busy it was.
+      const loadBefore = loadavg()[0].toFixed(1);
       for (let run = 0; run < RUNS; run += 1) {
         // Lighthouse's default config is the mobile one: Moto G Power screen, slow 4G and 4x CPU, simulated.
         const result = await lighthouse(shop.url + page.path, {
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
         runs.push(result.lhr as unknown as Lhr);
         writeFileSync(join(values.json, `storefront-${page.name}-${run + 1}.json`), result.report as string);
       }
+      console.log(`\n${page.name}: 1-minute load average ${loadBefore} before its runs, ${loadavg()[0].toFixed(1)} after (${cpus().length} cores)`);
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const lhr = runs[Math.floor(runs.length / 2)];
       const metric = (id: string) => lhr.audits[id].numericValue ?? NaN;

@@ -79,6 +79,9 @@ describe('cached public API', () => {
       const again = await cachedOn(onA, path);
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.body).toEqual(first.body);
+      // A hit (answered before routing, cached-answer.middleware.ts) carries the same headers as the first answer.
+      for (const name of ['cache-control', 'content-type', 'vary']) expect(again.headers.get(name)).toBe(first.headers.get(name));
+      expect(again.headers.get('x-request-id')).toBeTruthy();
 
       const notModified = await fetch(stack.gatewayUrl + path, { headers: { 'if-none-match': etag! } });
       expect(notModified.status).toBe(304);
@@ -146,6 +149,13 @@ describe('cached public API', () => {
     }
     // Nothing the admin was answered was kept: the first public read of that product asks the catalog.
     expect((await onA(path)).headers.get('x-cache')).toBe('MISS');
+    // Once the public answer is held, the admin and a visitor still get their own.
+    await cachedOn(onA, path);
+    for (const headers of [bearer(token), { cookie }, { 'x-visitor-id': visitor() }]) {
+      const res = await onA(path, headers);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-cache')).toBe('BYPASS');
+    }
   });
 
   it('both replicas serve an admin product update at once', async () => {

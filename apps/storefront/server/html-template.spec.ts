@@ -1,4 +1,4 @@
-import { pageHtml, screenChunks, shellHtml } from './html-template';
+import { pageHtml, shellHtml, withInlineStyles } from './html-template';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const template = `<html><head><title>Shop</title><meta name="description" content="x" /><script type="module" src="/assets/index.js"></script></head>
@@ -8,30 +8,26 @@ describe('SSR page assembly', () => {
   it('puts the rendered screen, its head and its data into index.html', () => {
     const html = pageHtml(
       template,
-      { kind: 'page', status: 200, html: '<main>Hello</main>', head: { title: 'A & B', tags: '<meta name="description" content="y" />' }, dataScript: '<script type="application/json" id="ssr-data">{}</script>', screenModule: 'src/home.tsx' },
-      ['assets/home.js'],
+      { kind: 'page', status: 200, html: '<main>Hello</main>', head: { title: 'A & B', tags: '<meta name="description" content="y" />' }, dataScript: '<script type="application/json" id="ssr-data">{}</script>' },
     );
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('<meta name="description" content="y" />');
     expect(html).not.toContain('content="x"');
     expect(html).toContain('<div id="root"><main>Hello</main></div>');
     expect(html).not.toContain('shell');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('id="ssr-data"');
+  });
+
+  it('writes linked style sheets into the page, unless their text could end the element', () => {
+    const head = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><title>Shop</title></head>';
+    expect(withInlineStyles(head, (href) => (href === '/assets/style-1.css' ? 'a{color:red}' : ''))).toBe('<head><style>a{color:red}</style><title>Shop</title></head>');
+    expect(withInlineStyles(head, () => 'a{}</style><script>')).toBe(head);
   });
 
   it('sends the shell unchanged but for the markers', () => {
     expect(shellHtml(template)).toContain('<div id="root"><header>shell</header></div></body>');
     expect(shellHtml(template)).not.toContain('ssr-root');
-  });
-
-  it('preloads a screen chunk and what it imports, not the entry', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true },
-      'src/home.tsx': { file: 'assets/home.js', imports: ['index.html', '_card.js'] },
-      '_card.js': { file: 'assets/card.js', imports: ['index.html'] },
-    };
-    expect(screenChunks(manifest, 'src/home.tsx')).toEqual(['assets/card.js', 'assets/home.js']);
   });
 
   it('lists the public pages and every product in the sitemap, and robots.txt names it', () => {

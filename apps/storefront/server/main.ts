@@ -16,7 +16,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { drawOgImage, OgImageCache } from './og-image';
-import { pageHtml, type RenderModule, screenChunks, shellHtml, type ViteManifest } from './html-template';
+import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -29,8 +29,9 @@ const clientDir = resolve(process.env.STOREFRONT_CLIENT_DIR ?? join(here, '../st
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30);
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const manifestPath = join(clientDir, '.vite/manifest.json');
-const manifest: ViteManifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+// Server-rendered pages carry the style sheet in the page; the shell (client-drawn screens) keeps the link, which
+// the service worker precaches.
+const pageTemplate = withInlineStyles(template, (href) => readFileSync(join(clientDir, href.replace(/^\//, '')), 'utf8'));
 const { render } = (await import(pathToFileURL(join(here, 'render.mjs')).href)) as RenderModule;
 
 const TYPES: Record<string, string> = {
@@ -202,7 +203,7 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promis
     send(req, res, 200, shell, { 'Cache-Control': 'no-cache' });
     return;
   }
-  const html = pageHtml(template, result, screenChunks(manifest, result.screenModule));
+  const html = pageHtml(pageTemplate, result);
   // Public pages: the browser asks again each time (ETag), the edge proxy may answer from its copy for a while.
   const cacheControl = result.status === 200 ? `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${pageCacheSeconds}` : 'no-store';
   send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { 'Cache-Control': cacheControl });

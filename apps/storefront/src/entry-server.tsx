@@ -3,7 +3,7 @@ import { configureApiClient } from '@shop/api-client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRoutes, loadMatchedScreens, SCREEN_MODULES, SERVER_RENDERED } from './app/routes';
+import { createRoutes, loadMatchedScreens, SERVER_RENDERED } from './app/routes';
 import { reviveLoaderData, scriptSafeJson, settleLoaderData, SSR_DATA_ID } from './app/ssr-data';
 import { headOfPage, type HeadTags } from './seo/head';
 
@@ -26,8 +26,6 @@ export type RenderResult =
       head: HeadTags;
       /** The `<script type="application/json">` with the route data the browser hydrates from. */
       dataScript: string;
-      /** Source module of the screen (Vite manifest key), so the server can preload its chunk. */
-      screenModule: string;
     };
 
 export interface RenderOptions {
@@ -88,7 +86,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     html,
     head: { ...page.head, tags: `${page.head.tags}${hoisted ? `\n    ${hoisted}` : ''}` },
     dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${scriptSafeJson({ loaderData: settled })}</script>`,
-    screenModule: SCREEN_MODULES[leaf] ?? '',
   };
 }
 

@@ -1,29 +1,30 @@
-import './config/zod';
-import './config/api-client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { enforceAppVersion } from './app/app-version';
-import { createAppRouter } from './app/router';
-import { readHydrationData } from './app/ssr-data';
+import { takeEarlyControl } from './app/before-hydration';
+import { SSR_DATA_ID } from './app/ssr-data-id';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
+/**
+ * The storefront's entry, kept small: a page the SSR server rendered is complete without the app, so the first
+ * view runs only this (the cart badge, the phone menu) and the React app (app/start.tsx) is loaded on the
+ * shopper's first interaction, then hydrates the page; what they did meanwhile is played back to it
+ * (app/before-hydration.ts). A screen that came as the empty shell (cart, checkout...) loads the app at once.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void enforceAppVersion(__APP_VERSION__).then(async (reloading) => {
+function loadApp(early?: ReturnType<typeof takeEarlyControl>): void {
+  import('./app/start')
+    .then(({ startApp }) => startApp(container as HTMLElement, early))
+    .catch((error: unknown) => console.error('The shop could not start:', error));
+}
+
+void enforceAppVersion(__APP_VERSION__).then((reloading) => {
   if (reloading) return;
-  // A page the SSR server rendered carries its route data: hydrate over its HTML. The other screens (cart,
-  // checkout...) come as the empty shell and are drawn here.
-  const hydrationData = readHydrationData();
-  const router = await createAppRouter(hydrationData);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  if (hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (document.getElementById(SSR_DATA_ID)) {
+    const early = takeEarlyControl(container, () => loadApp(early));
+  } else {
+    loadApp();
+  }
   registerServiceWorker();
 });

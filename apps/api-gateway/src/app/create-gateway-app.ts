@@ -4,6 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type GatewayConfig, PinoNestLogger } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { cachedAnswerMiddleware } from '../cache/cached-answer.middleware';
+import { publicCacheControl } from '../cache/public-cache.interceptor';
+import { ResponseCache } from '../cache/response-cache';
 import { HttpExceptionFilter } from '../errors/http-exception.filter';
 import { setupOpenApi } from '../http/openapi';
 import { requestIdMiddleware } from '../http/request-id.middleware';
@@ -20,6 +23,8 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger): P
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
+  // Public answers already in the gateway's cache go out before routing (off with API_CACHE=false, the baseline).
+  if (config.API_CACHE) app.use(cachedAnswerMiddleware(app.get(ResponseCache), publicCacheControl(config)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
   // Demo images ship with the gateway; uploaded files live in UPLOADS_DIR. Both are immutable by name.

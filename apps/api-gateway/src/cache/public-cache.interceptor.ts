@@ -46,7 +46,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.cacheControl = `public, max-age=${config.API_CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${config.API_CACHE_STALE_SECONDS}`;
+    this.cacheControl = publicCacheControl(config);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -57,13 +57,17 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (!this.config.API_CACHE) return next.handle();
     const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler()) ?? {};
     if (options.visitorSpecific) res.vary(VISITOR_HEADER);
-    if (isPersonal(req, options)) {
+    const visitorSpecific = options.visitorSpecific === true;
+    if (isPersonal(req, visitorSpecific)) {
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
       return next.handle();
     }
-    return from(this.cache.load(cacheKey(req, options), () => lastValueFrom(next.handle()))).pipe(
+    const key = cacheKey(req, options);
+    return from(this.cache.load(key, () => lastValueFrom(next.handle()))).pipe(
       map(({ answer, outcome }) => {
+        // The next request for this very URL is answered before routing (cached-answer.middleware.ts).
+        this.cache.rememberUrl(req.originalUrl, { key, visitorSpecific });
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', this.cacheControl);
@@ -93,10 +97,16 @@ export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>, options: Pu
   return query ? `${req.path}?${query}` : req.path;
 }
 
-function isPersonal(req: Request, options: PublicCacheOptions): boolean {
+/** A public answer's Cache-Control: a short max-age, then stale-while-revalidate. */
+export function publicCacheControl(config: Pick<AppConfig, 'API_CACHE_MAX_AGE_SECONDS' | 'API_CACHE_STALE_SECONDS'>): string {
+  return `public, max-age=${config.API_CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${config.API_CACHE_STALE_SECONDS}`;
+}
+
+/** A request whose answer is the caller's own: an admin's (token or session cookie), or a visitor's on a visitor-specific route. */
+export function isPersonal(req: Pick<Request, 'headers'>, visitorSpecific: boolean): boolean {
   if (req.headers.authorization !== undefined) return true;
   if (readCookies(req.headers)[SESSION_COOKIE]) return true;
-  return options.visitorSpecific === true && req.headers[VISITOR_HEADER] !== undefined;
+  return visitorSpecific && req.headers[VISITOR_HEADER] !== undefined;
 }
 
 /** If-None-Match against the answer's ETag: `*`, or any listed tag equal to it (weak comparison). */

@@ -31,6 +31,23 @@ describe('ResponseCache', () => {
     expect(toAnswer({ a: 2 }).etag).not.toBe(toAnswer({ a: 1 }).etag);
   });
 
+  it('knows the URLs answered from a live entry, until it expires or a change comes', async () => {
+    const cache = make();
+    cache.rememberUrl('/api/x?page=1&utm=wa', { key: '/api/x?page=1', visitorSpecific: false });
+    expect(cache.peekUrl('/api/x?page=1&utm=wa')).toBeUndefined();
+    await cache.load('/api/x?page=1', async () => ({ n: 1 }));
+    cache.rememberUrl('/api/x?page=1&utm=wa', { key: '/api/x?page=1', visitorSpecific: true });
+    expect(cache.peekUrl('/api/x?page=1&utm=wa')).toEqual({ key: '/api/x?page=1', visitorSpecific: true, answer: toAnswer({ n: 1 }) });
+    expect(cache.peekUrl('/api/x?page=1')).toBeUndefined();
+    clock = 1000;
+    expect(cache.peekUrl('/api/x?page=1&utm=wa')).toBeUndefined();
+    clock = 0;
+    await cache.load('/api/x?page=1', async () => ({ n: 2 }));
+    cache.rememberUrl('/api/x?page=1&utm=wa', { key: '/api/x?page=1', visitorSpecific: false });
+    cache.invalidate();
+    expect(cache.peekUrl('/api/x?page=1&utm=wa')).toBeUndefined();
+  });
+
   it('forgets everything on invalidate', async () => {
     const cache = make();
     await cache.load('/a', async () => 1);

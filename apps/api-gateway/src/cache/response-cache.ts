@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 
-/** One public answer as it goes on the wire: the JSON text and its strong ETag. */
+/** One public answer as it goes on the wire: the JSON text, its bytes (encoded once) and its strong ETag. */
 export interface CachedAnswer {
   readonly body: string;
+  readonly bytes: Buffer;
   readonly etag: string;
+}
+
+/** A request URL answered from an entry before: its key, and whether the route's answer depends on X-Visitor-Id. */
+export interface KnownUrl {
+  key: string;
+  visitorSpecific: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -18,7 +25,8 @@ export type CacheOutcome = 'HIT' | 'MISS';
 /** The answer for a value: its JSON and a strong ETag over exactly those bytes. */
 export function toAnswer(value: unknown): CachedAnswer {
   const body = JSON.stringify(value) ?? 'null';
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const bytes = Buffer.from(body);
+  return { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /**
@@ -31,12 +39,17 @@ export function toAnswer(value: unknown): CachedAnswer {
  * still the one its load started in. Loads for the same key share one call (single flight), but only within
  * a generation: a request that arrives after a change never joins a load that started before it.
  * While `suspended` (no subscription to the change events, so a change could go unnoticed) nothing is kept.
+ *
+ * It also remembers which request URLs (exactly as sent) were answered from which entry, so the gateway's fast
+ * path (cached-answer.middleware.ts) can answer them again before routing; that index is cleared with the entries
+ * and capped (made-up query parameters cannot grow it without bound).
  */
 export class ResponseCache {
   private generation = 0;
   private suspended = false;
   private readonly entries = new Map<string, { answer: CachedAnswer; expires: number }>();
   private readonly inflight = new Map<string, Promise<CachedAnswer>>();
+  private readonly urls = new Map<string, KnownUrl>();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -76,11 +89,31 @@ export class ResponseCache {
     }
   }
 
+  /** Notes that `url` is answered by the entry `key` (only while that entry is live). */
+  rememberUrl(url: string, known: KnownUrl): void {
+    if (!this.entries.has(known.key)) return;
+    if (this.urls.size >= this.options.maxEntries * 4) this.urls.clear();
+    this.urls.set(url, known);
+  }
+
+  /** The live answer for a request URL answered from the cache before, with what its route said about it. */
+  peekUrl(url: string): (KnownUrl & { answer: CachedAnswer }) | undefined {
+    const known = this.urls.get(url);
+    if (!known) return undefined;
+    const answer = this.peek(known.key);
+    if (!answer) {
+      this.urls.delete(url);
+      return undefined;
+    }
+    return { ...known, answer };
+  }
+
   /** A change: forget every answer, and every answer of a load still under way. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
     this.inflight.clear();
+    this.urls.clear();
   }
 
   /** Stop keeping answers (e.g. the change events cannot arrive), or start again; both clear the cache. */

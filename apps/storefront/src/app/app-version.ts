@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '../features/cart/stores/cart-store';
+import { CART_STORAGE_KEY } from '../features/cart/stores/cart-storage';
 import { VISITOR_ID_KEY } from '../lib/visitor-id';
 
 /** Browser storage key of the version the stored data belongs to. */

@@ -21,16 +21,6 @@ export const SERVER_RENDERED = {
   notFound: 'not-found',
 } as const;
 
-/** The source module of each server-rendered screen: the server preloads its chunk (Vite's manifest key). */
-export const SCREEN_MODULES: Record<string, string> = {
-  home: 'src/app/routes/home.tsx',
-  products: 'src/app/routes/products.tsx',
-  product: 'src/app/routes/product.tsx',
-  media: 'src/app/routes/media.tsx',
-  contact: 'src/app/routes/contact.tsx',
-  'not-found': 'src/app/routes/not-found.tsx',
-};
-
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ HydrateFallback: ScreenHydrateFallback, ...route }));
 }

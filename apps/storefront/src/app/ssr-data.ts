@@ -1,8 +1,8 @@
 import { ApiError } from '@shop/api-client';
 import type { HydrationState } from 'react-router-dom';
+import { SSR_DATA_ID } from './ssr-data-id';
 
-/** Id of the `<script type="application/json">` that carries the server's route data to the browser. */
-export const SSR_DATA_ID = 'ssr-data';
+export { SSR_DATA_ID };
 
 /** A loader's promise that failed on the server, as it travels in the page (an error cannot be JSON). */
 interface RejectedOnServer {

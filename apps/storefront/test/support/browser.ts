@@ -36,13 +36,26 @@ export interface OpenedPage {
 }
 
 /**
- * The storefront's public screens arrive rendered by the server and come alive when React has hydrated them; a
- * click before then does nothing (as for a shopper). So after each load of a storefront page, goto and reload
- * also wait for the app's mark (`data-hydrated` on <html>, set by the root layout). Pages without the app
- * (the offline page) are not waited for.
+ * The storefront's public screens arrive rendered by the server and run without the app (React) until the
+ * shopper first interacts with the page (main.tsx): then the app loads and hydrates it, and what was tapped
+ * meanwhile is played back. Tests of what the app does act as a shopper who has started using the page: after
+ * each load of a storefront page, goto and reload press Shift (a key that changes nothing) once the page's early
+ * script listens (`data-early` on <html>), then wait for the app's mark (`data-hydrated`, set by the root
+ * layout). Pages without the app (the offline page) are not waited for. before-hydration.e2e.ts tests the page
+ * before the app.
  */
 export function waitForAppOnLoad(page: Page): void {
-  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+  const ready = async () => {
+    const state = await page.waitForFunction(() => {
+      const html = document.documentElement.dataset;
+      if (!document.getElementById('root')) return 'no-app';
+      if (html.hydrated === 'true') return 'hydrated';
+      return html.early === 'true' ? 'early' : false;
+    });
+    if ((await state.jsonValue()) !== 'early') return;
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

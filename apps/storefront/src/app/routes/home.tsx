@@ -33,7 +33,9 @@ export function HomeRoute() {
   const { trending, newest, settings } = useLoaderData<typeof homeLoader>();
 
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // Coming from another screen, start at the top; not when hydrating the first page (not marked yet), where the
+    // shopper may have scrolled before the app ran.
+    if (document.documentElement.dataset.hydrated === 'true') window.scrollTo({ top: 0 });
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { getProductPage, getProductTypes } from '@shop/api-client';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { deferred } from '../../lib/deferred';
 
 /** Products a page shows (spec section 9). */
@@ -15,9 +16,27 @@ export function readProductsQuery(params: { filter?: string }, url: URL) {
   };
 }
 
+/**
+ * The search forms' own answer before the app runs (GET /products?q=...): the same screen at its usual address,
+ * the search in the path, the other parameters kept.
+ */
+function searchFormRedirect(url: URL): Response | null {
+  const q = url.searchParams.get('q');
+  if (q === null) return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete('q');
+  rest.delete('page');
+  const search = rest.toString();
+  const text = q.trim();
+  return redirect(`${text ? paths.productSearch(text) : paths.products}${search ? `?${search}` : ''}`);
+}
+
 /** Starts the page and type requests without waiting, so the screen shows at once with placeholders. */
 export function productsLoader({ params, request }: LoaderFunctionArgs) {
-  const query = readProductsQuery(params, new URL(request.url));
+  const url = new URL(request.url);
+  const moved = searchFormRedirect(url);
+  if (moved) throw moved;
+  const query = readProductsQuery(params, url);
   return {
     query,
     page: deferred(getProductPage({ q: query.q, type: query.type || undefined, page: query.page, pageSize: PRODUCTS_PAGE_SIZE }, { signal: request.signal })),

@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
@@ -31,28 +31,25 @@ function PageError() {
   return <ErrorPanel message={errorMessage(error)} onRetry={() => void revalidator.revalidate()} />;
 }
 
+/**
+ * A plain GET form (`/products?q=...&type=...`, redirected by the loader) before the app runs; inside the app the
+ * router moves without a page load.
+ */
 function SearchForm({ query }: { query: ProductsQuery }) {
-  const [text, setText] = useState(query.q);
   const navigate = useNavigate();
   const inputId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '');
     void navigate(hrefOf({ q: text.trim(), type: query.type, page: 1 }));
   };
   return (
-    <form className="products-search" role="search" aria-label="Products" onSubmit={submit}>
+    <form className="products-search" role="search" aria-label="Products" action={paths.products} method="get" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
-      <input
-        id={inputId}
-        className="input"
-        type="search"
-        placeholder="Search here!"
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <input id={inputId} name="q" className="input" type="search" placeholder="Search here!" defaultValue={query.q} maxLength={100} />
+      {query.type && <input type="hidden" name="type" value={query.type} />}
       <button type="submit" className="button">
         Search
       </button>

@@ -1,13 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../lib/error-message';
+import { HYDRATED_EVENT } from '../before-hydration';
 
-/** The badge counts distinct cart lines (spec section 2). */
+const cartLineCount = () => useCartStore.getState().cartItems.length;
+
+/**
+ * The badge counts distinct cart lines (spec section 2). Hydrating, the stored cart is read too (not the store's
+ * empty initial state): before the app ran, the page's early script drew the badge from the same storage
+ * (before-hydration.ts), so React finds the badge it renders. On the server the store is always empty.
+ */
 function useCartCount(): number {
-  return useCartStore((state) => state.cartItems.length);
+  return useSyncExternalStore(useCartStore.subscribe, cartLineCount, cartLineCount);
 }
 
 /** After moving to another screen, keyboard and screen reader users start at its content, not at the old link. */
@@ -23,10 +30,15 @@ function useFocusMainOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Marks the page once the app runs (after hydrating a server-rendered screen): browser tests wait for it. */
+/**
+ * Marks the page once the app runs (after hydrating a server-rendered screen): browser tests wait for it, and the
+ * early script plays back what the shopper did before (before-hydration.ts).
+ */
 function useHydratedMark(): void {
   useEffect(() => {
+    if (document.documentElement.dataset.hydrated === 'true') return;
     document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
 }
 

@@ -13,6 +13,15 @@ const links = [
   { to: paths.contact, label: 'Contact Us' },
 ] as const;
 
+/**
+ * Open while hydrating if the shopper opened the menu before the app ran (the early script drives the same
+ * attributes, before-hydration.ts), so React's first render matches the page as it is. Closed everywhere else.
+ */
+function menuOpenBeforeHydration(): boolean {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return false;
+  return document.querySelector('.main-nav__toggle')?.getAttribute('aria-expanded') === 'true';
+}
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link');
 
 /**
@@ -20,7 +29,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-
  * a menu that closes on any outside click.
  */
 export function SiteHeader({ cartCount }: { cartCount: number }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(menuOpenBeforeHydration);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -54,7 +63,8 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
             {cartCount > 0 && (
               <span className="cart-link__badge">
                 {cartCount}
-                <span className="visually-hidden"> {cartCount === 1 ? 'item' : 'items'}</span>
+                {/* One text node, as before-hydration.ts draws it. */}
+                <span className="visually-hidden">{cartCount === 1 ? ' item' : ' items'}</span>
               </span>
             )}
           </NavLink>

@@ -1,9 +1,7 @@
 import type { OrderQuote } from '@shop/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** Browser storage key of the cart (product-rules section 7: kept across app versions). */
-export const CART_STORAGE_KEY = 'cartItems';
+import { CART_STORAGE_KEY } from './cart-storage';
 
 /** One cart line (spec section 3): the product id and what the cart shows of it, with the chosen quantity. */
 export interface CartItem {
