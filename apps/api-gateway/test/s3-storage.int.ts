@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
 import { TestStack } from '@shop/server-testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -39,7 +39,7 @@ describe('S3 upload storage against an S3-compatible server', () => {
   describe('S3FileStorage', () => {
     let storage: S3FileStorage;
     beforeAll(() => {
-      storage = S3FileStorage.fromConfig(loadConfig(s3Env()));
+      storage = S3FileStorage.fromConfig(loadConfig(gatewayConfigSchema, s3Env()));
     });
     afterAll(() => storage?.close());
 
@@ -82,7 +82,7 @@ describe('S3 upload storage against an S3-compatible server', () => {
     });
 
     it('fails clearly when the bucket does not exist, and refuses unsafe keys before any request', async () => {
-      const missing = S3FileStorage.fromConfig(loadConfig({ ...s3Env(), S3_BUCKET: 'no-such-bucket' }));
+      const missing = S3FileStorage.fromConfig(loadConfig(gatewayConfigSchema, { ...s3Env(), S3_BUCKET: 'no-such-bucket' }));
       try {
         await expect(missing.put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
       } finally {

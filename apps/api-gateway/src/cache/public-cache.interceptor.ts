@@ -98,7 +98,7 @@ export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>, options: Pu
 }
 
 /** A public answer's Cache-Control: a short max-age, then stale-while-revalidate. */
-export function publicCacheControl(config: Pick<AppConfig, 'API_CACHE_MAX_AGE_SECONDS' | 'API_CACHE_STALE_SECONDS'>): string {
+export function publicCacheControl(config: Pick<GatewayConfig, 'API_CACHE_MAX_AGE_SECONDS' | 'API_CACHE_STALE_SECONDS'>): string {
   return `public, max-age=${config.API_CACHE_MAX_AGE_SECONDS}, stale-while-revalidate=${config.API_CACHE_STALE_SECONDS}`;
 }
 
