@@ -98,16 +98,18 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, typ
   send(req, res, status, bodyOf(type, text), { 'Cache-Control': cacheControl });
 }
 
-/** Built files, read once (they never change under a running server). */
-const files = new Map<string, Body | null>();
+/**
+ * Built files, read once (they never change under a running server). Only files found are kept: every page's
+ * path (a product, a search text) also asks here first, and keeping those misses would grow without bound.
+ */
+const files = new Map<string, Body>();
 
 function staticFile(pathname: string): Body | null {
-  if (files.has(pathname)) return files.get(pathname) ?? null;
-  let found: Body | null = null;
+  const kept = files.get(pathname);
+  if (kept) return kept;
   const path = normalize(join(clientDir, decodeURIComponent(pathname)));
-  if (path.startsWith(clientDir + sep) && !path.includes(`${sep}.vite${sep}`) && existsSync(path) && statSync(path).isFile() && !path.endsWith('index.html')) {
-    found = bodyOf(TYPES[extname(path)] ?? 'application/octet-stream', readFileSync(path));
-  }
+  if (!path.startsWith(clientDir + sep) || path.includes(`${sep}.vite${sep}`) || path.endsWith('index.html') || !existsSync(path) || !statSync(path).isFile()) return null;
+  const found = bodyOf(TYPES[extname(path)] ?? 'application/octet-stream', readFileSync(path));
   files.set(pathname, found);
   return found;
 }

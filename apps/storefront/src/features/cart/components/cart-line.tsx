@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import { paths } from '../../../config/paths';
+import { qtyChoices } from '../../../config/quantity';
 import type { CartItem } from '../stores/cart-store';
 
 interface CartLineProps {
@@ -18,7 +19,6 @@ interface CartLineProps {
 /** One cart line: image, name, price x quantity = line total, a quantity choice, Remove and View Item. */
 export function CartLine({ item, previousPrice, problem, onQtyChange, onRemove }: CartLineProps) {
   const qtyId = useId();
-  const max = Math.max(item.countInStock, item.qty, 1);
   const lineTotal = (Math.round(item.price * 100) * item.qty) / 100;
   const priceMoved = previousPrice !== undefined && previousPrice !== item.price;
   return (
@@ -44,7 +44,7 @@ export function CartLine({ item, previousPrice, problem, onQtyChange, onRemove }
               Quantity<span className="visually-hidden"> of {item.name}</span>
             </label>
             <select id={qtyId} className="input" value={item.qty} onChange={(event) => onQtyChange(Number(event.target.value))}>
-              {Array.from({ length: max }, (_, index) => index + 1).map((value) => (
+              {qtyChoices(item.countInStock, item.qty).map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { QTY_CHOICES_MAX, qtyChoices } from '../../../config/quantity';
 
 interface ProductPurchaseProps {
   countInStock: number;
@@ -8,10 +9,10 @@ interface ProductPurchaseProps {
   onBuyNow: (qty: number) => void;
 }
 
-/** Stock status, a quantity from 1 to the stock count, and the two buttons (only when in stock). */
+/** Stock status, a quantity from 1 to the stock count (at most QTY_CHOICES_MAX), and the two buttons (only when in stock). */
 export function ProductPurchase({ countInStock, initialQty = 1, onAddToCart, onBuyNow }: ProductPurchaseProps) {
   const inStock = countInStock > 0;
-  const [qty, setQty] = useState(Math.min(Math.max(initialQty, 1), Math.max(countInStock, 1)));
+  const [qty, setQty] = useState(Math.min(Math.max(initialQty, 1), Math.max(Math.min(countInStock, QTY_CHOICES_MAX), 1)));
   const qtyId = useId();
 
   return (
@@ -24,7 +25,7 @@ export function ProductPurchase({ countInStock, initialQty = 1, onAddToCart, onB
           <div className="field">
             <label htmlFor={qtyId}>Quantity</label>
             <select id={qtyId} value={qty} onChange={(event) => setQty(Number(event.target.value))}>
-              {Array.from({ length: countInStock }, (_, index) => index + 1).map((value) => (
+              {qtyChoices(countInStock).map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>

@@ -1,0 +1,12 @@
+/**
+ * The most a quantity list offers: 1 up to the stock, but never more than this. A product with thousands in stock
+ * would otherwise draw thousands of options into every product page and cart (megabytes of HTML from the
+ * server-rendered page); a shop's one shopper does not buy more at once, and the server still checks the stock.
+ */
+export const QTY_CHOICES_MAX = 100;
+
+/** The choices of a quantity list: 1 to the stock (at most QTY_CHOICES_MAX), and the quantity already chosen. */
+export function qtyChoices(countInStock: number, chosen = 1): number[] {
+  const last = Math.max(Math.min(countInStock, QTY_CHOICES_MAX), chosen, 1);
+  return Array.from({ length: last }, (_, index) => index + 1);
+}
