@@ -122,6 +122,23 @@ describe('storefront server-rendered pages', () => {
     expect((await getHtml(`/product/${added._id}`)).status).toBe(404);
   });
 
+  it('offers at most 100 quantities on the page of a product with a million in stock', async () => {
+    const token = await adminToken();
+    const added = await createProduct(token, { name: 'Bulk Test Shea Butter', price: 30, image: '/api/files/demo/mango-lip-balm.svg', countInStock: 1_000_000 });
+    try {
+      const page = await getHtml(`/product/${added._id}`);
+      expect(page.status).toBe(200);
+      const quantity = /<select[^>]*>([\s\S]*?)<\/select>/.exec(page.html.slice(page.html.indexOf('>Quantity</label>')))?.[1] ?? '';
+      const options = [...quantity.matchAll(/<option value="(\d+)"/g)].map((m) => Number(m[1]));
+      expect(options).toHaveLength(100);
+      expect(options.at(-1)).toBe(100);
+      // The page stays small: a million options would be megabytes.
+      expect(page.html.length).toBeLessThan(200_000);
+    } finally {
+      await deleteProduct(token, added._id);
+    }
+  });
+
   it('renders the home, products (with search and filter from the URL), media and contact pages', async () => {
     const home = await getHtml('/');
     expect(home.status).toBe(200);
