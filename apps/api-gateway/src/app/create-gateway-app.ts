@@ -2,16 +2,17 @@ import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AppConfig, PinoNestLogger } from '@shop/server-core';
+import { type AppConfig, Metrics, PinoNestLogger } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter';
+import { httpMetricsMiddleware } from '../http/http-metrics.middleware';
 import { setupOpenApi } from '../http/openapi';
 import { requestIdMiddleware } from '../http/request-id.middleware';
 import { GatewayModule } from './gateway.module';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Builds the HTTP gateway: routes under /api, one error shape, request ids, OpenAPI at /api/docs. */
+/** Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, OpenAPI at /api/docs. */
 export async function createGatewayApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
@@ -19,6 +20,8 @@ export async function createGatewayApp(config: AppConfig, logger: Logger): Promi
   });
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // First, so that every answer is counted, the static files' and the errors' too.
+  app.use(httpMetricsMiddleware(app.get(Metrics)));
   app.use(requestIdMiddleware);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
@@ -27,6 +30,6 @@ export async function createGatewayApp(config: AppConfig, logger: Logger): Promi
   app.useStaticAssets(resolve('apps/api-gateway/assets/demo'), { prefix: '/api/files/demo/', ...staticOptions });
   app.useStaticAssets(resolve(config.UPLOADS_DIR), { prefix: '/api/files/', ...staticOptions });
   setupOpenApi(app);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts handles SIGTERM, turning readiness off before the app closes.
   return app;
 }

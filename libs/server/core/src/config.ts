@@ -30,6 +30,18 @@ const ConfigSchema = z
     API_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     API_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     GATEWAY_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * Issue 16 (ops): every server app's probes and metrics port (/livez, /readyz, /metrics), apart from its
+     * public port. Unset: the app's own default from OPS_PORT_DEFAULTS (api-gateway 9400 … notification 9404),
+     * so the apps of one host never collide; 0 takes a free port. Read by every server app.
+     */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * Issue 16 (ops): after SIGTERM the app answers /readyz 503 at once and keeps serving this long before it
+     * stops taking requests, so that a balancer polling readiness stops sending first (Kubernetes does the same
+     * with a preStop sleep; 0 there). Read by every server app.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     STOREFRONT_URL: z.url().default('http://localhost:4200'),
     ADMIN_URL: z.url().default('http://localhost:4300'),
     JWT_SECRET: z.string().min(16).default(EXAMPLE_SECRETS.JWT_SECRET),
