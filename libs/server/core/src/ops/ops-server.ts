@@ -27,6 +27,7 @@ export class OpsServer {
   private checks: Record<string, DependencyCheck> | null = null;
   private metrics: Metrics | null = null;
   private draining = false;
+  private running: Promise<Readiness> | null = null;
 
   private constructor(
     private readonly server: Server,
@@ -61,6 +62,11 @@ export class OpsServer {
     metrics.collectedGauge(METRICS.ready, async (gauge) => {
       gauge.set((await this.readiness()).status === 'ready' ? 1 : 0);
     });
+    metrics.collectedGauge(METRICS.dependencyUp, async (gauge) => {
+      const { checks } = await this.readiness();
+      gauge.reset();
+      for (const [dependency, state] of Object.entries(checks)) gauge.set({ dependency }, state === 'up' ? 1 : 0);
+    });
   }
 
   /** Turns readiness off for good (SIGTERM): from now on /readyz answers 503 'draining'. */
@@ -74,17 +80,21 @@ export class OpsServer {
     return this.draining;
   }
 
-  /** Runs every check (in parallel) unless starting or draining, and says whether the process takes traffic. */
-  async readiness(): Promise<Readiness> {
-    if (this.draining) return { status: 'not ready', failed: ['draining'], checks: {} };
-    if (!this.checks) return { status: 'not ready', failed: ['starting'], checks: {} };
-    const names = Object.keys(this.checks);
-    const states = await Promise.all(names.map((name) => this.checks![name]().catch((): UpDown => 'down')));
+  /**
+   * Runs every check (in parallel) unless starting or draining, and says whether the process takes traffic.
+   * Callers that ask while a check runs share its answer (a scrape asks twice, probes may overlap).
+   */
+  readiness(): Promise<Readiness> {
+    if (this.draining) return Promise.resolve({ status: 'not ready', failed: ['draining'], checks: {} });
+    if (!this.checks) return Promise.resolve({ status: 'not ready', failed: ['starting'], checks: {} });
+    this.running ??= this.check(this.checks).finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async check(dependencies: Record<string, DependencyCheck>): Promise<Readiness> {
+    const names = Object.keys(dependencies);
+    const states = await Promise.all(names.map((name) => dependencies[name]().catch((): UpDown => 'down')));
     const checks = Object.fromEntries(names.map((name, i) => [name, states[i]]));
-    if (this.metrics) {
-      const up = this.metrics.gauge(METRICS.dependencyUp);
-      names.forEach((name, i) => up.set({ dependency: name }, states[i] === 'up' ? 1 : 0));
-    }
     const failed = names.filter((_, i) => states[i] !== 'up');
     // Checked again after the awaits: a SIGTERM meanwhile wins.
     if (this.draining) failed.unshift('draining');
