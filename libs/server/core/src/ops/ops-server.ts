@@ -36,11 +36,11 @@ export class OpsServer {
 
   /** Listens on the port (on every interface: the kubelet probes the pod's address); 0 takes a free one. */
   static async start(port: number, logger: Logger): Promise<OpsServer> {
-    let ops: OpsServer | undefined;
-    const server = createServer((req, res) => void ops?.handle(req, res));
+    const server = createServer();
     // Probes and scrapes open a connection each; nothing here is worth keeping a socket open for.
     server.keepAliveTimeout = 1000;
-    ops = new OpsServer(server, logger);
+    const ops = new OpsServer(server, logger);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => void ops.handle(req, res));
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(err.code === 'EADDRINUSE' ? new Error(`OPS_PORT ${port} is in use: choose another port for this app's probes and metrics`) : err),
