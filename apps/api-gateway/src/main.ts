@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // The ops server comes up first: live while the app starts, ready once it listens and its dependencies answer.
   const ops = await OpsServer.start(opsPortOf(config, 'api-gateway'), logger);
   try {
-    const app = await createGatewayApp(config, logger);
+    const app = await createGatewayApp(config, logger, () => ops.isDraining);
     await app.listen(config.GATEWAY_PORT);
     const metrics = app.get(Metrics);
     metrics.collectDefaults();

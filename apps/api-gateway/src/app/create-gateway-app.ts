@@ -12,8 +12,11 @@ import { GatewayModule } from './gateway.module';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, OpenAPI at /api/docs. */
-export async function createGatewayApp(config: AppConfig, logger: Logger): Promise<INestApplication> {
+/**
+ * Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, OpenAPI at /api/docs.
+ * `draining` says when SIGTERM has turned readiness off: answers then ask the client to close the connection.
+ */
+export async function createGatewayApp(config: AppConfig, logger: Logger, draining: () => boolean = () => false): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
@@ -22,6 +25,12 @@ export async function createGatewayApp(config: AppConfig, logger: Logger): Promi
   app.disable('x-powered-by');
   // First, so that every answer is counted, the static files' and the errors' too.
   app.use(httpMetricsMiddleware(app.get(Metrics)));
+  // While draining, no keep-alive: a client's pooled connection would otherwise stay open (and keep the process
+  // waiting for its keep-alive timeout at close) or carry a request just as the server closes it.
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    if (draining()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestIdMiddleware);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger));
