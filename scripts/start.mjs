@@ -32,6 +32,17 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
+// Each server app's ops port (/livez, /readyz, /metrics): the apps' defaults (OPS_PORT_DEFAULTS in
+// libs/server/core/src/ops/ops-port.ts), given to each explicitly, so that an OPS_PORT in .env (one value for
+// all five) cannot make them collide.
+const OPS_PORTS = {
+  'api-gateway': 9400,
+  'catalog-service': 9401,
+  'order-service': 9402,
+  'payment-service': 9403,
+  'notification-service': 9404,
+};
+
 // Every port the shop listens on, checked before anything starts: an earlier shop still running would
 // otherwise answer in place of this one while this one's processes exit with EADDRINUSE.
 const ports = [
@@ -39,6 +50,7 @@ const ports = [
   { port: Number(env.STOREFRONT_PORT), name: 'storefront, STOREFRONT_PORT' },
   { port: Number(env.ADMIN_PORT), name: 'admin, ADMIN_PORT' },
 ];
+for (const [app, port] of Object.entries(OPS_PORTS)) ports.push({ port, name: `${app} probes and metrics` });
 if (env.PAYMENT_PROVIDER !== 'wipay') ports.push({ port: Number(env.PAYMENT_SANDBOX_PORT || 3100), name: 'payment sandbox page, PAYMENT_SANDBOX_PORT' });
 const busy = await checkPortsFree(ports);
 if (busy.length > 0) {
@@ -86,8 +98,8 @@ const services = ['catalog-service', 'order-service', 'payment-service', 'notifi
 // The server apps' memory flags, as in deploy/Dockerfile.service and the Kubernetes manifests: a small young
 // generation and a heap ceiling keep each app near 100 MB idle (docs/performance.md, "Memory per server app").
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=96'];
-for (const app of services) launch(app, process.execPath, [...SERVER_NODE_FLAGS, `dist/apps/${app}/apps/${app}/src/main.js`], { DATABASE_URL: databaseUrls[app] });
-launch('api-gateway', process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/api-gateway/apps/api-gateway/src/main.js'], { DATABASE_URL: databaseUrls['api-gateway'] });
+for (const app of services) launch(app, process.execPath, [...SERVER_NODE_FLAGS, `dist/apps/${app}/apps/${app}/src/main.js`], { DATABASE_URL: databaseUrls[app], OPS_PORT: String(OPS_PORTS[app]) });
+launch('api-gateway', process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/api-gateway/apps/api-gateway/src/main.js'], { DATABASE_URL: databaseUrls['api-gateway'], OPS_PORT: String(OPS_PORTS['api-gateway']) });
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 // The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
@@ -139,5 +151,6 @@ The shop is up (${seconds()} s).
   API          ${gatewayUrl}/api/products
   API docs     ${gatewayUrl}/api/docs
   Health       ${gatewayUrl}/api/health
+  Probes       http://localhost:${OPS_PORTS['api-gateway']}/readyz, /livez, /metrics (gateway; the services on ${OPS_PORTS['catalog-service']}-${OPS_PORTS['notification-service']})
   Card payments ${env.PAYMENT_PROVIDER === 'wipay' ? 'WiPay' : `sandbox page on ${env.PAYMENT_SANDBOX_URL || `http://localhost:${env.PAYMENT_SANDBOX_PORT || 3100}`} (approve/decline, no real card)`}
 Logs: var/log/<app>.log. Press Ctrl-C to stop.`);

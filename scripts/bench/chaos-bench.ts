@@ -114,10 +114,11 @@ async function pay(stack: TestStack, orderId: string): Promise<void> {
 
 /** A replica of a service started beside the stack's own, with its own sandbox port for the payment service. */
 async function startReplica(stack: TestStack, app: StackApp, sandboxPort?: number): Promise<StackProcess> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...stack.env };
+  const opsPort = await freePort();
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...stack.env, OPS_PORT: String(opsPort) };
   if (app === 'payment-service' && sandboxPort) env.PAYMENT_SANDBOX_PORT = String(sandboxPort);
   const child: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps', app, 'apps', app, 'src/main.js')], { cwd: WORKSPACE, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const proc = new StackProcess(app, child);
+  const proc = new StackProcess(app, child, opsPort);
   stack.processes.push(proc);
   await proc.ready();
   return proc;

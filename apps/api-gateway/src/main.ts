@@ -1,13 +1,36 @@
 import 'reflect-metadata';
-import { createLogger, gatewayConfigSchema, loadConfig } from '@shop/server-core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { createLogger, drainThenClose, gatewayConfigSchema, handleShutdownSignals, loadConfig, Metrics, OpsServer, opsPortOf, pingPostgres, ServiceClient } from '@shop/server-core';
+import { pingRedis, REDIS } from '@shop/server-queue';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
 import { createGatewayApp } from './app/create-gateway-app';
 
 async function main(): Promise<void> {
   const config = loadConfig(gatewayConfigSchema);
   const logger = createLogger('api-gateway', config.LOG_LEVEL);
-  const app = await createGatewayApp(config, logger);
-  await app.listen(config.GATEWAY_PORT);
-  logger.info({ port: config.GATEWAY_PORT }, 'gateway listening');
+  // The ops server comes up first: live while the app starts, ready once it listens and its dependencies answer.
+  const ops = await OpsServer.start(opsPortOf(config, 'api-gateway'), logger);
+  try {
+    const app = await createGatewayApp(config, logger, () => ops.isDraining);
+    await app.listen(config.GATEWAY_PORT);
+    const metrics = app.get(Metrics);
+    metrics.collectDefaults();
+    const dataSource = app.get<DataSource>(getDataSourceToken());
+    const redis = app.get<Redis>(REDIS);
+    const services = app.get(ServiceClient);
+    ops.attach(metrics, {
+      postgres: () => pingPostgres(dataSource),
+      redis: () => pingRedis(redis),
+      nats: () => services.ping(),
+    });
+    // SIGTERM: readiness off first, then (after DRAIN_DELAY_MS) the HTTP server stops taking requests and lets those in flight answer.
+    handleShutdownSignals(drainThenClose(ops, config, () => app.close()), logger);
+    logger.info({ port: config.GATEWAY_PORT }, 'gateway listening');
+  } catch (err) {
+    await ops.close();
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -292,13 +292,16 @@ describe('admin identity', () => {
     it('creates exactly one first admin when two gateways start together on an empty table', async () => {
       await db.query('DELETE FROM identity.admin_users');
       const replicas = await Promise.all(
-        [await freePort(), await freePort()].map((port) => {
+        [
+          [await freePort(), await freePort()],
+          [await freePort(), await freePort()],
+        ].map(([port, opsPort]) => {
           const child = spawn(process.execPath, [GATEWAY_MAIN], {
             cwd: WORKSPACE,
-            env: { PATH: process.env.PATH ?? '', ...stack.env, GATEWAY_PORT: String(port) },
+            env: { PATH: process.env.PATH ?? '', ...stack.env, GATEWAY_PORT: String(port), OPS_PORT: String(opsPort) },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
-          return new StackProcess('api-gateway', child);
+          return new StackProcess('api-gateway', child, opsPort);
         }),
       );
       try {

@@ -2,26 +2,38 @@ import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type GatewayConfig, PinoNestLogger } from '@shop/server-core';
+import { type GatewayConfig, Metrics, PinoNestLogger } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { cachedAnswerMiddleware } from '../cache/cached-answer.middleware';
 import { publicCacheControl } from '../cache/public-cache.interceptor';
 import { ResponseCache } from '../cache/response-cache';
 import { HttpExceptionFilter } from '../errors/http-exception.filter';
+import { httpMetricsMiddleware } from '../http/http-metrics.middleware';
 import { setupOpenApi } from '../http/openapi';
 import { requestIdMiddleware } from '../http/request-id.middleware';
 import { GatewayModule } from './gateway.module';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Builds the HTTP gateway: routes under /api, one error shape, request ids, OpenAPI at /api/docs. */
-export async function createGatewayApp(config: GatewayConfig, logger: Logger): Promise<INestApplication> {
+/**
+ * Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, OpenAPI at /api/docs.
+ * `draining` says when SIGTERM has turned readiness off: answers then ask the client to close the connection.
+ */
+export async function createGatewayApp(config: GatewayConfig, logger: Logger, draining: () => boolean = () => false): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config, logger), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // First, so that every answer is counted, the static files' and the errors' too.
+  app.use(httpMetricsMiddleware(app.get(Metrics)));
+  // While draining, no keep-alive: a client's pooled connection would otherwise stay open (and keep the process
+  // waiting for its keep-alive timeout at close) or carry a request just as the server closes it.
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    if (draining()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestIdMiddleware);
   // Public answers already in the gateway's cache go out before routing (off with API_CACHE=false, the baseline).
   if (config.API_CACHE) app.use(cachedAnswerMiddleware(app.get(ResponseCache), publicCacheControl(config)));
@@ -32,6 +44,6 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger): P
   app.useStaticAssets(resolve('apps/api-gateway/assets/demo'), { prefix: '/api/files/demo/', ...staticOptions });
   app.useStaticAssets(resolve(config.UPLOADS_DIR), { prefix: '/api/files/', ...staticOptions });
   setupOpenApi(app);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts handles SIGTERM, turning readiness off before the app closes.
   return app;
 }

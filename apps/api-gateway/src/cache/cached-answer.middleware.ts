@@ -16,6 +16,8 @@ export function cachedAnswerMiddleware(cache: ResponseCache, cacheControl: strin
     const known = cache.peekUrl(req.originalUrl);
     if (!known || isPersonal(req, known.visitorSpecific)) return next();
     const { answer } = known;
+    // The request metrics name the route that answered this URL first (routing never runs here).
+    if (known.route) res.locals.route = known.route;
     if (known.visitorSpecific) res.vary(VISITOR_HEADER);
     res.setHeader('ETag', answer.etag);
     res.setHeader('Cache-Control', cacheControl);

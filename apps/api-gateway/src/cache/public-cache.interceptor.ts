@@ -14,6 +14,7 @@ import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import { readCookies } from '../auth/session-cookies';
+import { routeOf } from '../http/http-metrics.middleware';
 import { ResponseCache } from './response-cache';
 
 const PUBLIC_CACHE = 'shop:public-cache';
@@ -67,7 +68,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     return from(this.cache.load(key, () => lastValueFrom(next.handle()))).pipe(
       map(({ answer, outcome }) => {
         // The next request for this very URL is answered before routing (cached-answer.middleware.ts).
-        this.cache.rememberUrl(req.originalUrl, { key, visitorSpecific });
+        this.cache.rememberUrl(req.originalUrl, { key, visitorSpecific, route: routeOf(req) });
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', this.cacheControl);

@@ -11,6 +11,8 @@ export interface CachedAnswer {
 export interface KnownUrl {
   key: string;
   visitorSpecific: boolean;
+  /** The route pattern that answered it first, for the request metrics of the answers given before routing. */
+  route?: string;
 }
 
 export interface ResponseCacheOptions {

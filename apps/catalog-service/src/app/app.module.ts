@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type CatalogConfig, serviceInfrastructure } from '@shop/server-core';
+import { type CatalogConfig, OutboxMetricsModule, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { CatalogChangesModule } from '../changes/catalog-changes';
 import { CATALOG_MIGRATIONS } from '../migrations';
@@ -36,6 +36,8 @@ export class CatalogAppModule {
         SettingsModule,
         DeliveryAreasModule,
         CatalogChangesModule,
+        // Outbox lag for the alerts (issue 16): the age of the oldest event the relay has not published.
+        OutboxMetricsModule.forRoot({ outbox: 'catalog', table: 'catalog.outbox' }),
       ],
     };
   }

@@ -6,6 +6,7 @@ import { JobWorkersModule, QueueName } from '@shop/server-queue';
 import { MailEntity } from './mail.entity';
 import { MailJobs } from './mail-jobs';
 import { MailMessagesController } from './mail-messages.controller';
+import { MailMetrics } from './mail.metrics';
 import { MailProcessor } from './mail.processor';
 import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
@@ -34,6 +35,7 @@ import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.c
     MailTransport,
     MailJobs,
     MailProcessor,
+    MailMetrics,
     MailService,
     ReceiptAttachments,
   ],

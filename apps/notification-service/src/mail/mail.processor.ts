@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MailKind, type Order } from '@shop/contracts';
-import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, LOGGER, METRICS, Metrics, type NotificationConfig } from '@shop/server-core';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
@@ -23,6 +23,7 @@ export class MailProcessor {
     private readonly transport: MailTransport,
     private readonly jobs: MailJobs,
     private readonly receipts: ReceiptAttachments,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Step 1: turn the logged data into subject, text and HTML, kept with the mail; then queue the sending. */
@@ -96,6 +97,7 @@ export class MailProcessor {
       const reason = errorText(err);
       // Nothing was sent: the mail goes back to waiting (or failed on the last attempt).
       await persist(() => this.repository.markAttemptFailed(mail.id, reason, final));
+      this.metrics.counter(METRICS.mailFailures).inc({ kind: mail.kind, final: String(final) });
       this.logger.warn({ mailId: mail.id, kind: mail.kind, attempt: job.attemptsMade + 1, final, reason }, 'mail not sent');
       if (permanent) throw new UnrecoverableError(reason);
       throw err;
@@ -107,6 +109,7 @@ export class MailProcessor {
       this.logger.error({ err, mailId: mail.id, kind: mail.kind, providerMessageId: sent.providerMessageId }, 'mail sent but not recorded; it will not be sent again');
       throw err;
     }
+    this.metrics.counter(METRICS.mailsSent).inc({ kind: mail.kind });
     this.logger.info({ mailId: mail.id, kind: mail.kind, orderId: mail.orderId, attempt: job.attemptsMade + 1 }, 'mail sent');
   }
 }

@@ -145,4 +145,10 @@ export class MailRepository {
     });
     return { mails, total };
   }
+
+  /** How many mails are in each status (statuses with none are left out), for the metrics. */
+  async countByStatus(): Promise<Array<{ status: string; count: number }>> {
+    const rows: Array<{ status: string; n: number }> = await this.tx.db().query('SELECT status, count(*)::int AS n FROM notifications.mails GROUP BY status');
+    return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+  }
 }

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type OrderConfig, serviceInfrastructure } from '@shop/server-core';
+import { type OrderConfig, OutboxMetricsModule, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { ORDER_MIGRATIONS } from '../migrations';
 import { OrdersModule } from '../orders/orders.module';
@@ -22,6 +22,8 @@ export class OrderAppModule {
           migrations: ORDER_MIGRATIONS,
         }),
         OrdersModule,
+        // Outbox lag for the alerts (issue 16): the age of the oldest event the relay has not published.
+        OutboxMetricsModule.forRoot({ outbox: 'orders', table: 'orders.outbox' }),
       ],
     };
   }

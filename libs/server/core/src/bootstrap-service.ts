@@ -1,11 +1,19 @@
 import type { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { CustomStrategy } from '@nestjs/microservices';
+import { JobQueues, pingRedis, REDIS } from '@shop/server-queue';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import type { ServiceConfig } from './config';
 import { GracefulNatsServer } from './graceful-nats.server';
+import { pingPostgres } from './health';
 import { EventDeadLetters } from './jetstream-event-consumer';
 import { PinoNestLogger } from './logger';
+import { Metrics } from './ops/metrics';
+import { OpsServer } from './ops/ops-server';
+import { opsPortOf, type ServerAppName } from './ops/ops-port';
+import { registerQueueMetrics } from './ops/queue-metrics';
 import { RpcDomainExceptionFilter } from './rpc-exception.filter';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
 
@@ -17,9 +25,15 @@ export interface ServiceBootOptions {
   logger: Logger;
 }
 
-/** Creates a NestJS microservice on NATS with the shop's error filter and graceful shutdown. */
-export async function createServiceApp(options: ServiceBootOptions): Promise<INestMicroservice> {
-  const strategy = new GracefulNatsServer({
+/** A service app and its NATS transport (whose connection readiness checks). */
+export interface ServiceApp {
+  app: INestMicroservice;
+  nats: GracefulNatsServer;
+}
+
+/** Creates a NestJS microservice on NATS with the shop's error filter, metrics and graceful shutdown. */
+export async function createServiceApp(options: ServiceBootOptions): Promise<ServiceApp> {
+  const nats = new GracefulNatsServer({
     servers: [options.config.NATS_URL],
     queue: options.name,
     subjectPrefix: options.config.NATS_SUBJECT_PREFIX,
@@ -28,23 +42,57 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<INe
     events: { config: options.config, logger: options.logger },
   });
   const app = await NestFactory.createMicroservice<CustomStrategy>(options.module, {
-    strategy,
+    strategy: nats,
     logger: new PinoNestLogger(options.logger),
     bufferLogs: false,
   });
   app.useGlobalFilters(new RpcDomainExceptionFilter(options.logger));
   const deadLetters = app.get(EventDeadLetters);
-  strategy.setDeadLetterSink((letter) => deadLetters.record(letter));
-  app.useGlobalInterceptors(new RpcLoggingInterceptor(options.logger));
-  return app;
+  nats.setDeadLetterSink((letter) => deadLetters.record(letter));
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(options.logger, app.get(Metrics)));
+  return { app, nats };
 }
 
-/** Starts a service process: listen, and close everything in order on SIGTERM or SIGINT. */
+/**
+ * Starts a service process: its ops server first (live, not ready), then the app; once it listens, readiness
+ * follows Postgres, Redis and NATS. SIGTERM or SIGINT turns readiness off, then drains and closes in order.
+ */
 export async function runService(options: ServiceBootOptions): Promise<void> {
-  const app = await createServiceApp(options);
-  await app.listen();
+  const ops = await OpsServer.start(opsPortOf(options.config, options.name as ServerAppName), options.logger);
+  let service: ServiceApp;
+  try {
+    service = await createServiceApp(options);
+    await service.app.listen();
+  } catch (err) {
+    await ops.close();
+    throw err;
+  }
+  const { app, nats } = service;
+  const metrics = app.get(Metrics);
+  metrics.collectDefaults();
+  registerQueueMetrics(metrics, app.get(JobQueues, { strict: false }));
+  const dataSource = app.get(DataSource, { strict: false });
+  const redis = app.get<Redis>(REDIS, { strict: false });
+  ops.attach(metrics, {
+    postgres: () => pingPostgres(dataSource),
+    redis: () => pingRedis(redis),
+    nats: () => nats.ping(),
+  });
   options.logger.info({ queue: options.name }, 'service listening on NATS');
-  handleShutdownSignals(() => app.close(), options.logger);
+  handleShutdownSignals(drainThenClose(ops, options.config, () => app.close()), options.logger);
+}
+
+/**
+ * The shutdown of a server app: readiness off at once, DRAIN_DELAY_MS more of normal work (a balancer that
+ * polls readiness stops sending meanwhile), then the app's own graceful close, then the ops server.
+ */
+export function drainThenClose(ops: OpsServer, config: Pick<ServiceConfig, 'DRAIN_DELAY_MS'>, close: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    ops.drain();
+    if (config.DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.DRAIN_DELAY_MS));
+    await close();
+    await ops.close();
+  };
 }
 
 /** Closes once on the first SIGTERM/SIGINT, then exits; a second signal exits at once. */

@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type BaseConfig } from './config';
 import { EventDeadLetters } from './jetstream-event-consumer';
 import { LOGGER } from './logger';
+import { Metrics } from './ops/metrics';
 
-/** Makes the validated configuration and the process logger injectable everywhere. */
+/** Makes the validated configuration, the process logger and its metrics registry injectable everywhere. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -15,8 +16,9 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         EventDeadLetters,
+        { provide: Metrics, useFactory: () => new Metrics(logger) },
       ],
-      exports: [APP_CONFIG, LOGGER, EventDeadLetters],
+      exports: [APP_CONFIG, LOGGER, EventDeadLetters, Metrics],
     };
   }
 }

@@ -117,6 +117,26 @@ export class GracefulNatsServer extends ServerNats {
     }
   }
 
+  /** 'up' when this service's NATS connection answers a flush (a PING round trip) within the time given. */
+  async ping(timeoutMs = 1000): Promise<'up' | 'down'> {
+    const client = (this as unknown as { natsClient: NatsConnection | null }).natsClient;
+    if (!client || client.isClosed()) return 'down';
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        client.flush(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+        }),
+      ]);
+      return 'up';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   override async close(): Promise<void> {
     const self = this as unknown as { natsClient: NatsConnection | null };
     const client = self.natsClient;

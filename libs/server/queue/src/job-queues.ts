@@ -49,10 +49,23 @@ export class JobQueue<Q extends QueueName> {
  * connection of its own (no per-command retry limit, so they wait out a Redis outage), and closes them:
  * workers first (they finish the jobs they hold before the database closes), queues last.
  */
+/** The jobs of one queue by state, as BullMQ keeps them in Redis. */
+export interface QueueJobCounts {
+  queue: QueueName;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** Told of every failed attempt of a job run by this app's workers; `final` when no attempt is left. */
+export type JobFailureListener = (queue: QueueName, final: boolean) => void;
+
 @Injectable()
 export class JobQueues implements OnModuleDestroy, OnApplicationShutdown {
   private readonly queues: Queue[] = [];
   private readonly workers: Worker[] = [];
+  private readonly failureListeners: JobFailureListener[] = [];
   /** BullMQ does not close connections it was given, so they are closed here. */
   private readonly connections: Redis[] = [];
 
@@ -73,12 +86,32 @@ export class JobQueues implements OnModuleDestroy, OnApplicationShutdown {
   worker<Q extends QueueName>(name: Q, processor: (job: QueueJob<Q>) => Promise<unknown>, options: JobWorkerOptions): Worker<JobPayloads[JobOf<Q>], unknown, JobOf<Q>> {
     const { logger } = this.options;
     const worker = new Worker<JobPayloads[JobOf<Q>], unknown, JobOf<Q>>(name, processor, { connection: this.connection(), prefix: this.options.prefix, concurrency: options.concurrency });
-    worker.on('failed', (job, err) =>
-      logger[options.failedLogLevel ?? 'warn']({ err, queue: name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'),
-    );
+    worker.on('failed', (job, err) => {
+      logger[options.failedLogLevel ?? 'warn']({ err, queue: name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed');
+      // BullMQ counts the attempt before it emits: the last one has attemptsMade equal to the attempts allowed (or was unrecoverable).
+      const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || err?.name === 'UnrecoverableError';
+      for (const listener of this.failureListeners) listener(name, final);
+    });
     worker.on('error', (err) => logger.warn({ err, queue: name }, 'worker error'));
     this.workers.push(worker as unknown as Worker);
     return worker;
+  }
+
+  /** Subscribes to the failed attempts of this app's workers (for metrics). */
+  onJobFailed(listener: JobFailureListener): void {
+    this.failureListeners.push(listener);
+  }
+
+  /** The job counts of every queue this app produces to, read from Redis (for metrics and drills). */
+  async counts(): Promise<QueueJobCounts[]> {
+    const byName = new Map<string, Queue>();
+    for (const queue of this.queues) if (!byName.has(queue.name)) byName.set(queue.name, queue);
+    return Promise.all(
+      [...byName.values()].map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return { queue: queue.name as QueueName, waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
+      }),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {

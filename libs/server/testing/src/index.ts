@@ -5,3 +5,4 @@ export * from './generate-products';
 export * from './fault-drills';
 export * from './own-servers';
 export * from './storefront-server';
+export * from './prometheus-text';

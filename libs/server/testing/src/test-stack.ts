@@ -24,6 +24,8 @@ export class StackProcess {
   constructor(
     readonly app: StackApp,
     readonly child: ChildProcess,
+    /** Its ops port: GET /livez, /readyz and /metrics (each process gets a free port of its own). */
+    readonly opsPort: number,
   ) {
     this.exited = new Promise((res) => child.once('exit', (code) => res(code)));
     child.stdout?.on('data', (chunk: Buffer) => this.collect(chunk));
@@ -38,6 +40,11 @@ export class StackProcess {
       if (Date.now() > deadline) throw new Error(`${this.app} did not start in time:\n${this.text()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
+  }
+
+  /** The address of its ops server (`/livez`, `/readyz`, `/metrics`). */
+  get opsUrl(): string {
+    return `http://127.0.0.1:${this.opsPort}`;
   }
 
   /** Sends a signal and waits for the exit code. */
@@ -155,14 +162,18 @@ export class TestStack {
     return stack;
   }
 
-  /** Starts one more process of an app (a replica, or a restart) and waits until it listens; `env` overrides the stack's (e.g. a second gateway's GATEWAY_PORT). */
+  /**
+   * Starts one more process of an app (a replica, or a restart) and waits until it listens; `env` overrides the
+   * stack's (e.g. a second gateway's GATEWAY_PORT). Each process gets a free OPS_PORT unless `env` names one.
+   */
   async startApp(app: StackApp, env: Record<string, string> = {}): Promise<StackProcess> {
+    const opsPort = env.OPS_PORT ? Number(env.OPS_PORT) : await freePort();
     const child = spawn(process.execPath, [mainOf(app)], {
       cwd: WORKSPACE,
-      env: { PATH: process.env.PATH ?? '', ...this.env, DATABASE_URL: this.appDatabaseUrls[app], ...env },
+      env: { PATH: process.env.PATH ?? '', ...this.env, DATABASE_URL: this.appDatabaseUrls[app], ...env, OPS_PORT: String(opsPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const proc = new StackProcess(app, child);
+    const proc = new StackProcess(app, child, opsPort);
     this.processes.push(proc);
     await proc.ready();
     return proc;

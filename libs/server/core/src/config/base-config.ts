@@ -31,7 +31,14 @@ export function baseConfigShape(defaults: BaseConfigDefaults) {
     /** Prefix of every NATS subject and BullMQ queue, so that environments and test runs can share servers. */
     NATS_SUBJECT_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, 'a name followed by a dot, or empty').default(''),
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('shop'),
-    OPS_PORT: envPort.default(defaults.opsPort),
+    /** Probes and metrics (/livez, /readyz, /metrics), apart from the public port; 0 takes a free port. */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(defaults.opsPort),
+    /**
+     * After SIGTERM the app answers /readyz 503 at once and keeps serving this long before it stops taking
+     * requests, so that a balancer polling readiness stops sending first (Kubernetes does the same with a preStop
+     * sleep; 0 there).
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   };
 }
 
