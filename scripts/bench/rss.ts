@@ -6,6 +6,7 @@
  * paid on the sandbox page) and a short rest, with the peak (VmHWM) and the total of the five.
  * Run: npx tsx scripts/bench/rss.ts [--seconds 60] [--shoppers 4] [--settle 10]
  *   NODE_OPTIONS for the five server apps (not the storefront): --node-options="--max-semi-space-size=2 --max-old-space-size=96" (default: the apps' own, i.e. none)
+ *   MALLOC_ARENA_MAX=2 in the environment is passed on to the five server apps.
  * Build first: npx nx run-many -t build. A script, not a test: the figures vary by run and machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: `rss-${randomUUID().slice(0, 12)}`,
   };
   if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;
+  // glibc's malloc arenas (by default up to 8 per core): passed on to compare a smaller setting.
+  if (process.env.MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX;
   const stack = await TestStack.start({ env });
   const storefrontPort = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
