@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OrderEvent } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
+import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
@@ -10,10 +10,6 @@ const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'durable-owner', ADMIN_PASSWORD: 'durable-owner-pass-1' };
 const MAX_DELIVER = 3;
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 /**
  * Order events are durable: they wait on JetStream for a notification service that is down, are delivered
@@ -81,17 +77,8 @@ describe('order events on JetStream', () => {
     return res.body as { _id: string; orderNumber: string };
   };
   const payBySandbox = async (orderId: string) => {
-    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId }) });
-    expect(pay.status).toBe(200);
-    const sandbox = await fetch(pay.body.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'approve' }).toString(),
-      redirect: 'manual',
-    });
-    expect(sandbox.status).toBe(303);
-    const params = Object.fromEntries(new URL(sandbox.headers.get('location') ?? '').searchParams);
-    const result = await stack.request(`/api/orders/payment/${orderId}`, { method: 'PUT', ...json(params) });
+    const { params } = await sandboxPay(stack, orderId);
+    const result = await sendPaymentResult(stack, orderId, params);
     expect(result.body).toMatchObject({ isPaid: true });
   };
   const mailsOf = (order: { orderNumber: string }) => smtp.received.filter((m) => m.subject.includes(order.orderNumber));

@@ -1,15 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
+import { json, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { TestSmtpServer, waitUntil } from './support/test-smtp';
 
 const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass-1' };
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
+import { json, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { TestSmtpServer, waitUntil } from './support/test-smtp';
 
@@ -8,10 +8,6 @@ const STOREFRONT = 'https://shop.islandglow.test';
 const ADMIN_HOST = 'https://admin.islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1' };
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 /** Whole orders through the gateway and every service; the mails they cause arrive at a real SMTP server. */
 describe('mails of whole orders', () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
+import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { pdfText } from '@shop/pdf-testing';
 import { TestSmtpServer, waitUntil } from './support/test-smtp';
@@ -7,10 +7,6 @@ import { TestSmtpServer, waitUntil } from './support/test-smtp';
 const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'receipt-owner', ADMIN_PASSWORD: 'receipt-owner-pass-1' };
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 receipts over the real stack: the PDF attached to the payment-received mail, and downloaded by the shopper and the owner. */
@@ -90,17 +86,8 @@ describe('receipts', () => {
   };
 
   const pay = async (orderId: string) => {
-    const started = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId }) });
-    expect(started.status).toBe(200);
-    const sandbox = await fetch(started.body.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'approve' }).toString(),
-      redirect: 'manual',
-    });
-    expect(sandbox.status).toBe(303);
-    const params = Object.fromEntries(new URL(sandbox.headers.get('location') ?? '').searchParams);
-    const result = await stack.request(`/api/orders/payment/${orderId}`, { method: 'PUT', ...json(params) });
+    const { params } = await sandboxPay(stack, orderId);
+    const result = await sendPaymentResult(stack, orderId, params);
     expect(result.body).toMatchObject({ isPaid: true });
   };
 

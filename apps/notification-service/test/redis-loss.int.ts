@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { OwnRedisServer, TestStack } from '@shop/server-testing';
+import { json, OwnRedisServer, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { TestSmtpServer, waitUntil } from './support/test-smtp';
 
@@ -7,10 +7,6 @@ const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
 const START_STOCK = 20;
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 /**
  * Drill 4: the stack runs on a Redis of its own, which is killed and started again empty while mails wait for

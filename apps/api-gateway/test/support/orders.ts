@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TestStack } from '@shop/server-testing';
+import { json, type TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
+
+// The stack's request helpers, for the tests that import them from here.
+export { json, sandboxPay, sendPaymentResult } from '@shop/server-testing';
 
 /** A fresh visitor id ('uid-' + 12 characters). */
 export function visitor(): string {
@@ -63,11 +66,6 @@ export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boo
   return value;
 }
 
-export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
 /** Places an order through the gateway. */
 export function placeOrder(
   stack: TestStack,
@@ -81,31 +79,4 @@ export function placeOrder(
     method: 'POST',
     ...json({ ...customer(visitorId), orderItems: items, ...options.extra }, headers),
   });
-}
-
-/**
- * Asks for a payment page, follows the sandbox's hosted page, presses a button (or enters a test card),
- * and answers the redirect's location and its query parameters.
- */
-export async function sandboxPay(
-  stack: TestStack,
-  orderId: string,
-  form: Record<string, string> = { action: 'approve' },
-): Promise<{ page: string; location: URL; params: Record<string, string> }> {
-  const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId }) });
-  if (pay.status !== 200) throw new Error(`pay failed: ${pay.status} ${JSON.stringify(pay.body)}`);
-  const page = await (await fetch(pay.body.url)).text();
-  const res = await fetch(pay.body.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
-  if (res.status !== 303) throw new Error(`sandbox answered ${res.status}: ${await res.text()}`);
-  const location = new URL(res.headers.get('location') ?? '');
-  return { page, location, params: Object.fromEntries(location.searchParams) };
-}
-
-export function sendPaymentResult(stack: TestStack, orderId: string, params: Record<string, string>) {
-  return stack.request(`/api/orders/payment/${orderId}`, { method: 'PUT', ...json(params) });
 }

@@ -6,3 +6,4 @@ export * from './fault-drills';
 export * from './own-servers';
 export * from './storefront-server';
 export * from './prometheus-text';
+export * from './stack-requests';
