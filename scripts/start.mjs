@@ -32,8 +32,8 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// Each server app's ops port (/livez, /readyz, /metrics): the apps' defaults (OPS_PORT_DEFAULTS in
-// libs/server/core/src/ops/ops-port.ts), given to each explicitly, so that an OPS_PORT in .env (one value for
+// Each server app's ops port (/livez, /readyz, /metrics): the apps' defaults (each app's config schema in
+// libs/server/core/src/config/), given to each explicitly, so that an OPS_PORT in .env (one value for
 // all five) cannot make them collide.
 const OPS_PORTS = {
   'api-gateway': 9400,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { createLogger, drainThenClose, gatewayConfigSchema, handleShutdownSignals, loadConfig, Metrics, OpsServer, opsPortOf, pingPostgres, ServiceClient } from '@shop/server-core';
+import { createLogger, drainThenClose, gatewayConfigSchema, handleShutdownSignals, loadConfig, Metrics, OpsServer, pingPostgres, ServiceClient } from '@shop/server-core';
 import { pingRedis, REDIS } from '@shop/server-queue';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig(gatewayConfigSchema);
   const logger = createLogger('api-gateway', config.LOG_LEVEL);
   // The ops server comes up first: live while the app starts, ready once it listens and its dependencies answer.
-  const ops = await OpsServer.start(opsPortOf(config, 'api-gateway'), logger);
+  const ops = await OpsServer.start(config.OPS_PORT, logger);
   try {
     const app = await createGatewayApp(config, logger, () => ops.isDraining);
     await app.listen(config.GATEWAY_PORT);

@@ -12,7 +12,6 @@ import { EventDeadLetters } from './jetstream-event-consumer';
 import { PinoNestLogger } from './logger';
 import { Metrics } from './ops/metrics';
 import { OpsServer } from './ops/ops-server';
-import { opsPortOf, type ServerAppName } from './ops/ops-port';
 import { registerQueueMetrics } from './ops/queue-metrics';
 import { RpcDomainExceptionFilter } from './rpc-exception.filter';
 import { RpcLoggingInterceptor } from './rpc-logging.interceptor';
@@ -58,7 +57,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Ser
  * follows Postgres, Redis and NATS. SIGTERM or SIGINT turns readiness off, then drains and closes in order.
  */
 export async function runService(options: ServiceBootOptions): Promise<void> {
-  const ops = await OpsServer.start(opsPortOf(options.config, options.name as ServerAppName), options.logger);
+  const ops = await OpsServer.start(options.config.OPS_PORT, options.logger);
   let service: ServiceApp;
   try {
     service = await createServiceApp(options);

@@ -17,6 +17,5 @@ export * from './outbox-relay';
 export * from './ops/metric-catalog';
 export * from './ops/metrics';
 export * from './ops/ops-server';
-export * from './ops/ops-port';
 export * from './ops/queue-metrics';
 export * from './ops/outbox-metrics.module';
