@@ -198,6 +198,11 @@ describe('orders', () => {
     expect(paidEvents).toEqual(['order.placed', 'order.status_changed', 'order.status_changed', 'order.paid']);
     const after = await eventually(() => db.stock(p.id), (s) => s.purchases === 2);
     expect(after).toEqual({ count_in_stock: 3, purchases: 2 });
+    // The order service records the commit after the catalog's answer: wait for that before asking again.
+    await eventually(
+      async () => (await db.client.query('SELECT stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0]?.stock_state,
+      (state) => state === 'committed',
+    );
     const again = await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' });
     expect(again.body).toEqual({ orderId: order._id, stock: 'committed' });
     expect(await db.stock(p.id)).toEqual({ count_in_stock: 3, purchases: 2 });
