@@ -17,6 +17,7 @@ const moduleNameMapper = {
   '^@shop/money$': '<rootDir>/libs/shared/money/src/index.ts',
   '^@shop/rules$': '<rootDir>/libs/shared/rules/src/index.ts',
   '^@shop/server-core$': '<rootDir>/libs/server/core/src/index.ts',
+  '^@shop/server-core/lean-start$': '<rootDir>/libs/server/core/src/lean-start.ts',
   '^@shop/server-database$': '<rootDir>/libs/server/database/src/index.ts',
   '^@shop/server-queue$': '<rootDir>/libs/server/queue/src/index.ts',
   '^@shop/server-testing$': '<rootDir>/libs/server/testing/src/index.ts',

@@ -1,7 +1,12 @@
 import { type SecurityAlert, SecurityAlertKind } from '@shop/contracts';
 import { button, layout, oneLine, paragraph, type RenderedMail, type TemplateContext } from './templates';
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'America/Port_of_Spain' });
+// Built with the first alert, not at start: a process's first Intl object loads ICU (memory, see lean-start.ts).
+let formatter: Intl.DateTimeFormat | undefined;
+const time = {
+  format: (date: Date) =>
+    (formatter ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'America/Port_of_Spain' })).format(date),
+};
 
 /** The owner's mail about a locked admin account or a sign-in from a new browser. */
 export function securityAlertMail(alert: SecurityAlert, ctx: TemplateContext): RenderedMail {
