@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
 import { METRICS, seriesNames } from '@shop/server-core';
 import {
   FaultDb,
@@ -46,6 +48,16 @@ async function probe(proc: StackProcess, path: '/livez' | '/readyz'): Promise<{ 
 
 const one = (app: StackApp): StackProcess => stack.running(app)[0];
 
+/** The images' HEALTHCHECK (deploy/healthcheck.js) against one process: its exit code and what it printed. */
+function containerHealthcheck(proc: StackProcess): Promise<{ code: number; output: string }> {
+  const script = resolve(__dirname, '../../../deploy/healthcheck.js');
+  return new Promise((done) => {
+    execFile(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', APP: proc.app, OPS_PORT: String(proc.opsPort) } }, (err, stdout, stderr) => {
+      done({ code: err ? Number(err.code) : 0, output: `${stdout}${stderr}`.trim() });
+    });
+  });
+}
+
 describe('ops port of every server app', () => {
   let scraped: Record<string, MetricSample[]>;
 
@@ -76,6 +88,13 @@ describe('ops port of every server app', () => {
         status: 200,
         body: { status: 'ready', failed: [], checks: { postgres: 'up', redis: 'up', nats: 'up' } },
       });
+    }
+  });
+
+  it("passes the images' health check (deploy/healthcheck.js: /readyz on the ops port) in every app", async () => {
+    for (const app of APPS) {
+      const check = await containerHealthcheck(one(app));
+      expect({ app, ...check }).toEqual({ app, code: 0, output: expect.stringMatching(/^healthy: http:\/\/127\.0\.0\.1:\d+\/readyz 200 /) });
     }
   });
 
@@ -193,6 +212,9 @@ describe('readiness', () => {
       );
       expect(down).toEqual({ status: 503, body: { status: 'not ready', failed: ['nats'], checks: { postgres: 'up', redis: 'up', nats: 'down' } } });
       expect(await probe(payment, '/livez')).toEqual({ status: 200, body: { status: 'alive' } });
+      const check = await containerHealthcheck(payment);
+      expect(check).toEqual({ code: 1, output: expect.stringContaining('unhealthy') });
+      expect(check.output).toContain('503');
       await nats.start();
       const back = await until(
         () => probe(payment, '/readyz'),
