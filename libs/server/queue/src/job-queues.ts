@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
-import { type DefaultJobOptions, type Job, type JobsOptions, Queue, Worker } from 'bullmq';
+import type { DefaultJobOptions, Job, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { bullmq } from './bullmq';
 import { DEFAULT_JOB_OPTIONS, type JobOf, type JobPayloads, type QueueName } from './jobs';
 import { createRedisConnection } from './redis-connection';
 
@@ -73,7 +74,7 @@ export class JobQueues implements OnModuleDestroy, OnApplicationShutdown {
 
   /** A producer for the queue; `defaultJobOptions` are laid over DEFAULT_JOB_OPTIONS. */
   queue<Q extends QueueName>(name: Q, defaultJobOptions: DefaultJobOptions = {}): JobQueue<Q> {
-    const queue = new Queue(name, {
+    const queue = new (bullmq().Queue)(name, {
       connection: this.connection(),
       prefix: this.options.prefix,
       defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, ...defaultJobOptions },
@@ -85,7 +86,8 @@ export class JobQueues implements OnModuleDestroy, OnApplicationShutdown {
   /** A worker that runs the queue's jobs with `processor`, logging failed attempts and connection errors. */
   worker<Q extends QueueName>(name: Q, processor: (job: QueueJob<Q>) => Promise<unknown>, options: JobWorkerOptions): Worker<JobPayloads[JobOf<Q>], unknown, JobOf<Q>> {
     const { logger } = this.options;
-    const worker = new Worker<JobPayloads[JobOf<Q>], unknown, JobOf<Q>>(name, processor, { connection: this.connection(), prefix: this.options.prefix, concurrency: options.concurrency });
+    const { Worker: BullWorker } = bullmq();
+    const worker = new BullWorker<JobPayloads[JobOf<Q>], unknown, JobOf<Q>>(name, processor, { connection: this.connection(), prefix: this.options.prefix, concurrency: options.concurrency });
     worker.on('failed', (job, err) => {
       logger[options.failedLogLevel ?? 'warn']({ err, queue: name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed');
       // BullMQ counts the attempt before it emits: the last one has attemptsMade equal to the attempts allowed (or was unrecoverable).

@@ -1,6 +1,7 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
+import { bullmq } from './bullmq';
 import { JOB_HANDLER } from './job-handler.decorator';
 import { type FoundJobHandler, resolveJobHandlers } from './job-handlers';
 import { JobQueues, type JobWorkerOptions } from './job-queues';
@@ -40,7 +41,7 @@ export class JobWorkers implements OnModuleInit, OnApplicationBootstrap {
   private run(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name as JobName);
     // Only a job queued outside the typed producers can get here; retrying it would not help.
-    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
+    if (!handler) throw new (bullmq().UnrecoverableError)(`No handler for job "${job.name}" on queue "${job.queueName}"`);
     return handler.run(job);
   }
 
