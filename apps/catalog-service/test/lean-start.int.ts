@@ -111,4 +111,34 @@ describe('the lean start of the server apps', () => {
     expect(out.otherType).toMatch(/MysqlDriver is not loaded by the shop's servers, which speak only to Postgres/);
     expect(out.rows).toEqual([{ answer: 42, db: new URL(database.url).pathname.slice(1) }]);
   });
+
+  it('loads BullMQ with the first queue, not with the queue library (the apps that run no job never load it)', async () => {
+    const queueLib = join(WORKSPACE, 'dist/apps/order-service/libs/server/queue/src/index.js');
+    const out = await inFreshNode(`
+      require('reflect-metadata');
+      require(${JSON.stringify(LEAN_START)});
+      const { JobQueues, pingRedis, createRedisConnection } = require(${JSON.stringify(queueLib)});
+      const bullmqLoaded = () => Object.keys(require.cache).some((f) => f.includes('/node_modules/bullmq/'));
+      const atLoad = bullmqLoaded();
+      const redis = createRedisConnection(process.env.REDIS_URL);
+      const logger = { warn() {}, info() {}, error() {}, debug() {} };
+      const queues = new JobQueues({ redisUrl: process.env.REDIS_URL, prefix: 'lean-' + process.pid, logger });
+      (async () => {
+        const pong = await pingRedis(redis);
+        const beforeQueue = bullmqLoaded();
+        const queue = queues.queue('mail');
+        const counts = await queues.counts();
+        await queues.onApplicationShutdown();
+        await redis.quit();
+        console.log(JSON.stringify({ atLoad, pong, beforeQueue, afterQueue: bullmqLoaded(), counts }));
+      })();
+    `, { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    expect(out).toEqual({
+      atLoad: false,
+      pong: 'up',
+      beforeQueue: false,
+      afterQueue: true,
+      counts: [{ queue: 'mail', waiting: 0, active: 0, delayed: 0, failed: 0 }],
+    });
+  });
 });
