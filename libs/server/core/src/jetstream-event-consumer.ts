@@ -1,7 +1,15 @@
-import { ConsumerEvents, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { ConsumerEvents, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection, type NatsError } from 'nats';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config';
-import { ensureEventConsumer, ensureOrderEventStream, type EventConsumerSettings, type OrderEventStream, retryDelayMs } from './order-event-stream';
+import {
+  ensureEventConsumer,
+  ensureMaxDeliveriesConsumer,
+  ensureMaxDeliveriesStream,
+  ensureOrderEventStream,
+  type EventConsumerSettings,
+  type OrderEventStream,
+  retryDelayMs,
+} from './order-event-stream';
 
 /** An event a consumer gave up on: kept in the stream, and recorded where the owner and an operator can see it. */
 export interface DeadLetter {
@@ -45,6 +53,16 @@ export type EventDispatch = (event: string, payload: unknown, msg: JsMsg) => Pro
 
 const CONCURRENCY = 16;
 const RESTART_DELAY_MS = 1000;
+/** When an advisory could not be recorded: the delay before it is tried again. */
+const ADVISORY_RETRY_MS = 5000;
+
+/** JetStream's advisory that a consumer had all its deliveries of a message (`io.nats.jetstream.advisory.v1.max_deliver`). */
+interface MaxDeliveriesAdvisory {
+  stream: string;
+  consumer: string;
+  stream_seq: number;
+  deliveries: number;
+}
 
 /**
  * One service's durable JetStream consumer of the order events: creates stream and consumer (idempotently),
@@ -52,9 +70,12 @@ const RESTART_DELAY_MS = 1000;
  * is delivered again after a growing delay (`nak` with delay); a message that was not acknowledged in the
  * ack wait (the replica died) is delivered again by the server. On the last delivery, or when the payload can
  * never be handled, the event goes to the dead-letter sink and is terminated; it stays in the stream.
+ * When the last delivery itself was never acknowledged (its replica was killed, or hung past the ack wait), the
+ * server's "maximum deliveries" advisory, kept in a stream of its own, brings the event to the sink instead.
  */
 export class JetStreamEventConsumer {
   private messages: ConsumerMessages | null = null;
+  private advisories: ConsumerMessages | null = null;
   private loop: Promise<void> | null = null;
   private stopped = false;
   private inFlight = 0;
@@ -82,6 +103,7 @@ export class JetStreamEventConsumer {
   async stop(): Promise<void> {
     this.stopped = true;
     await this.messages?.close().catch(() => undefined);
+    await this.advisories?.close().catch(() => undefined);
     await this.loop;
   }
 
@@ -92,14 +114,26 @@ export class JetStreamEventConsumer {
         const stream = await ensureOrderEventStream(jsm, this.config);
         await ensureEventConsumer(jsm, stream, this.settings);
         if (this.stopped) return;
+        const advisoryStream = await ensureMaxDeliveriesStream(jsm, stream, this.config);
+        await ensureMaxDeliveriesConsumer(jsm, advisoryStream, this.settings);
+        if (this.stopped) return;
         const consumer = await this.nc.jetstream().consumers.get(stream.name, this.settings.durable);
         const messages = await consumer.consume({ max_messages: CONCURRENCY });
         this.messages = messages;
         void this.watch(messages);
+        const advisories = await (await this.nc.jetstream().consumers.get(advisoryStream.name, this.settings.durable)).consume({ max_messages: 4 });
+        this.advisories = advisories;
+        void this.watch(advisories);
+        const recording = this.recordGivenUp(jsm, stream, advisories);
         this.logger?.info({ stream: stream.name, consumer: this.settings.durable }, 'consuming order events');
-        for await (const msg of this.messages) {
-          await this.slot();
-          void this.handle(stream, msg);
+        try {
+          for await (const msg of this.messages) {
+            await this.slot();
+            void this.handle(stream, msg);
+          }
+        } finally {
+          advisories.stop();
+          await recording;
         }
       } catch (err) {
         if (!this.stopped) this.logger?.warn({ err, consumer: this.settings.durable }, 'order event consumer failed; restarting');
@@ -177,6 +211,52 @@ export class JetStreamEventConsumer {
       this.logger?.error({ err, streamSequence: letter.streamSequence }, 'dead letter could not be recorded');
       if (delivery < this.settings.maxDeliver) msg.nak(retryDelayMs(this.settings, delivery));
     }
+  }
+
+  /**
+   * Records, as dead letters, the events whose deliveries ran out without an acknowledgement, from the server's
+   * advisories (one per event): the event is read back from the stream by its sequence. An advisory is
+   * acknowledged once recorded, and tried again later when recording fails.
+   */
+  private async recordGivenUp(jsm: JetStreamManager, stream: OrderEventStream, advisories: ConsumerMessages): Promise<void> {
+    try {
+      for await (const msg of advisories) {
+        try {
+          const advisory = msg.json<MaxDeliveriesAdvisory>();
+          const stored = await jsm.streams.getMessage(advisory.stream, { seq: advisory.stream_seq }).catch((err: unknown) => {
+            const e = err as NatsError;
+            if (e?.code === '404' || e?.api_error?.code === 404) return null; // aged out of the stream
+            throw err;
+          });
+          let payload: unknown = stored ? stored.string() : null;
+          try {
+            payload = stored ? stored.json() : null;
+          } catch {
+            /* not JSON: keep the text */
+          }
+          const letter: DeadLetter = {
+            stream: advisory.stream,
+            consumer: advisory.consumer,
+            streamSequence: advisory.stream_seq,
+            subject: stored?.subject ?? '',
+            event: stored ? (stream.eventOf(stored.subject) ?? stored.subject) : '(no longer in the stream)',
+            payload,
+            deliveries: advisory.deliveries,
+            error: `delivered ${advisory.deliveries} time(s); the last delivery was never acknowledged within the ack wait (its replica stopped or hung)`,
+          };
+          this.logger?.error({ ...letter, payload: undefined }, 'order event given up: dead letter');
+          if (this.deadLetters) await this.deadLetters(letter);
+          msg.ack();
+        } catch (err) {
+          this.logger?.error({ err, consumer: this.settings.durable }, 'a given-up order event could not be recorded; trying again later');
+          msg.nak(ADVISORY_RETRY_MS);
+        }
+      }
+    } catch (err) {
+      if (!this.stopped) this.logger?.warn({ err, consumer: this.settings.durable }, 'order event advisories ended');
+    }
+    // Advisories that end on their own (their consumer or stream was lost) restart the whole pull, which creates them again.
+    if (!this.stopped) this.messages?.stop();
   }
 
   private async slot(): Promise<void> {

@@ -1,5 +1,5 @@
 import { loadConfig, notificationConfigSchema } from './config';
-import { eventConsumerSettings, orderEventStream, retryDelayMs } from './order-event-stream';
+import { eventConsumerSettings, maxDeliveriesStream, orderEventStream, retryDelayMs } from './order-event-stream';
 
 describe('order event stream', () => {
   it('names the stream after the stack and keeps event subjects apart from request-reply subjects', () => {
@@ -18,5 +18,12 @@ describe('order event stream', () => {
     const settings = eventConsumerSettings(loadConfig(notificationConfigSchema, { EVENT_RETRY_BASE_MS: '1000', EVENT_ACK_WAIT_SECONDS: '5', EVENT_MAX_DELIVER: '6' }), 'notification-service');
     expect(settings).toEqual({ durable: 'notification-service', ackWaitMs: 5000, maxDeliver: 6, retryBaseMs: 1000 });
     expect([1, 2, 3, 4, 5].map((d) => retryDelayMs(settings, d))).toEqual([1000, 2000, 4000, 5000, 5000]);
+  });
+
+  it("keeps the server's max-deliveries advisories about the stream's consumers in a stream named after it", () => {
+    const advisories = maxDeliveriesStream(orderEventStream({ NATS_SUBJECT_PREFIX: 't1a2b3c4.' }));
+    expect(advisories.name).toBe('t1a2b3c4_order_events_max_deliveries');
+    expect(advisories.subjects).toBe('$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.t1a2b3c4_order_events.*');
+    expect(advisories.subjectOf('notification-service')).toBe('$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.t1a2b3c4_order_events.notification-service');
   });
 });

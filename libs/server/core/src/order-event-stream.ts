@@ -69,13 +69,55 @@ function isNotFound(err: unknown): boolean {
 }
 
 /**
- * Creates the order events stream, or brings an existing one to this configuration: safe to call from every
- * replica of every service at every start. File storage, kept `EVENT_RETENTION_DAYS` whatever was delivered
- * (limits retention), so an event a consumer gave up on stays readable as a dead letter.
+ * Creates a stream, or brings an existing one to `wanted` (subjects, age limit, duplicate window): safe to call
+ * from every replica of every service at every start.
+ */
+async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig> & { name: string }): Promise<void> {
+  try {
+    const current = (await jsm.streams.info(wanted.name)).config;
+    if (current.subjects?.join() !== wanted.subjects?.join() || current.max_age !== wanted.max_age || current.duplicate_window !== wanted.duplicate_window) {
+      await jsm.streams.update(wanted.name, { subjects: wanted.subjects, max_age: wanted.max_age, duplicate_window: wanted.duplicate_window });
+    }
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    try {
+      await jsm.streams.add(wanted);
+    } catch (addErr) {
+      // Another replica created it in between: fine if it is there now.
+      await jsm.streams.info(wanted.name).catch(() => {
+        throw addErr;
+      });
+    }
+  }
+}
+
+/** Creates a durable consumer, or updates an existing one's ack wait, deliveries and filter to `wanted`. */
+async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> {
+  try {
+    const c = (await jsm.consumers.info(stream, wanted.durable_name)).config;
+    if (c.ack_wait !== wanted.ack_wait || c.max_deliver !== wanted.max_deliver || c.filter_subject !== wanted.filter_subject) {
+      await jsm.consumers.update(stream, wanted.durable_name, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver, filter_subject: wanted.filter_subject });
+    }
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+    try {
+      await jsm.consumers.add(stream, wanted);
+    } catch (addErr) {
+      await jsm.consumers.info(stream, wanted.durable_name).catch(() => {
+        throw addErr;
+      });
+    }
+  }
+}
+
+/**
+ * Creates the order events stream, or brings an existing one to this configuration. File storage, kept
+ * `EVENT_RETENTION_DAYS` whatever was delivered (limits retention), so an event a consumer gave up on stays
+ * readable as a dead letter.
  */
 export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick<ServiceConfig, 'NATS_SUBJECT_PREFIX' | 'EVENT_RETENTION_DAYS'>): Promise<OrderEventStream> {
   const stream = orderEventStream(config);
-  const wanted: Partial<StreamConfig> = {
+  await ensureStream(jsm, {
     name: stream.name,
     subjects: [stream.subjects],
     retention: RetentionPolicy.Limits,
@@ -84,24 +126,7 @@ export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick
     max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
     // Publishes carry the outbox row id as Nats-Msg-Id: a repeat within this window is stored once.
     duplicate_window: nanos(10 * 60 * 1000),
-  };
-  try {
-    const info = await jsm.streams.info(stream.name);
-    const current = info.config;
-    if (current.subjects?.join() !== wanted.subjects?.join() || current.max_age !== wanted.max_age || current.duplicate_window !== wanted.duplicate_window) {
-      await jsm.streams.update(stream.name, { subjects: wanted.subjects, max_age: wanted.max_age, duplicate_window: wanted.duplicate_window });
-    }
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-    try {
-      await jsm.streams.add(wanted);
-    } catch (addErr) {
-      // Another replica created it in between: fine if it is there now.
-      await jsm.streams.info(stream.name).catch(() => {
-        throw addErr;
-      });
-    }
-  }
+  });
   return stream;
 }
 
@@ -112,7 +137,7 @@ export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick
  * (a service deployed after the order service) are still delivered; consumers are idempotent.
  */
 export async function ensureEventConsumer(jsm: JetStreamManager, stream: OrderEventStream, settings: EventConsumerSettings): Promise<void> {
-  const wanted: Partial<ConsumerConfig> = {
+  await ensureConsumer(jsm, stream.name, {
     durable_name: settings.durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
@@ -120,21 +145,53 @@ export async function ensureEventConsumer(jsm: JetStreamManager, stream: OrderEv
     max_deliver: settings.maxDeliver,
     filter_subject: stream.subjects,
     max_ack_pending: 1000,
-  };
-  try {
-    const info = await jsm.consumers.info(stream.name, settings.durable);
-    const c = info.config;
-    if (c.ack_wait !== wanted.ack_wait || c.max_deliver !== wanted.max_deliver || c.filter_subject !== wanted.filter_subject) {
-      await jsm.consumers.update(stream.name, settings.durable, { ack_wait: wanted.ack_wait, max_deliver: wanted.max_deliver, filter_subject: wanted.filter_subject });
-    }
-  } catch (err) {
-    if (!isNotFound(err)) throw err;
-    try {
-      await jsm.consumers.add(stream.name, wanted);
-    } catch (addErr) {
-      await jsm.consumers.info(stream.name, settings.durable).catch(() => {
-        throw addErr;
-      });
-    }
-  }
+  });
+}
+
+/**
+ * JetStream's "maximum deliveries reached" advisories about the consumers of the order events stream, kept in a
+ * stream of their own. The server publishes one when it would deliver an event again but the consumer has had
+ * its `maxDeliver` deliveries: that is how an event whose last delivery was never acknowledged (its replica was
+ * killed, or hung past the ack wait) becomes known, even when no replica was running at that moment.
+ */
+export interface MaxDeliveriesStream {
+  name: string;
+  subjects: string;
+  /** The advisories about one consumer of the order events. */
+  subjectOf(consumer: string): string;
+}
+
+export function maxDeliveriesStream(stream: OrderEventStream): MaxDeliveriesStream {
+  const root = `$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${stream.name}.`;
+  return { name: `${stream.name}_max_deliveries`, subjects: `${root}*`, subjectOf: (consumer) => root + consumer };
+}
+
+/** Creates (or updates) the advisories' stream: file storage, kept as long as the events. */
+export async function ensureMaxDeliveriesStream(
+  jsm: JetStreamManager,
+  stream: OrderEventStream,
+  config: Pick<ServiceConfig, 'EVENT_RETENTION_DAYS'>,
+): Promise<MaxDeliveriesStream> {
+  const advisories = maxDeliveriesStream(stream);
+  await ensureStream(jsm, {
+    name: advisories.name,
+    subjects: [advisories.subjects],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    discard: DiscardPolicy.Old,
+    max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
+  });
+  return advisories;
+}
+
+/** A service's durable consumer of the advisories about its own event consumer; delivered until recorded. */
+export async function ensureMaxDeliveriesConsumer(jsm: JetStreamManager, advisories: MaxDeliveriesStream, settings: EventConsumerSettings): Promise<void> {
+  await ensureConsumer(jsm, advisories.name, {
+    durable_name: settings.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(30_000),
+    max_deliver: -1,
+    filter_subject: advisories.subjectOf(settings.durable),
+  });
 }
