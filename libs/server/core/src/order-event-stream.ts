@@ -110,6 +110,18 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Par
   }
 }
 
+/** A stream on file that keeps what it holds `EVENT_RETENTION_DAYS`, whatever was delivered (limits retention). */
+function keptStream(name: string, subjects: string, config: Pick<ServiceConfig, 'EVENT_RETENTION_DAYS'>): Partial<StreamConfig> & { name: string } {
+  return {
+    name,
+    subjects: [subjects],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    discard: DiscardPolicy.Old,
+    max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
+  };
+}
+
 /**
  * Creates the order events stream, or brings an existing one to this configuration. File storage, kept
  * `EVENT_RETENTION_DAYS` whatever was delivered (limits retention), so an event a consumer gave up on stays
@@ -118,12 +130,7 @@ async function ensureConsumer(jsm: JetStreamManager, stream: string, wanted: Par
 export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick<ServiceConfig, 'NATS_SUBJECT_PREFIX' | 'EVENT_RETENTION_DAYS'>): Promise<OrderEventStream> {
   const stream = orderEventStream(config);
   await ensureStream(jsm, {
-    name: stream.name,
-    subjects: [stream.subjects],
-    retention: RetentionPolicy.Limits,
-    storage: StorageType.File,
-    discard: DiscardPolicy.Old,
-    max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
+    ...keptStream(stream.name, stream.subjects, config),
     // Publishes carry the outbox row id as Nats-Msg-Id: a repeat within this window is stored once.
     duplicate_window: nanos(10 * 60 * 1000),
   });
@@ -173,14 +180,7 @@ export async function ensureMaxDeliveriesStream(
   config: Pick<ServiceConfig, 'EVENT_RETENTION_DAYS'>,
 ): Promise<MaxDeliveriesStream> {
   const advisories = maxDeliveriesStream(stream);
-  await ensureStream(jsm, {
-    name: advisories.name,
-    subjects: [advisories.subjects],
-    retention: RetentionPolicy.Limits,
-    storage: StorageType.File,
-    discard: DiscardPolicy.Old,
-    max_age: nanos(config.EVENT_RETENTION_DAYS * 24 * 3600 * 1000),
-  });
+  await ensureStream(jsm, keptStream(advisories.name, advisories.subjects, config));
   return advisories;
 }
 
