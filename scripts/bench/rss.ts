@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;
   // glibc's malloc arenas (by default up to 8 per core; the images set 2).
   if (MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = MALLOC_ARENA_MAX;
-  const stack = await TestStack.start({ env, nodeArgs: NODE_ARGS });
+  const stack = await TestStack.start({ env, nodeArgs: NODE_ARGS.length ? NODE_ARGS : undefined });
   const storefrontPort = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
     cwd: WORKSPACE,

@@ -92,7 +92,10 @@ export interface TestStackOptions {
   natsUrl?: string;
   /** Run against this Redis (e.g. an `OwnRedisServer` the test restarts) instead of the shared one. */
   redisUrl?: string;
-  /** Node's own flags for every app process, before the script (e.g. `--optimize-for-size`, which NODE_OPTIONS refuses). */
+  /**
+   * Node's own flags for every app process, before the script (e.g. `--max-opt=2`, which NODE_OPTIONS refuses).
+   * Default: SHOP_NODE_ARGS from the environment (space-separated), so a benchmark can be run with other flags.
+   */
   nodeArgs?: string[];
 }
 
@@ -153,7 +156,7 @@ export class TestStack {
     };
     // Readiness is read from the 'listening' info line, so the level never goes above info.
     if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) env.LOG_LEVEL = 'info';
-    const stack = new TestStack(database, env, appDatabaseUrls, `http://127.0.0.1:${port}`, scratch, options.nodeArgs);
+    const stack = new TestStack(database, env, appDatabaseUrls, `http://127.0.0.1:${port}`, scratch, options.nodeArgs ?? (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean));
     try {
       // Services first (they run the migrations), then the gateway.
       await Promise.all((options.services ?? ALL_SERVICES).map((app) => stack.startApp(app)));
