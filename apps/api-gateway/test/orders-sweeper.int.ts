@@ -1,6 +1,7 @@
 import { TestStack } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { adminToken, bearer } from './support/auth';
 import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
 
 /** The order service's sweeper puts right what a lost queue write would leave behind; the gateway limits orders per client. */
@@ -9,6 +10,7 @@ describe('order sweeper and order limit', () => {
   let db: ShopDb;
   let redis: Redis;
   let expiry: Queue;
+  let stock: Queue;
 
   beforeAll(async () => {
     stack = await TestStack.start({
@@ -18,10 +20,12 @@ describe('order sweeper and order limit', () => {
     db = await ShopDb.connect(stack);
     redis = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
     expiry = new Queue('order-expiry', { connection: redis, prefix: stack.env.QUEUE_PREFIX });
+    stock = new Queue('stock', { connection: redis, prefix: stack.env.QUEUE_PREFIX });
   }, 90_000);
 
   afterAll(async () => {
     await expiry?.close();
+    await stock?.close();
     redis?.disconnect();
     await db?.close();
     await stack?.close();
@@ -51,6 +55,27 @@ describe('order sweeper and order limit', () => {
       [order._id],
     );
     expect(await eventually(() => db.stock(p.id), (s) => s.purchases === 2, 20_000)).toEqual({ count_in_stock: 3, purchases: 2 });
+  }, 30_000);
+
+  it("gives back the stock of a deleted undelivered order whose release job was lost (the order's row is gone)", async () => {
+    const p = await db.product(5);
+    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    expect((await db.stock(p.id)).count_in_stock).toBe(3);
+    const owed = async () => (await db.client.query('SELECT count(*)::int AS n FROM orders.deleted_order_stock WHERE order_id = $1', [order._id])).rows[0].n;
+    // The stock queue holds its jobs while the owner deletes the order; then the release job is lost.
+    await stock.pause();
+    try {
+      const admin = await adminToken(stack);
+      expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
+      expect(await stock.remove(`${order._id}.release`)).toBe(1);
+      expect(await owed()).toBe(1);
+    } finally {
+      await stock.resume();
+    }
+    expect((await db.client.query('SELECT count(*)::int AS n FROM orders.orders WHERE id = $1', [order._id])).rows[0].n).toBe(0);
+    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 5, 20_000)).toEqual({ count_in_stock: 5, purchases: 0 });
+    // The catalog's answer settles what the deleted order owed: the sweeper stops asking.
+    expect(await eventually(owed, (n) => n === 0)).toBe(0);
   }, 30_000);
 
   it('answers 429 with Retry-After once a client has placed ORDER_RATE_LIMIT orders in 10 minutes; other clients are not affected', async () => {

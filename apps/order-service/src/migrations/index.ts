@@ -3,6 +3,7 @@ import { OrderNumbers1764000000000 } from './1764000000000-order-numbers';
 import { OrderLifecycle1765100000000 } from './1765100000000-order-lifecycle';
 import { AbandonedOrders1765200000000 } from './1765200000000-abandoned-orders';
 import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery-areas-and-discounts';
+import { DeletedOrderStock1766300000000 } from './1766300000000-deleted-order-stock';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const ORDER_MIGRATIONS = [
   OrderLifecycle1765100000000,
   AbandonedOrders1765200000000,
   DeliveryAreasAndDiscounts1766170000000,
+  DeletedOrderStock1766300000000,
 ];

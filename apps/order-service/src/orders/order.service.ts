@@ -197,11 +197,13 @@ export class OrderService {
     const row = await this.tx.run(async () => {
       const deleted = await this.orders.delete(id);
       if (deleted) await this.outbox.append({ event: OrderEvent.Deleted, order: toOrder(deleted) });
+      // Owed until the catalog's answer is recorded, so the sweeper can queue the release again if its job is lost.
+      if (deleted && owesRelease(deleted)) await this.orders.oweRelease(id);
       return deleted;
     });
     if (!row) throw new NotFoundError('Order not found');
     this.relay.kick();
-    if (!row.is_delivered && row.stock_state === 'reserved') await this.jobs.releaseStock(id);
+    if (owesRelease(row)) await this.jobs.releaseStock(id);
     return { message: 'Order removed' };
   }
 
@@ -260,4 +262,9 @@ export const TOO_LATE_MESSAGE = 'Placing this order took too long and its reserv
 
 function toStoredLine(line: ReservedLine): StoredLine {
   return { product: line.product, name: line.name, image: line.image, qty: line.qty, priceCents: toCents(line.price) };
+}
+
+/** A deleted order gives its stock back when it was not delivered and its stock is still reserved. */
+function owesRelease(row: OrderRow): boolean {
+  return !row.is_delivered && row.stock_state === 'reserved';
 }

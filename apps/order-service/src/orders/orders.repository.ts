@@ -219,6 +219,16 @@ export class OrdersRepository {
     await this.tx.db().query(`UPDATE orders.orders SET stock_state = $2, updated_at = now() WHERE id = $1 AND stock_state = $3`, [id, state, from]);
   }
 
+  /** A deleted order's reservation is still to go back: kept until the catalog answered its release (`releaseAnswered`). */
+  async oweRelease(id: string): Promise<void> {
+    await this.tx.db().query(`INSERT INTO orders.deleted_order_stock (order_id) VALUES ($1) ON CONFLICT DO NOTHING`, [id]);
+  }
+
+  /** The catalog answered an order's release (whatever it found): a deleted order owes nothing more. */
+  async releaseAnswered(id: string): Promise<void> {
+    await this.tx.db().query(`DELETE FROM orders.deleted_order_stock WHERE order_id = $1`, [id]);
+  }
+
   /** Card orders still waiting for their payment after their reservation ran out (the sweeper expires them). */
   async overdueUnpaid(olderThanSeconds: number, limit: number): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.tx.db().query(
@@ -231,11 +241,14 @@ export class OrdersRepository {
   /** Orders whose stock is still reserved although their state says it should be a sale or back on the shelf. */
   async stockBehind(olderThanSeconds: number, limit: number): Promise<Array<{ id: string; action: 'commit' | 'release' }>> {
     const commit = `((NOT is_in_person AND ${inStates(STOCK_TARGETS.commitCard)}) OR (is_in_person AND ${inStates(STOCK_TARGETS.commitInPerson)}))`;
+    // Deleted orders whose release is still owed count too: their rows are gone, their reservations are not.
     return this.tx.db().query(
-      `SELECT id, CASE WHEN ${commit} THEN 'commit' ELSE 'release' END AS action FROM orders.orders
-        WHERE stock_state = 'reserved' AND updated_at < now() - make_interval(secs => $1)
-          AND (${commit} OR ${inStates(STOCK_TARGETS.release)})
-        LIMIT ${limit}`,
+      `(SELECT id::text AS id, CASE WHEN ${commit} THEN 'commit' ELSE 'release' END AS action FROM orders.orders
+         WHERE stock_state = 'reserved' AND updated_at < now() - make_interval(secs => $1)
+           AND (${commit} OR ${inStates(STOCK_TARGETS.release)}))
+       UNION ALL
+       (SELECT order_id::text AS id, 'release' AS action FROM orders.deleted_order_stock WHERE deleted_at < now() - make_interval(secs => $1))
+       LIMIT ${limit}`,
       [olderThanSeconds],
     );
   }

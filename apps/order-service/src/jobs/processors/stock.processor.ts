@@ -25,6 +25,7 @@ export class StockProcessor {
   @JobHandler(JobName.StockRelease)
   async release(job: TypedJob<typeof JobName.StockRelease>): Promise<void> {
     await this.move(job, Pattern.StockRelease);
+    await this.orders.releaseAnswered(job.data.orderId);
   }
 
   /** A cancelled order's sale goes back on the shelf. */
