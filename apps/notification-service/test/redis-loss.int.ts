@@ -139,6 +139,8 @@ describe('drill 4: Redis restarted empty', () => {
       expect(smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
     }
     expect(smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
+    // The order service records the stock state before it logs the job as done: wait for the log lines too.
+    await waitUntil(async () => stockMoves(kept._id).length > 0 && stockMoves(dropped._id).length > 0, "both stock jobs' log lines");
     expect(stockMoves(kept._id)).toHaveLength(1);
     expect(stockMoves(dropped._id)).toHaveLength(1);
     const reservations = (await db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
