@@ -8,7 +8,8 @@
  *   The five server apps (not the storefront) run with the production memory settings of deploy/Dockerfile.service
  *   unless told otherwise: --node-options="--max-semi-space-size=2 --max-old-space-size=96" (NODE_OPTIONS; "" for
  *   none) and --malloc-arena-max=2 (MALLOC_ARENA_MAX; "" for glibc's default).
- *   Node flags on the command line (for those NODE_OPTIONS refuses): --node-args="--optimize-for-size"
+ *   Node flags on the command line (for those NODE_OPTIONS refuses), as for every benchmark's stack:
+ *   SHOP_NODE_ARGS="--optimize-for-size" npx tsx scripts/bench/rss.ts
  * Build first: npx nx run-many -t build. A script, not a test: the figures vary by run and machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,7 +27,6 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '10' },
     'node-options': { type: 'string', default: '--max-semi-space-size=2 --max-old-space-size=96' },
     'malloc-arena-max': { type: 'string', default: '2' },
-    'node-args': { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -34,7 +34,6 @@ const SHOPPERS = Number(values.shoppers);
 const SETTLE_MS = Number(values.settle) * 1000;
 const NODE_OPTIONS = values['node-options'] ?? '';
 const MALLOC_ARENA_MAX = values['malloc-arena-max'] ?? '';
-const NODE_ARGS = (values['node-args'] ?? '').split(' ').filter(Boolean);
 const WORKSPACE = resolve(__dirname, '../..');
 const SERVER_APPS: StackApp[] = ['api-gateway', 'catalog-service', 'order-service', 'payment-service', 'notification-service'];
 
@@ -117,7 +116,7 @@ async function main(): Promise<void> {
   if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;
   // glibc's malloc arenas (by default up to 8 per core; the images set 2).
   if (MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = MALLOC_ARENA_MAX;
-  const stack = await TestStack.start({ env, nodeArgs: NODE_ARGS.length ? NODE_ARGS : undefined });
+  const stack = await TestStack.start({ env });
   const storefrontPort = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
     cwd: WORKSPACE,
@@ -144,7 +143,7 @@ async function main(): Promise<void> {
     // bench's product (a million in stock, for the orders) would measure that instead of the SSR server.
     const demo = await stack.request('/api/products');
     const demoId = String((demo.body?.products as Array<{ _id: string }> | undefined)?.find((p) => p._id !== productId)?._id ?? productId);
-    console.log(`Load for ${SECONDS} s with ${SHOPPERS} shoppers${NODE_OPTIONS ? `, NODE_OPTIONS="${NODE_OPTIONS}"` : ''}${MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX}` : ''}${NODE_ARGS.length ? `, node ${NODE_ARGS.join(' ')}` : ''}...`);
+    console.log(`Load for ${SECONDS} s with ${SHOPPERS} shoppers${NODE_OPTIONS ? `, NODE_OPTIONS="${NODE_OPTIONS}"` : ''}${MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX}` : ''}${process.env.SHOP_NODE_ARGS ? `, node ${process.env.SHOP_NODE_ARGS}` : ''}...`);
     const end = Date.now() + SECONDS * 1000;
     const shopper = async () => {
       while (Date.now() < end) {

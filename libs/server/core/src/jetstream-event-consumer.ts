@@ -1,4 +1,4 @@
-import { ConsumerEvents, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection, type NatsError } from 'nats';
+import { ConsumerEvents, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config';
 import {
@@ -7,6 +7,7 @@ import {
   ensureMaxDeliveriesStream,
   ensureOrderEventStream,
   type EventConsumerSettings,
+  isNotFound,
   type OrderEventStream,
   retryDelayMs,
 } from './order-event-stream';
@@ -224,8 +225,7 @@ export class JetStreamEventConsumer {
         try {
           const advisory = msg.json<MaxDeliveriesAdvisory>();
           const stored = await jsm.streams.getMessage(advisory.stream, { seq: advisory.stream_seq }).catch((err: unknown) => {
-            const e = err as NatsError;
-            if (e?.code === '404' || e?.api_error?.code === 404) return null; // aged out of the stream
+            if (isNotFound(err)) return null; // aged out of the stream
             throw err;
           });
           let payload: unknown = stored ? stored.string() : null;

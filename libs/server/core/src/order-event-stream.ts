@@ -63,7 +63,8 @@ export function retryDelayMs(settings: EventConsumerSettings, delivery: number):
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, delivery - 1), settings.ackWaitMs);
 }
 
-function isNotFound(err: unknown): boolean {
+/** A JetStream API answer of 404: no such stream, consumer or message. */
+export function isNotFound(err: unknown): boolean {
   const e = err as NatsError;
   return e?.code === '404' || e?.api_error?.code === 404;
 }
