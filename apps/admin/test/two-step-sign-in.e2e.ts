@@ -61,6 +61,8 @@ describe('two-step sign-in on a phone (360x740)', () => {
 
     // The menu leads to Security.
     await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Security and password' }).waitFor();
+    await screenshot(page, 'admin-menu-phone');
     await page.getByRole('link', { name: 'Security and password' }).click();
     await page.waitForURL(`${ADMIN_URL}/admin/security`);
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
