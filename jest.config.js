@@ -33,8 +33,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/tmp/'],
-  // ky ships only as ES modules; let swc turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  // ky and otplib's parts (@otplib, @scure, @noble) ship as ES modules; let swc turn them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|otplib|@otplib|@scure|@noble)/)'],
 };
 
 module.exports = {

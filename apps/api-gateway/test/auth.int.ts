@@ -6,6 +6,7 @@ import { freePort, StackProcess, TestStack } from '@shop/server-testing';
 import { hashSync } from 'bcryptjs';
 import { decode, sign } from 'jsonwebtoken';
 import { Client } from 'pg';
+import { GATEWAY_TOKEN } from './support/auth';
 
 const WORKSPACE = resolve(__dirname, '../../..');
 const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
@@ -175,7 +176,7 @@ describe('admin identity', () => {
   });
 
   describe('tokens and AdminGuard (/api/users/me)', () => {
-    const signed = (claims: object) => sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600 });
+    const signed = (claims: object) => sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN });
 
     it("answers 401 'no token' without an Authorization header or with one of the wrong shape", async () => {
       expect(await me()).toMatchObject({ status: 401, body: NO_TOKEN });
@@ -198,6 +199,10 @@ describe('admin identity', () => {
         notOurClaims: signed({ sub: id }),
         unknownSub: signed({ ...claims, sub: randomUUID() }),
         malformedSub: signed({ ...claims, sub: "1' OR '1'='1" }),
+        // Our secret, but not a token the gateway issued for the admin: no iss and aud, or other ones.
+        noIssuerOrAudience: sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
+        otherIssuer: sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN, issuer: 'someone-else' }),
+        otherAudience: sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN, audience: 'island-glow/storefront' }),
       };
       for (const [name, token] of Object.entries(cases)) {
         const res = await me(`Bearer ${token}`);
@@ -247,7 +252,7 @@ describe('admin identity', () => {
       const before = await db.query('SELECT count(*)::int AS n FROM identity.admin_users');
       // An account made an hour ago, with a session opened half a minute ago.
       await db.query(`UPDATE identity.admin_users SET created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' WHERE id = $1`, [id]);
-      const oldSession = sign({ sub: id, username: 'manager', isAdmin: true, iat: now() - 30 }, SECRET, { algorithm: 'HS256', expiresIn: 600 });
+      const oldSession = sign({ sub: id, username: 'manager', isAdmin: true, iat: now() - 30 }, SECRET, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN });
       expect(await me(`Bearer ${oldSession}`)).toMatchObject({ status: 200 });
 
       const res = await cli(['--username', 'MANAGER'], { ADMIN_PASSWORD: 'manager-pass-2' });

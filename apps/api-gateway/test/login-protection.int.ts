@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 describe('admin login protection', () => {
   let stack: TestStack;
   let db: Client;
-  const { post, cookieLogin, addAdmin } = sessionCalls(() => stack, () => db, OWNER);
+  const { post, cookieLogin, addAdmin, idOf } = sessionCalls(() => stack, () => db, OWNER);
 
   beforeAll(async () => {
     stack = await TestStack.start({
@@ -54,11 +54,19 @@ describe('admin login protection', () => {
   };
 
   describe('account lockout', () => {
+    // An account's count is kept under its id; a name that is no account under the name, normalised.
+    const keyOf = async (username: string) => {
+      const { rows } = await db.query('SELECT id FROM identity.admin_users WHERE lower(normalize(username, NFKC)) = lower(normalize($1, NFKC))', [username]);
+      return rows[0] ? `account:${rows[0].id}` : `name:${username.toLowerCase()}`;
+    };
     const lockRow = async (username: string) =>
       (
-        await db.query(`SELECT failures, extract(epoch FROM locked_until - now())::float AS seconds_left FROM identity.login_lockouts WHERE username_key = lower($1)`, [username])
+        await db.query(`SELECT failures, extract(epoch FROM locked_until - now())::float AS seconds_left FROM identity.login_lockouts WHERE lock_key = $1`, [
+          await keyOf(username),
+        ])
       ).rows[0] as { failures: number; seconds_left: number | null } | undefined;
-    const endLock = (username: string) => db.query(`UPDATE identity.login_lockouts SET locked_until = now() - interval '1 second' WHERE username_key = lower($1)`, [username]);
+    const endLock = async (username: string) =>
+      db.query(`UPDATE identity.login_lockouts SET locked_until = now() - interval '1 second' WHERE lock_key = $1`, [await keyOf(username)]);
     const attempt = (username: string, password: string) => post('/api/users/login', { username, password });
 
     it('locks the account after the threshold, refuses the right password from another client, releases when the lock ends', async () => {
@@ -110,13 +118,13 @@ describe('admin login protection', () => {
       for (let i = 0; i < LOCKOUT.threshold - 1; i++) await attempt(who.username, `wrong-${i}-guess`);
       expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold - 1 });
       // A day and a bit later (the default reset), the next failure is the first again, not the one that locks.
-      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE username_key = lower($1)`, [who.username]);
+      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(who.username)]);
       expect(await attempt(who.username, 'wrong-next-day')).toMatchObject({ status: 401, body: INVALID });
       expect(await lockRow(who.username)).toMatchObject({ failures: 1, seconds_left: null });
 
       const stale = `stale-${randomUUID().slice(0, 6)}`;
       await attempt(stale, 'some-wrong-guess');
-      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE username_key = lower($1)`, [stale]);
+      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(stale)]);
       expect(await attempt(who.username, who.password)).toMatchObject({ status: 200 });
       expect(await lockRow(stale)).toBeUndefined();
       expect(await lockRow(who.username)).toBeUndefined();
@@ -126,6 +134,72 @@ describe('admin login protection', () => {
       const ghost = `ghost-${randomUUID().slice(0, 6)}`;
       for (let i = 0; i < LOCKOUT.threshold; i++) expect(await attempt(ghost, `wrong-${i}-guess`)).toMatchObject({ status: 401, body: INVALID });
       expect(await attempt(ghost, 'whatever-it-is')).toMatchObject({ status: 429, body: LOCKED });
+    });
+
+    it('lets a browser that signed in before in while the account is locked for everyone else', async () => {
+      const who = await addAdmin(`homebody-${randomUUID().slice(0, 6)}`, 'homebody-pass-1');
+      const home = await cookieLogin(who);
+      for (let i = 0; i < LOCKOUT.threshold; i++) expect(await attempt(who.username, `wrong-${i}-guess`)).toMatchObject({ status: 401 });
+      // Locked for every other client: a script, a new browser, and a browser with a device cookie the gateway never signed.
+      expect(await attempt(who.username, who.password)).toMatchObject({ status: 429, body: LOCKED });
+      expect(await post('/api/users/login', { ...who, session: 'cookie' })).toMatchObject({ status: 429, body: LOCKED });
+      const forged = `${'f'.repeat(43)}.${home.device.split('.')[1]}`;
+      expect(await post('/api/users/login', { ...who, session: 'cookie' }, { cookie: `shop_device=${forged}` })).toMatchObject({ status: 429, body: LOCKED });
+
+      // The owner's own browser gets in, and its sign-in does not lift the lock that the others earned.
+      const back = await cookieLogin(who, home.device);
+      expect(back.body).toMatchObject({ username: who.username });
+      expect(await attempt(who.username, who.password)).toMatchObject({ status: 429, body: LOCKED });
+      expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold });
+
+      // The known browser's own failures are its own: they neither count towards the account's lock nor reset it.
+      const homeAttempt = (password: string) => post('/api/users/login', { username: who.username, password, session: 'cookie' }, { cookie: `shop_device=${home.device}` });
+      expect(await homeAttempt('fat-fingered-1')).toMatchObject({ status: 401, body: INVALID });
+      expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold });
+      expect(await homeAttempt(who.password)).toMatchObject({ status: 200 });
+    });
+
+    it("shares one count among every spelling of the account's name ('ADMİN', full-width letters)", async () => {
+      const suffix = randomUUID().slice(0, 6);
+      const who = await addAdmin(`admin-${suffix}`, 'spelling-pass-1');
+      // JavaScript lower-cases 'İ' to 'i̇' (two characters), Postgres to 'i': before one normalisation served both, each spelling had its own count.
+      const spellings = [`ADMİN-${suffix.toUpperCase()}`, `ＡＤＭＩＮ-${suffix}`, `Admin-${suffix}`];
+      for (const [i, name] of spellings.entries()) expect(await attempt(name, `wrong-${i}-guess`)).toMatchObject({ status: 401, body: INVALID });
+      expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold });
+      expect(await attempt(who.username, who.password)).toMatchObject({ status: 429, body: LOCKED });
+      expect(await attempt(spellings[0], who.password)).toMatchObject({ status: 429, body: LOCKED });
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM identity.login_lockouts WHERE lock_key LIKE $1`, [`name:%${suffix}%`]);
+      expect(rows[0].n).toBe(0);
+    });
+
+    it('mails the owner about a lock at most once an hour', async () => {
+      const who = await addAdmin(`flooded-${randomUUID().slice(0, 6)}`, 'flooded-pass-1');
+      const lockFailures = async () =>
+        (
+          await db.query(
+            `SELECT (data->'alert'->>'failures')::int AS failures FROM notifications.mails
+              WHERE kind = 'security_alert' AND data->'alert'->>'kind' = 'account_locked' AND data->'alert'->>'username' = $1 ORDER BY created_at`,
+            [who.username],
+          )
+        ).rows.map((r) => r.failures as number);
+      const waitForLockMail = async (failures: number) => {
+        for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+          if ((await lockFailures()).includes(failures)) return;
+        }
+        throw new Error(`no lock mail for ${failures} failures`);
+      };
+      for (let i = 0; i < LOCKOUT.threshold; i++) await attempt(who.username, `wrong-${i}-guess`);
+      await waitForLockMail(LOCKOUT.threshold);
+      // Locked again within the hour: no mail.
+      await endLock(who.username);
+      expect(await attempt(who.username, 'wrong-within-the-hour')).toMatchObject({ status: 401 });
+      expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold + 1 });
+      // An hour later, the next lock mails again; the one in between never did.
+      await db.query(`UPDATE identity.alert_throttle SET last_sent_at = now() - interval '61 minutes' WHERE topic = $1`, [`account_locked:${await idOf(who.username)}`]);
+      await endLock(who.username);
+      expect(await attempt(who.username, 'wrong-an-hour-later')).toMatchObject({ status: 401 });
+      await waitForLockMail(LOCKOUT.threshold + 2);
+      expect(await lockFailures()).toEqual([LOCKOUT.threshold, LOCKOUT.threshold + 2]);
     });
 
     it('mails the owner when an account is locked', async () => {

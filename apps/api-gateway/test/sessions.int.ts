@@ -6,6 +6,7 @@ import { TestStack } from '@shop/server-testing';
 import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { GATEWAY_TOKEN } from './support/auth';
 import { parseSetCookies, sessionCalls, sessionIdOf } from './support/sessions';
 
 const WORKSPACE = resolve(__dirname, '../../..');
@@ -58,23 +59,27 @@ describe('admin sessions', () => {
   };
 
   describe('cookie login', () => {
-    it('sets an HttpOnly, Secure, SameSite=Strict session cookie on /api and answers no token', async () => {
+    it('sets an HttpOnly, Secure, SameSite=Strict __Host- session cookie and answers no token', async () => {
       const s = await cookieLogin();
       expect(s.body).toEqual({ _id: await idOf(OWNER.username), username: OWNER.username, isAdmin: true, expiresAt: expect.any(String) });
       expect(JSON.stringify(s.body)).not.toContain(s.session);
       expect(Date.parse(s.body.expiresAt as string)).toBeGreaterThan(Date.now());
 
-      const { attributes } = s.cookies.shop_session;
-      expect(attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Strict', path: '/api' });
+      // Secure cookies carry the __Host- prefix: the browser keeps them to this host, Path=/, no Domain.
+      expect(s.names).toEqual({ session: '__Host-shop_session', csrf: '__Host-shop_csrf', device: '__Host-shop_device' });
+      const { attributes } = s.cookies['__Host-shop_session'];
+      expect(attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Strict', path: '/' });
+      expect(attributes.domain).toBeUndefined();
       expect(attributes['max-age']).toBeUndefined();
       // The CSRF cookie is for the admin app's script: readable, on the whole admin host, and no credential on its own.
-      expect(s.cookies.shop_csrf.attributes).toMatchObject({ secure: true, samesite: 'Strict', path: '/' });
-      expect(s.cookies.shop_csrf.attributes.httponly).toBeUndefined();
-      expect(s.cookies.shop_device.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Strict', path: '/api' });
+      expect(s.cookies['__Host-shop_csrf'].attributes).toMatchObject({ secure: true, samesite: 'Strict', path: '/' });
+      expect(s.cookies['__Host-shop_csrf'].attributes.httponly).toBeUndefined();
+      expect(s.cookies['__Host-shop_device'].attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Strict', path: '/' });
 
       expect(await me(withCookie(s))).toMatchObject({ status: 200, body: { username: OWNER.username, isAdmin: true } });
-      // The CSRF cookie alone opens nothing.
-      expect(await me({ cookie: `shop_csrf=${s.csrf}` })).toMatchObject({ status: 401, body: NO_TOKEN });
+      // The CSRF cookie alone opens nothing, and neither does the token under the bare name a sibling host could plant.
+      expect(await me({ cookie: `__Host-shop_csrf=${s.csrf}` })).toMatchObject({ status: 401, body: NO_TOKEN });
+      expect(await me({ cookie: `shop_session=${s.session}` })).toMatchObject({ status: 401, body: NO_TOKEN });
     });
 
     it('refuses an admin write with the cookie but no CSRF header (403), and takes it with both', async () => {
@@ -105,20 +110,22 @@ describe('admin sessions', () => {
       const real = await cookieLogin();
       const sid = sessionIdOf(real.session);
       const claims = { sub: id, username: OWNER.username, isAdmin: true, sid };
+      const ours = { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN } as const;
       const b64url = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
       const now = Math.floor(Date.now() / 1000);
       const cases = {
-        otherSecret: sign(claims, 'another-secret-entirely-0123456789', { algorithm: 'HS256', expiresIn: 600 }),
-        algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...claims, iat: now, exp: now + 600 })}.`,
-        expired: sign({ ...claims, iat: now - 7200, exp: now - 3600 }, SECRET, { algorithm: 'HS256' }),
-        noSession: sign({ sub: id, username: OWNER.username, isAdmin: true }, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
-        unknownSession: sign({ ...claims, sid: randomUUID() }, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
+        otherSecret: sign(claims, 'another-secret-entirely-0123456789', ours),
+        algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...claims, iat: now, exp: now + 600, iss: GATEWAY_TOKEN.issuer, aud: GATEWAY_TOKEN.audience })}.`,
+        expired: sign({ ...claims, iat: now - 7200, exp: now - 3600 }, SECRET, { algorithm: 'HS256', ...GATEWAY_TOKEN }),
+        noSession: sign({ sub: id, username: OWNER.username, isAdmin: true }, SECRET, ours),
+        unknownSession: sign({ ...claims, sid: randomUUID() }, SECRET, ours),
+        noAudience: sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600 }),
       };
       for (const [name, token] of Object.entries(cases)) {
-        const res = await me({ cookie: `shop_session=${token}` });
+        const res = await me({ cookie: `__Host-shop_session=${token}` });
         expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 401, body: TOKEN_FAILED });
       }
-      expect(await me({ cookie: `shop_session=${sign(claims, SECRET, { algorithm: 'HS256', expiresIn: 600 })}` })).toMatchObject({ status: 200 });
+      expect(await me({ cookie: `__Host-shop_session=${sign(claims, SECRET, ours)}` })).toMatchObject({ status: 200 });
     });
   });
 
@@ -139,9 +146,9 @@ describe('admin sessions', () => {
       const out = await post('/api/users/logout', {}, withCookie(s, { 'x-csrf-token': s.csrf }));
       expect(out.status).toBe(204);
       const cleared = parseSetCookies(out.headers);
-      expect(cleared.shop_session).toMatchObject({ value: '', attributes: { path: '/api' } });
-      expect(Date.parse(String(cleared.shop_session.attributes.expires))).toBeLessThan(Date.now());
-      expect(cleared.shop_csrf.value).toBe('');
+      expect(cleared['__Host-shop_session']).toMatchObject({ value: '', attributes: { path: '/' } });
+      expect(Date.parse(String(cleared['__Host-shop_session'].attributes.expires))).toBeLessThan(Date.now());
+      expect(cleared['__Host-shop_csrf'].value).toBe('');
 
       expect(await me(withCookie(s))).toMatchObject({ status: 401, body: TOKEN_FAILED });
       expect(await upload(withCookie(s, { 'x-csrf-token': s.csrf }))).toMatchObject({ status: 401, body: TOKEN_FAILED });

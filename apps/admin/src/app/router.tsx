@@ -4,6 +4,7 @@ import { requireUserInfo } from '../lib/auth';
 import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout, adminLayoutLoader } from './routes/admin-layout';
 import { dashboardLoader } from './routes/dashboard-loader';
 import { LoginRoute, loginLoader } from './routes/login';
+import { securityLoader } from './routes/security-loader';
 import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
@@ -25,6 +26,14 @@ const guarded = () => {
 export const router = createBrowserRouter([
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
+  // Outside the admin frame: an owner who must set up two-step sign-in first can use this screen and nothing else
+  // (the frame's own calls would be refused until then).
+  {
+    path: paths.security,
+    loader: securityLoader,
+    lazy: { Component: async () => (await import('./routes/security')).SecurityRoute },
+    HydrateFallback: () => null,
+  },
   {
     path: paths.dashboard,
     loader: adminLayoutLoader,

@@ -17,6 +17,8 @@ export const paths = {
   controls: '/admin/controls',
   restock: '/admin/restock',
   outbox: '/admin/outbox',
+  /** The owner's password and two-step sign-in; a screen of its own, outside the admin frame (see router.tsx). */
+  security: '/admin/security',
   discounts: '/admin/discounts/',
   discountAdd: '/admin/discounts/add',
   discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,

@@ -30,10 +30,11 @@ export interface AdminPage {
 }
 
 /**
- * One browser the admin tests sign in from: a fixed device cookie, so that the gateway mails the owner about
- * a new browser once per run rather than for every page the tests open.
+ * One browser the admin tests sign in from: the device cookie the gateway signed at this file's first login, sent
+ * again at every later one, so that the gateway mails the owner about a new browser once per file rather than
+ * for every page the tests open (only the gateway can make a device cookie it accepts).
  */
-const TEST_DEVICE_ID = 'e2e-admin-browser-device-0123456789abcdef';
+let testDeviceCookie: string | undefined;
 
 /** A cookie as the gateway set it, ready for a Playwright context on the admin host. */
 function toContextCookies(setCookies: string[]): Parameters<BrowserContext['addCookies']>[0] {
@@ -61,10 +62,14 @@ function toContextCookies(setCookies: string[]): Parameters<BrowserContext['addC
 export async function cookieLogin(): Promise<{ cookies: Parameters<BrowserContext['addCookies']>[0]; userInfo: SessionLoginResponse }> {
   const response = await fetch(`${GATEWAY_URL}/api/users/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `shop_device=${TEST_DEVICE_ID}` },
+    headers: { 'Content-Type': 'application/json', ...(testDeviceCookie ? { Cookie: testDeviceCookie } : {}) },
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, session: 'cookie' }),
   });
   if (response.status !== 200) throw new Error(`cookie login answered ${response.status}`);
+  testDeviceCookie ??= response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => /^(__Host-|__Secure-)?shop_device=/.test(pair));
   return { cookies: toContextCookies(response.headers.getSetCookie()), userInfo: (await response.json()) as SessionLoginResponse };
 }
 

@@ -6,8 +6,9 @@ import { Strategy } from 'passport-jwt';
 import { z } from 'zod';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
-import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken } from './authenticated-user';
+import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user';
 import { assertCookieRequestFromAdmin } from './csrf-check';
+import { cookieLayout } from './session-cookies';
 
 const ClaimsSchema = z.object({
   sub: z.string(),
@@ -19,7 +20,7 @@ const ClaimsSchema = z.object({
 
 /**
  * Checks tokens from `Authorization: Bearer` or the session cookie: HS256 only (so 'none' and an
- * RS256/HS256 mix-up are refused), signed with JWT_SECRET, not expired, for an account that still exists
+ * RS256/HS256 mix-up are refused), signed with JWT_SECRET, for our issuer and audience, not expired, for an account that still exists
  * and has not been reset (password change, sign out everywhere) since the token was issued. A token with a
  * session id (every token the gateway issues) also needs its session live: not logged out, used within
  * SESSION_IDLE_SECONDS, before its absolute end; the session then slides. A cookie request must also pass
@@ -34,9 +35,11 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     private readonly sessions: AdminSessionsRepository,
   ) {
     super({
-      jwtFromRequest: (req: Request) => requestToken(req)?.token ?? null,
+      jwtFromRequest: (req: Request) => requestToken(req, cookieLayout(config))?.token ?? null,
       secretOrKey: config.JWT_SECRET,
       algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
       ignoreExpiration: false,
       passReqToCallback: true,
     });
@@ -46,7 +49,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
   async validate(req: Request, payload: unknown): Promise<AuthenticatedUser | false> {
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) return false;
-    const via = requestToken(req)?.via ?? 'bearer';
+    const via = requestToken(req, cookieLayout(this.config))?.via ?? 'bearer';
     const { sub, sid, iat } = claims.data;
     if (via === 'cookie') {
       // The cookie flow always has a session; a cookie without one is not ours.
@@ -60,6 +63,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     // out everywhere, so a token older than the last write belongs to a session that meant to end.
     if (iat < Math.floor(user.updatedAt.getTime() / 1000)) return false;
     if (sid && !(await this.sessions.touch(sid, user.id, this.config.SESSION_IDLE_SECONDS))) return false;
-    return { id: user.id, username: user.username, isAdmin: user.isAdmin && claims.data.isAdmin, sessionId: sid ?? null, via };
+    const mustSetUpSecondFactor = this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret;
+    return { id: user.id, username: user.username, isAdmin: user.isAdmin && claims.data.isAdmin, sessionId: sid ?? null, via, mustSetUpSecondFactor };
   }
 }

@@ -65,6 +65,31 @@ export class AdminSessionsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * True when this browser (the hash of its signed device cookie) completed a cookie sign-in to the account before:
+   * such a browser is not held by the lock that failures from elsewhere put on the account.
+   */
+  async signedInBefore(userId: string, deviceHash: string): Promise<boolean> {
+    const rows = await queryRows<{ found: number }>(
+      this.tx.db(),
+      `SELECT 1 AS found FROM identity.admin_sessions WHERE user_id = $1 AND device_hash = $2 AND flow = 'cookie' LIMIT 1`,
+      [userId, deviceHash],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends every session of the user but one (a password change ends the others); answers how many it ended. */
+  async revokeOthers(userId: string, keepSessionId: string | null): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      this.tx.db(),
+      `UPDATE identity.admin_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+        RETURNING id`,
+      [userId, keepSessionId && UUID.test(keepSessionId) ? keepSessionId : null],
+    );
+    return rows.length;
+  }
+
   /** Ends one session (logout). */
   async revoke(sessionId: string): Promise<void> {
     if (!UUID.test(sessionId)) return;

@@ -7,18 +7,24 @@ import { RateLimiterFactory } from '../http/rate-limiter';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
+import { AlertThrottleRepository } from './alert-throttle.repository';
 import { AuthService } from './auth.service';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user';
 import { FirstAdminBootstrap } from './first-admin.bootstrap';
 import { LoginLockout } from './login-lockout';
 import { LoginLockoutsRepository } from './login-lockouts.repository';
 import { PasswordHasher } from './password-hasher';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
+import { SecondFactorController } from './second-factor.controller';
+import { SecondFactorService } from './second-factor.service';
 import { SecurityAlerts } from './security-alerts';
 import { UsersController } from './users.controller';
 
 /**
  * Admin identity: accounts in the identity schema; login with a per-client rate limit and a per-account
- * lockout; server-side sessions carried by HS256 tokens, as bearer tokens or in the admin app's HttpOnly
- * cookie (with a CSRF header); logout, sign out everywhere; security mails to the owner.
+ * lockout that spares the owner's known browsers; a second factor (TOTP, recovery codes); server-side sessions
+ * carried by HS256 tokens (with iss and aud), as bearer tokens or in the admin app's HttpOnly cookie (with a
+ * CSRF header); logout, sign out everywhere, password change; security mails to the owner.
  * Other routes protect themselves with `AdminGuard` / `OptionalAdminGuard` and read `@CurrentAdmin()`.
  */
 @Module({
@@ -28,12 +34,12 @@ import { UsersController } from './users.controller';
       inject: [APP_CONFIG],
       useFactory: (config: GatewayConfig) => ({
         secret: config.JWT_SECRET,
-        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN_SECONDS },
-        verifyOptions: { algorithms: ['HS256'] },
+        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_EXPIRES_IN_SECONDS, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
+        verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
       }),
     }),
   ],
-  controllers: [UsersController],
+  controllers: [UsersController, SecondFactorController],
   providers: [
     TransactionContext,
     AdminUsersRepository,
@@ -41,7 +47,10 @@ import { UsersController } from './users.controller';
     PasswordHasher,
     LoginLockout,
     LoginLockoutsRepository,
+    AlertThrottleRepository,
+    RecoveryCodesRepository,
     SecurityAlerts,
+    SecondFactorService,
     AuthService,
     AdminJwtStrategy,
     FirstAdminBootstrap,

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessage, type LoginRequest } from '@shop/contracts';
+import { AuthMessage, type ChangePasswordRequest, type LoginRequest, ValidationError } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { type RateLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { AdminSessionsRepository, type SessionFlow } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 import { UnauthorizedError } from './auth.errors';
+import type { AdminUserEntity } from './admin-user.entity';
 import type { AdminTokenClaims } from './authenticated-user';
-import { LoginLockout } from './login-lockout';
+import { LoginLockout, type LockSubject } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
+import { passwordProblem } from './password-policy';
+import { SecondFactorService } from './second-factor.service';
 import { type LoginClient, SecurityAlerts } from './security-alerts';
 import { csrfTokenFor, deviceHash } from './session-cookies';
 
@@ -26,6 +29,8 @@ export interface LoginContext extends LoginClient {
 /** A successful login: a session and the token that carries it. */
 export interface IssuedSession {
   user: { id: string; username: string; isAdmin: boolean };
+  /** ADMIN_SECOND_FACTOR_REQUIRED and the account has no second factor: the session can only set one up. */
+  mustSetUpSecondFactor: boolean;
   token: string;
   sessionId: string;
   /** The CSRF token that goes with the session (cookie flow). */
@@ -46,6 +51,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly lockout: LoginLockout,
     private readonly alerts: SecurityAlerts,
+    private readonly secondFactor: SecondFactorService,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     limiters: RateLimiterFactory,
   ) {
@@ -59,30 +65,36 @@ export class AuthService {
 
   /**
    * A session for valid credentials. A wrong password and an unknown username get the same 401 after
-   * the same bcrypt work; only failures count against the client's rate limit and the account's lockout.
-   * A locked account is refused (429) before its password is even checked.
+   * the same bcrypt work; only failures count against the client's rate limit and the lockout. A locked
+   * subject (see LockSubject: the account, or this browser when it signed in to the account before) is
+   * refused (429) before its password is even checked. An account with two-step sign-in also needs its
+   * code: the right password without one is answered 401 SecondFactorNeeded (not a failure), a wrong code
+   * counts as a failure.
    */
   async login(input: LoginRequest, ctx: LoginContext): Promise<IssuedSession> {
     await this.loginLimiter.consume(ctx.ip);
-    await this.lockout.assertOpen(input.username);
     const user = await this.users.findByUsername(input.username);
+    const device = ctx.flow === 'cookie' && ctx.deviceId ? deviceHash('device', ctx.deviceId) : undefined;
+    const subject: LockSubject = user
+      ? { account: user.id, device: device && (await this.sessions.signedInBefore(user.id, device)) ? device : undefined }
+      : { name: await this.users.normalisedName(input.username) };
+    await this.lockout.assertOpen(subject);
     const valid = user
       ? await this.passwords.verify(input.password, user.passwordHash)
       : await this.passwords.verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      const locked = await this.lockout.recordFailure(input.username);
-      if (locked) this.alerts.accountLocked(user?.username ?? input.username, ctx, locked.lockedUntil, locked.failures);
-      throw new UnauthorizedError(AuthMessage.InvalidCredentials);
+    if (!user || !valid) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidCredentials);
+    if (user.totpSecret) {
+      if (!input.code) throw new UnauthorizedError(AuthMessage.SecondFactorNeeded);
+      if (!(await this.secondFactor.verifyAtSignIn(user, input.code))) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidSecondFactor);
     }
-    await this.lockout.clear(input.username);
+    await this.lockout.clear(subject);
     await this.loginLimiter.release(ctx.ip);
 
     const lifetime = Math.min(this.config.SESSION_ABSOLUTE_SECONDS, this.config.JWT_EXPIRES_IN_SECONDS);
-    const device = ctx.flow === 'cookie' && ctx.deviceId ? deviceHash('device', ctx.deviceId) : deviceHash('ua', ctx.userAgent);
     const session = await this.sessions.open({
       userId: user.id,
       flow: ctx.flow,
-      deviceHash: device,
+      deviceHash: device ?? deviceHash('ua', ctx.userAgent),
       userAgent: ctx.userAgent,
       clientIp: ctx.ip,
       absoluteSeconds: lifetime,
@@ -91,11 +103,39 @@ export class AuthService {
     const claims: AdminTokenClaims = { sub: user.id, username: user.username, isAdmin: user.isAdmin, sid: session.id };
     return {
       user: { id: user.id, username: user.username, isAdmin: user.isAdmin },
+      mustSetUpSecondFactor: this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret,
       token: await this.jwt.signAsync(claims),
       sessionId: session.id,
       csrf: csrfTokenFor(session.id, this.config.JWT_SECRET),
       expiresAt: session.absoluteExpiresAt,
     };
+  }
+
+  /** Counts a failed login (mailing the owner when it locked, at most hourly) and refuses it with 401. */
+  private async failed(subject: LockSubject, user: AdminUserEntity | null, typed: string, ctx: LoginContext, message: string): Promise<never> {
+    const locked = await this.lockout.recordFailure(subject);
+    if (locked) this.alerts.accountLocked(user?.id ?? null, user?.username ?? typed, ctx, locked.lockedUntil, locked.failures);
+    throw new UnauthorizedError(message);
+  }
+
+  /**
+   * The password change of the admin app: the current password (a wrong one counts against the client's login
+   * limit and is refused with 400, not 401, which would end the session), a new one that is long enough, not
+   * common and not the username; then every other session of the account ends and the owner is mailed.
+   */
+  async changePassword(userId: string, sessionId: string | null, input: ChangePasswordRequest, client: LoginClient): Promise<{ endedSessions: number }> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedError();
+    await this.loginLimiter.consume(client.ip);
+    if (!(await this.passwords.verify(input.currentPassword, user.passwordHash))) throw new ValidationError(AuthMessage.CurrentPasswordWrong);
+    await this.loginLimiter.release(client.ip);
+    const problem = passwordProblem(input.newPassword, user.username);
+    if (problem) throw new ValidationError(problem);
+    if (await this.passwords.verify(input.newPassword, user.passwordHash)) throw new ValidationError(AuthMessage.PasswordUnchanged);
+    await this.users.setPasswordHash(user.id, await this.passwords.hash(input.newPassword));
+    const endedSessions = await this.sessions.revokeOthers(user.id, sessionId);
+    this.alerts.passwordChanged(user.username, client);
+    return { endedSessions };
   }
 
   /** Ends one session (logout). */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { sessionCookie } from './session-cookies';
+import { type CookieLayout, sessionCookie } from './session-cookies';
 
 /** Who a valid token belongs to, as the JWT strategy puts it on `req.user`. */
 export interface AuthenticatedUser {
@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   sessionId: string | null;
   /** Where the token came from. */
   via: 'bearer' | 'cookie';
+  /** ADMIN_SECOND_FACTOR_REQUIRED and the account has none yet: it may only set one up (AdminGuard refuses the rest). */
+  mustSetUpSecondFactor: boolean;
 }
 
 /** The claims of the tokens the gateway signs (besides iat and exp). */
@@ -21,6 +23,10 @@ export interface AdminTokenClaims {
   /** The session id (identity.admin_sessions). */
   sid: string;
 }
+
+/** The tokens' issuer and audience (`iss`, `aud`): signed into every token and required when one is checked. */
+export const TOKEN_ISSUER = 'island-glow/api-gateway';
+export const TOKEN_AUDIENCE = 'island-glow/admin';
 
 /** The passport strategy's name, shared by the strategy and the guards. */
 export const ADMIN_JWT_STRATEGY = 'admin-jwt';
@@ -42,9 +48,9 @@ export function hasBearerToken(req: { headers: IncomingHttpHeaders }): boolean {
  * The request's token and where it came from: a bearer header wins (API clients, scripts, tests), else the
  * admin app's session cookie.
  */
-export function requestToken(req: { headers: IncomingHttpHeaders }): { token: string; via: 'bearer' | 'cookie' } | null {
+export function requestToken(req: { headers: IncomingHttpHeaders }, layout: CookieLayout): { token: string; via: 'bearer' | 'cookie' } | null {
   const bearer = bearerToken(req);
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = sessionCookie(req.headers);
+  const cookie = sessionCookie(req.headers, layout);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

@@ -12,46 +12,46 @@ export interface LockoutPolicy {
   resetSeconds: number;
 }
 
-/** All SQL of the failed-login counts (identity.login_lockouts), keyed by the normalised username. */
+/** All SQL of the failed-login counts (identity.login_lockouts), keyed by account, device or normalised name (see LoginLockout). */
 @Injectable()
 export class LoginLockoutsRepository {
   constructor(private readonly tx: TransactionContext) {}
 
   /** Seconds the account stays locked, or undefined when it is not locked. */
-  async lockedForSeconds(usernameKey: string): Promise<number | undefined> {
+  async lockedForSeconds(lockKey: string): Promise<number | undefined> {
     const [row] = await queryRows<{ seconds: number }>(
       this.tx.db(),
       `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
-         FROM identity.login_lockouts WHERE username_key = $1 AND locked_until > now()`,
-      [usernameKey],
+         FROM identity.login_lockouts WHERE lock_key = $1 AND locked_until > now()`,
+      [lockKey],
     );
     return row?.seconds;
   }
 
   /** Counts a failure in one atomic statement: the count so far, and until when the account is now locked. */
-  async recordFailure(usernameKey: string, p: LockoutPolicy): Promise<{ failures: number; locked_until: Date | null }> {
+  async recordFailure(lockKey: string, p: LockoutPolicy): Promise<{ failures: number; locked_until: Date | null }> {
     const failures = `CASE WHEN l.last_failure_at < now() - make_interval(secs => $5) THEN 1 ELSE l.failures + 1 END`;
     const lockFor = (f: string) =>
       `CASE WHEN ${f} >= $2 THEN now() + make_interval(secs => least($4::float8, $3::float8 * power(2, least(${f} - $2, ${MAX_DOUBLINGS})))) END`;
     const [row] = await queryRows<{ failures: number; locked_until: Date | null }>(
       this.tx.db(),
-      `INSERT INTO identity.login_lockouts AS l (username_key, failures, last_failure_at, locked_until)
+      `INSERT INTO identity.login_lockouts AS l (lock_key, failures, last_failure_at, locked_until)
        VALUES ($1, 1, now(), ${lockFor('1')})
-       ON CONFLICT (username_key) DO UPDATE
+       ON CONFLICT (lock_key) DO UPDATE
          SET failures = ${failures}, last_failure_at = now(), locked_until = ${lockFor(failures)}
        RETURNING failures, locked_until`,
-      [usernameKey, p.threshold, p.baseSeconds, p.maxSeconds, p.resetSeconds],
+      [lockKey, p.threshold, p.baseSeconds, p.maxSeconds, p.resetSeconds],
     );
     return row;
   }
 
   /** Drops the user's count (when not locked) and every count that ran out `resetSeconds` ago and is not locked. */
-  async clear(usernameKey: string, resetSeconds: number): Promise<void> {
+  async clear(lockKey: string, resetSeconds: number): Promise<void> {
     await this.tx.db().query(
       `DELETE FROM identity.login_lockouts
         WHERE (locked_until IS NULL OR locked_until <= now())
-          AND (username_key = $1 OR last_failure_at < now() - make_interval(secs => $2))`,
-      [usernameKey, resetSeconds],
+          AND (lock_key = $1 OR last_failure_at < now() - make_interval(secs => $2))`,
+      [lockKey, resetSeconds],
     );
   }
 }

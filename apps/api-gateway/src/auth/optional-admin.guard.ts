@@ -1,8 +1,10 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { IncomingHttpHeaders } from 'node:http';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { ForbiddenError } from './auth.errors';
 import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken } from './authenticated-user';
+import { cookieLayout } from './session-cookies';
 
 /**
  * For public routes that do more for an admin: `@UseGuards(OptionalAdminGuard)` never refuses a
@@ -12,10 +14,14 @@ import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken } from './auth
  */
 @Injectable()
 export class OptionalAdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
+  constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders; user?: AuthenticatedUser | null }>();
     req.user = null;
-    if (requestToken(req)) await super.canActivate(context);
+    if (requestToken(req, cookieLayout(this.config))) await super.canActivate(context);
     return true;
   }
 
@@ -24,6 +30,6 @@ export class OptionalAdminGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
     // answering as if it were would hide the outage.
     if (err instanceof ForbiddenError) return null as TUser;
     if (err) throw err;
-    return (user && user.isAdmin ? user : null) as TUser;
+    return (user && user.isAdmin && !user.mustSetUpSecondFactor ? user : null) as TUser;
   }
 }

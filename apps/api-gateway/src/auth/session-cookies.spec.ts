@@ -2,7 +2,7 @@ import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
 import type { Request } from 'express';
 import { ForbiddenError } from './auth.errors';
 import { assertCookieRequestFromAdmin } from './csrf-check';
-import { cookiesSecure, csrfMatches, csrfTokenFor, deviceIdOf, readCookies } from './session-cookies';
+import { cookieLayout, cookiesSecure, csrfMatches, csrfTokenFor, deviceIdOf, readCookies, sessionCookie } from './session-cookies';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
 
@@ -30,12 +30,43 @@ describe('session cookies', () => {
     expect(csrfMatches(token.slice(1), token)).toBe(false);
   });
 
-  it('keeps a well-formed device id and replaces anything else', () => {
-    const good = 'a'.repeat(43);
-    expect(deviceIdOf({ cookie: `shop_device=${good}` })).toEqual({ id: good, fresh: false });
-    const fresh = deviceIdOf({ cookie: 'shop_device=<script>' });
-    expect(fresh.fresh).toBe(true);
-    expect(fresh.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  it('keeps a device cookie that carries our signature and replaces anything else', () => {
+    const layout = cookieLayout(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development' }));
+    const made = deviceIdOf({}, layout, SECRET);
+    expect(made.fresh).toBe(true);
+    expect(made.cookie).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+    expect(deviceIdOf({ cookie: `shop_device=${made.cookie}` }, layout, SECRET)).toEqual({ ...made, fresh: false });
+    // Unsigned, signed with another secret, another id under the signature, or junk: a new browser.
+    for (const forged of ['a'.repeat(43), `${made.id}.${'b'.repeat(43)}`, `${'c'.repeat(43)}.${made.cookie.split('.')[1]}`, '<script>']) {
+      expect(deviceIdOf({ cookie: `shop_device=${forged}` }, layout, SECRET)).toMatchObject({ fresh: true });
+    }
+    expect(deviceIdOf({ cookie: `shop_device=${made.cookie}` }, layout, 'another-secret-0123456789abcdef').fresh).toBe(true);
+  });
+
+  it('names the cookies __Host- over https, __Secure- on /api when asked, bare over plain http', () => {
+    const https = { NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' };
+    expect(cookieLayout(loadConfig(gatewayConfigSchema, https))).toEqual({
+      session: { name: '__Host-shop_session', path: '/' },
+      csrf: { name: '__Host-shop_csrf', path: '/' },
+      device: { name: '__Host-shop_device', path: '/' },
+    });
+    expect(cookieLayout(loadConfig(gatewayConfigSchema, { ...https, SESSION_COOKIE_PATH: '/api' }))).toEqual({
+      session: { name: '__Secure-shop_session', path: '/api' },
+      csrf: { name: '__Host-shop_csrf', path: '/' },
+      device: { name: '__Secure-shop_device', path: '/api' },
+    });
+    expect(cookieLayout(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development' }))).toEqual({
+      session: { name: 'shop_session', path: '/api' },
+      csrf: { name: 'shop_csrf', path: '/' },
+      device: { name: 'shop_device', path: '/api' },
+    });
+  });
+
+  it('reads the session only under the name the configuration gives it', () => {
+    const secure = cookieLayout(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' }));
+    // A bare cookie could have been planted by a sibling host or a plain-http page: not ours once cookies are prefixed.
+    expect(sessionCookie({ cookie: 'shop_session=planted' }, secure)).toBeUndefined();
+    expect(sessionCookie({ cookie: '__Host-shop_session=real' }, secure)).toBe('real');
   });
 });
 

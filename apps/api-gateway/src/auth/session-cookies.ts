@@ -28,9 +28,35 @@ export function readCookies(headers: IncomingHttpHeaders): Record<string, string
   return cookies;
 }
 
-/** The session cookie's token, if any. */
-export function sessionCookie(headers: IncomingHttpHeaders): string | undefined {
-  const value = readCookies(headers)[SESSION_COOKIE];
+/** The names and paths of the admin's cookies under this configuration (see cookieLayout). */
+export interface CookieLayout {
+  session: { name: string; path: string };
+  csrf: { name: string; path: string };
+  device: { name: string; path: string };
+}
+
+/**
+ * Where the admin's cookies live. Secure cookies carry a prefix the browser enforces, so that neither a sibling
+ * host nor a plain-http page can plant one: `__Host-` (Secure, Path=/, no Domain: this host only) by default;
+ * with SESSION_COOKIE_PATH=/api (an admin host that also serves other apps) the session and device cookies are
+ * `__Secure-` with Path=/api instead. Cookies that are not Secure (plain-http local development, where browsers
+ * refuse both prefixes) keep the bare names, session and device on /api as before.
+ */
+export function cookieLayout(config: GatewayConfig): CookieLayout {
+  if (!cookiesSecure(config)) {
+    return { session: { name: SESSION_COOKIE, path: '/api' }, csrf: { name: CSRF_COOKIE, path: '/' }, device: { name: DEVICE_COOKIE, path: '/api' } };
+  }
+  const hostOnly = config.SESSION_COOKIE_PATH === '/';
+  const scoped = (name: string) => (hostOnly ? { name: `__Host-${name}`, path: '/' } : { name: `__Secure-${name}`, path: '/api' });
+  return { session: scoped(SESSION_COOKIE), csrf: { name: `__Host-${CSRF_COOKIE}`, path: '/' }, device: scoped(DEVICE_COOKIE) };
+}
+
+/** Every name the session cookie can have, for code that only needs to know whether one was sent (the public cache). */
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`, `__Secure-${SESSION_COOKIE}`] as const;
+
+/** The session cookie's token, if any, under the name this configuration gives it (never under another). */
+export function sessionCookie(headers: IncomingHttpHeaders, layout: CookieLayout): string | undefined {
+  const value = readCookies(headers)[layout.session.name];
   return value ? value : undefined;
 }
 
@@ -55,11 +81,23 @@ export function csrfMatches(presented: string | undefined, expected: string): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The browser's device id from its cookie when well-formed, else a fresh one. */
-export function deviceIdOf(headers: IncomingHttpHeaders): { id: string; fresh: boolean } {
-  const presented = readCookies(headers)[DEVICE_COOKIE];
-  if (presented && DEVICE_ID.test(presented)) return { id: presented, fresh: false };
-  return { id: randomBytes(32).toString('base64url'), fresh: true };
+/**
+ * The browser's device id from its cookie when it carries our signature, else a fresh one. The cookie is
+ * `<id>.<HMAC of the id under JWT_SECRET>`: only the gateway can make one, so a made-up cookie is a new browser.
+ */
+export function deviceIdOf(headers: IncomingHttpHeaders, layout: CookieLayout, secret: string): { id: string; cookie: string; fresh: boolean } {
+  const presented = readCookies(headers)[layout.device.name] ?? '';
+  const dot = presented.indexOf('.');
+  const id = presented.slice(0, dot);
+  if (dot > 0 && DEVICE_ID.test(id) && csrfMatches(presented.slice(dot + 1), deviceSignature(id, secret))) {
+    return { id, cookie: presented, fresh: false };
+  }
+  const fresh = randomBytes(32).toString('base64url');
+  return { id: fresh, cookie: `${fresh}.${deviceSignature(fresh, secret)}`, fresh: true };
+}
+
+function deviceSignature(id: string, secret: string): string {
+  return createHmac('sha256', secret).update(`device:${id}`).digest('base64url');
 }
 
 /** What is stored to recognise a device: never the cookie itself. */
@@ -75,15 +113,18 @@ function base(config: GatewayConfig): CookieOptions {
  * Sets the session cookies of a cookie login. The session and CSRF cookies are browser-session cookies
  * (gone when the browser closes; the server ends the session anyway after the idle time or its cap).
  * The CSRF cookie is readable by the admin app's own script (Path=/) and is no credential on its own.
+ * The device cookie (signed, a year) lets the gateway recognise a browser that signed in before.
  */
-export function setSessionCookies(res: Response, config: GatewayConfig, token: string, csrf: string, deviceId: string): void {
-  res.cookie(SESSION_COOKIE, token, { ...base(config), httpOnly: true, path: '/api' });
-  res.cookie(CSRF_COOKIE, csrf, { ...base(config), httpOnly: false, path: '/' });
-  res.cookie(DEVICE_COOKIE, deviceId, { ...base(config), httpOnly: true, path: '/api', maxAge: ONE_YEAR_MS });
+export function setSessionCookies(res: Response, config: GatewayConfig, token: string, csrf: string, deviceCookie: string): void {
+  const layout = cookieLayout(config);
+  res.cookie(layout.session.name, token, { ...base(config), httpOnly: true, path: layout.session.path });
+  res.cookie(layout.csrf.name, csrf, { ...base(config), httpOnly: false, path: layout.csrf.path });
+  res.cookie(layout.device.name, deviceCookie, { ...base(config), httpOnly: true, path: layout.device.path, maxAge: ONE_YEAR_MS });
 }
 
 /** Clears the session and CSRF cookies (the device cookie stays: the browser is still a known one). */
 export function clearSessionCookies(res: Response, config: GatewayConfig): void {
-  res.clearCookie(SESSION_COOKIE, { ...base(config), httpOnly: true, path: '/api' });
-  res.clearCookie(CSRF_COOKIE, { ...base(config), httpOnly: false, path: '/' });
+  const layout = cookieLayout(config);
+  res.clearCookie(layout.session.name, { ...base(config), httpOnly: true, path: layout.session.path });
+  res.clearCookie(layout.csrf.name, { ...base(config), httpOnly: false, path: layout.csrf.path });
 }

@@ -1,9 +1,11 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { AuthMessage } from '@shop/contracts';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request } from 'express';
 import { UnauthorizedError } from './auth.errors';
 import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken } from './authenticated-user';
+import { cookieLayout } from './session-cookies';
 
 /**
  * Lets through anyone with a live session, admin or not (logout, sign out everywhere). No bearer header
@@ -13,8 +15,12 @@ import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken } from './auth
  */
 @Injectable()
 export class SessionGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
+  constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {
+    super();
+  }
+
   override canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!requestToken(context.switchToHttp().getRequest<Request>())) {
+    if (!requestToken(context.switchToHttp().getRequest<Request>(), cookieLayout(this.config))) {
       throw new UnauthorizedError(AuthMessage.NoToken);
     }
     return super.canActivate(context) as Promise<boolean>;

@@ -14,6 +14,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  ChangePasswordRequestSchema,
   type CurrentUser,
   CurrentUserSchema,
   LoginRequestSchema,
@@ -33,7 +34,7 @@ import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
 import { type AdminPrincipal, CurrentAdmin } from './current-admin.decorator';
 import { SessionGuard } from './session.guard';
-import { clearSessionCookies, deviceIdOf, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, cookieLayout, deviceIdOf, setSessionCookies } from './session-cookies';
 
 const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed' (also: the session ended)", schema: errorSchema };
 const crossSite = { description: 'A session-cookie call from another origin, or a state-changing one without X-CSRF-Token', schema: errorSchema };
@@ -54,11 +55,13 @@ export class UsersController {
     summary: "Admin login: a bearer token, or with `session: 'cookie'` a session cookie (the admin app)",
     description:
       'Without `session`: the answer carries a bearer token for `Authorization: Bearer <token>`. ' +
-      `With \`session: 'cookie'\`: the answer sets the HttpOnly \`${SESSION_COOKIE}\` cookie (SameSite=Strict, Path=/api) and the readable \`shop_csrf\` cookie ` +
+      `With \`session: 'cookie'\`: the answer sets the HttpOnly session cookie (\`__Host-${SESSION_COOKIE}\`, SameSite=Strict; bare \`${SESSION_COOKIE}\` on /api over plain http) and the readable CSRF cookie (\`__Host-shop_csrf\` or \`shop_csrf\`) ` +
       'whose value state-changing calls must send as `X-CSRF-Token`; its JSON carries no token. Either way the login opens a server-side session ' +
       'that logout, sign out everywhere and a password change end. After 5 failed logins within a minute the client (by IP) is refused with 429 ' +
       'until the minute has passed; after LOGIN_LOCKOUT_THRESHOLD failed logins of one account (from any client) the account is locked (429) ' +
-      'for LOGIN_LOCKOUT_BASE_SECONDS, doubling with every further failure, even for the right password.',
+      'for LOGIN_LOCKOUT_BASE_SECONDS, doubling with every further failure, even for the right password; a browser that signed in to the account before ' +
+      '(its signed device cookie) is not held by that lock and has a count of its own. An account with two-step sign-in also needs `code` ' +
+      "(its authenticator app's 6 digits, or a recovery code): the right password without it answers 401 'Enter the code from your authenticator app'.",
   })
   @ApiBody({ schema: schemaOf(LoginRequestSchema) })
   @ApiOkResponse({
@@ -66,7 +69,7 @@ export class UsersController {
     schema: { oneOf: [schemaOf(LoginResponseSchema), schemaOf(SessionLoginResponseSchema)] },
   })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
-  @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both)', schema: errorSchema })
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both); a code is needed; or the code is wrong', schema: errorSchema })
   @ApiTooManyRequestsResponse({
     description: 'Too many failed logins from this client, or the account is locked after too many failed logins',
     schema: errorSchema,
@@ -79,13 +82,52 @@ export class UsersController {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const userAgent = String(req.headers['user-agent'] ?? '');
     if (input.session === 'cookie') {
-      const device = deviceIdOf(req.headers);
+      const device = deviceIdOf(req.headers, cookieLayout(this.config), this.config.JWT_SECRET);
       const issued = await this.auth.login(input, { ip, userAgent, flow: 'cookie', deviceId: device.id });
-      setSessionCookies(res, this.config, issued.token, issued.csrf, device.id);
-      return { _id: issued.user.id, username: issued.user.username, isAdmin: issued.user.isAdmin, expiresAt: issued.expiresAt.toISOString() } satisfies SessionLoginResponse;
+      setSessionCookies(res, this.config, issued.token, issued.csrf, device.cookie);
+      return {
+        _id: issued.user.id,
+        username: issued.user.username,
+        isAdmin: issued.user.isAdmin,
+        expiresAt: issued.expiresAt.toISOString(),
+        ...(issued.mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
+      } satisfies SessionLoginResponse;
     }
     const issued = await this.auth.login(input, { ip, userAgent, flow: 'bearer' });
-    return { _id: issued.user.id, username: issued.user.username, isAdmin: issued.user.isAdmin, token: issued.token };
+    return {
+      _id: issued.user.id,
+      username: issued.user.username,
+      isAdmin: issued.user.isAdmin,
+      token: issued.token,
+      ...(issued.mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
+    };
+  }
+
+  @Post('me/password')
+  @HttpCode(204)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiCookieAuth('session')
+  @ApiOperation({
+    summary: 'Changes the password: the current one, then a new one; every other session of the account ends and the owner is mailed',
+    description:
+      'The new password needs PASSWORD_MIN_LENGTH characters, must not be one of the common passwords of a maintained list, nor the username, ' +
+      'nor the current password. A wrong current password is a 400 (not a 401: the session is fine) and counts against the client\'s login limit.',
+  })
+  @ApiBody({ schema: schemaOf(ChangePasswordRequestSchema) })
+  @ApiNoContentResponse({ description: 'Changed; this session goes on, every other one has ended' })
+  @ApiBadRequestResponse({ description: 'A field is missing, the current password is not right, or the new one is refused (the message says why)', schema: errorSchema })
+  @ApiUnauthorizedResponse(unauthorized)
+  @ApiForbiddenResponse(crossSite)
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this client', schema: errorSchema })
+  @UseInterceptors(RetryAfterInterceptor)
+  async changePassword(@Body() body: unknown, @Req() req: Request & { user: AuthenticatedUser }): Promise<void> {
+    const input = validate(ChangePasswordRequestSchema, body);
+    await this.auth.changePassword(req.user.id, req.user.sessionId, input, {
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      userAgent: String(req.headers['user-agent'] ?? ''),
+    });
   }
 
   @Post('logout')

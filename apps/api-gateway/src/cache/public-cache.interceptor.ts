@@ -9,11 +9,11 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SESSION_COOKIE, VISITOR_HEADER } from '@shop/contracts';
+import { VISITOR_HEADER } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
-import { readCookies } from '../auth/session-cookies';
+import { readCookies, SESSION_COOKIE_NAMES } from '../auth/session-cookies';
 import { routeOf } from '../http/http-metrics.middleware';
 import { ResponseCache } from './response-cache';
 
@@ -106,7 +106,8 @@ export function publicCacheControl(config: Pick<GatewayConfig, 'API_CACHE_MAX_AG
 /** A request whose answer is the caller's own: an admin's (token or session cookie), or a visitor's on a visitor-specific route. */
 export function isPersonal(req: Pick<Request, 'headers'>, visitorSpecific: boolean): boolean {
   if (req.headers.authorization !== undefined) return true;
-  if (readCookies(req.headers)[SESSION_COOKIE]) return true;
+  const cookies = readCookies(req.headers);
+  if (SESSION_COOKIE_NAMES.some((name) => cookies[name])) return true;
   return visitorSpecific && req.headers[VISITOR_HEADER] !== undefined;
 }
 

@@ -75,7 +75,11 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1.0')
     .addBearerAuth()
     // The admin app's session (POST /api/users/login with session 'cookie'); writes also need X-CSRF-Token.
-    .addCookieAuth('shop_session', { type: 'apiKey', in: 'cookie', name: 'shop_session', description: 'State-changing calls also send X-CSRF-Token (the shop_csrf cookie)' }, 'session')
+    .addCookieAuth(
+      '__Host-shop_session',
+      { type: 'apiKey', in: 'cookie', name: '__Host-shop_session', description: 'Over https (shop_session over plain http). State-changing calls also send X-CSRF-Token (the __Host-shop_csrf cookie)' },
+      'session',
+    )
     .build();
   // Built on the first request to /api/docs (then kept), not at start: the document of every route and
   // contract schema is memory the gateway would hold from boot for a page few people open.

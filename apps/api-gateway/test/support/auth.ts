@@ -3,6 +3,9 @@ import type { TestStack } from '@shop/server-testing';
 import { sign } from 'jsonwebtoken';
 import { Client } from 'pg';
 
+/** The issuer and audience the gateway signs into its tokens and requires of every token it checks. */
+export const GATEWAY_TOKEN = { issuer: 'island-glow/api-gateway', audience: 'island-glow/admin' } as const;
+
 /** The Authorization header for a token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
@@ -35,7 +38,7 @@ export async function nonAdminToken(stack: TestStack): Promise<string> {
       [username],
     );
     const secret = stack.env.JWT_SECRET ?? 'change-me-development-only-secret';
-    return sign({ sub: rows[0].id, username, isAdmin: false }, secret, { algorithm: 'HS256', expiresIn: 600 });
+    return sign({ sub: rows[0].id, username, isAdmin: false }, secret, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN });
   } finally {
     await db.end();
   }

@@ -33,6 +33,15 @@ export interface CookieSession {
   device: string;
   body: Record<string, unknown>;
   cookies: Record<string, SetCookie>;
+  /** The names the gateway gave the cookies: bare over plain http, `__Host-` (or `__Secure-`) once they are Secure. */
+  names: { session: string; csrf: string; device: string };
+}
+
+/** The Set-Cookie of a cookie whatever its prefix (`shop_session`, `__Host-shop_session`, `__Secure-shop_session`). */
+export function cookieNamed(cookies: Record<string, SetCookie>, bare: string): SetCookie {
+  const found = Object.values(cookies).find((c) => c.name === bare || c.name === `__Host-${bare}` || c.name === `__Secure-${bare}`);
+  if (!found) throw new Error(`no ${bare} cookie among ${Object.keys(cookies).join(', ')}`);
+  return found;
 }
 
 export interface Credentials {
@@ -62,18 +71,29 @@ export function sessionCalls(stackOf: () => TestStack, dbOf: () => Client, owner
       expect(res.status).toBe(200);
       return res.body.token as string;
     },
-    /** The admin app's login (`session: 'cookie'`), from the browser with this device cookie if given. */
-    async cookieLogin(who: Credentials = owner, device?: string): Promise<CookieSession> {
-      const res = await post('/api/users/login', { ...who, session: 'cookie' }, device ? { cookie: `shop_device=${device}` } : {});
+    /**
+     * The admin app's login (`session: 'cookie'`), from the browser with this device cookie if given (`deviceCookie`
+     * names it when the gateway prefixes its cookies), and with a second-factor code if given.
+     */
+    async cookieLogin(who: Credentials & { code?: string } = owner, device?: string, deviceCookie = 'shop_device'): Promise<CookieSession> {
+      const res = await post('/api/users/login', { ...who, session: 'cookie' }, device ? { cookie: `${deviceCookie}=${device}` } : {});
       expect(res.status).toBe(200);
       const cookies = parseSetCookies(res.headers);
-      return { session: cookies.shop_session.value, csrf: cookies.shop_csrf.value, device: cookies.shop_device.value, body: res.body, cookies };
+      const [session, csrf, dev] = [cookieNamed(cookies, 'shop_session'), cookieNamed(cookies, 'shop_csrf'), cookieNamed(cookies, 'shop_device')];
+      return {
+        session: session.value,
+        csrf: csrf.value,
+        device: dev.value,
+        body: res.body,
+        cookies,
+        names: { session: session.name, csrf: csrf.name, device: dev.name },
+      };
     },
     /** The headers the admin app's browser sends: its cookies, plus any given (the CSRF header on writes). */
-    withCookie: (s: CookieSession, extra: Record<string, string> = {}) => ({ cookie: `shop_session=${s.session}; shop_csrf=${s.csrf}`, ...extra }),
+    withCookie: (s: CookieSession, extra: Record<string, string> = {}) => ({ cookie: `${s.names.session}=${s.session}; ${s.names.csrf}=${s.csrf}`, ...extra }),
     me: (headers: Record<string, string>) => stackOf().request('/api/users/me', { headers }),
     async idOf(username: string): Promise<string> {
-      return (await dbOf().query('SELECT id FROM identity.admin_users WHERE lower(username) = lower($1)', [username])).rows[0].id;
+      return (await dbOf().query('SELECT id FROM identity.admin_users WHERE lower(normalize(username, NFKC)) = lower(normalize($1, NFKC))', [username])).rows[0].id;
     },
     /** A second admin account, straight into the table (cheap bcrypt cost). */
     async addAdmin(username: string, password: string): Promise<Credentials> {

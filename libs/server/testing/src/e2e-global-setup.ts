@@ -89,5 +89,7 @@ export default async function setup(): Promise<void> {
   process.env.STOREFRONT_URL = storefront.url;
   process.env.ADMIN_URL = admin.url;
   process.env.GATEWAY_URL = stack.gatewayUrl;
+  // For tests that set up an account of their own with the admin-user command (the owner's second factor).
+  process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
   (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp };
 }

@@ -7,6 +7,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes of a password; longer ones are refused rather than silently cut. */
 export const PASSWORD_MAX_BYTES = 72;
 
+/** Longest code accepted at sign-in (a TOTP code is 6 digits, a recovery code 11 characters with its dash). */
+export const SECOND_FACTOR_CODE_MAX = 32;
+
 const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
 
 const tooLong = `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
@@ -32,20 +35,67 @@ export const LoginRequestSchema = z.object(
      * Left out (scripts, API clients): the answer carries a bearer token, as before.
      */
     session: z.enum(['cookie'], { error: "session must be 'cookie' or left out" }).optional(),
+    /**
+     * For an account with two-step sign-in: the 6-digit code of its authenticator app, or one of its recovery codes.
+     * Without it, the right password is answered 401 SecondFactorNeeded.
+     */
+    code: z.string({ error: 'code must be text' }).trim().min(1, 'code must not be empty').max(SECOND_FACTOR_CODE_MAX, 'code is too long').optional(),
   },
   { error: 'The request body must be a JSON object with username and password' },
 );
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+const newPassword = (label: string) =>
+  requiredText(label)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_BYTES, label === 'Password' ? tooLong : `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`)
+    .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, label === 'Password' ? tooLong : `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`);
+
 /** The credentials an admin account is created or reset with (the admin-user command). */
 export const AdminCredentialsSchema = z.object({
   username: usernameSchema.refine((v) => !/[\s\u0000-\u001f\u007f]/.test(v), 'Username must not contain spaces or control characters'),
-  password: requiredText('Password')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_BYTES, tooLong)
-    .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, tooLong),
+  password: newPassword('Password'),
 });
 export type AdminCredentials = z.infer<typeof AdminCredentialsSchema>;
+
+/** The admin app's password change (`POST /api/users/me/password`); the gateway also refuses common passwords. */
+export const ChangePasswordRequestSchema = z.object(
+  {
+    currentPassword: requiredText('Current password').min(1, 'Current password is required').max(PASSWORD_MAX_BYTES, 'Current password is not right'),
+    newPassword: newPassword('New password'),
+  },
+  { error: 'The request body must be a JSON object with currentPassword and newPassword' },
+);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** A code typed to confirm a TOTP enrolment (`POST /api/users/me/second-factor/totp/confirm`). */
+export const ConfirmTotpRequestSchema = z.object(
+  { code: requiredText('Code').trim().regex(/^\d{6}$/, 'Code must be the 6 digits the app shows') },
+  { error: 'The request body must be a JSON object with code' },
+);
+export type ConfirmTotpRequest = z.infer<typeof ConfirmTotpRequestSchema>;
+
+/** Where the account's second factor stands (`GET /api/users/me/second-factor`). */
+export interface SecondFactorStatus {
+  /** TOTP is on. */
+  totp: boolean;
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: number;
+  /** ADMIN_SECOND_FACTOR_REQUIRED: the admin cannot be used without one. */
+  required: boolean;
+}
+
+/** A TOTP enrolment begun: the secret to scan (QR code as a PNG data URL) or to type. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** A TOTP enrolment confirmed: the recovery codes, shown this once (the gateway keeps only their hashes). */
+export interface TotpEnabled {
+  recoveryCodes: string[];
+}
 
 /** A successful login: what the admin app stores as `userInfo` (spec section 3). */
 export const LoginResponseSchema = z.object({
@@ -54,6 +104,8 @@ export const LoginResponseSchema = z.object({
   isAdmin: z.boolean(),
   /** A bearer token (JWT, HS256) to send as `Authorization: Bearer <token>`. */
   token: z.string(),
+  /** Only when true: ADMIN_SECOND_FACTOR_REQUIRED and the account has none; the session can only set one up. */
+  mustSetUpSecondFactor: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -89,4 +141,13 @@ export const AuthMessage = {
   TooManyLoginAttempts: 'Too many login attempts, please try again in a minute',
   AccountLocked: 'Too many failed logins for this account, please try again later',
   CrossSiteRefused: 'Request refused: it did not come from the admin app',
+  SecondFactorNeeded: 'Enter the code from your authenticator app',
+  InvalidSecondFactor: 'That code is not right or was already used',
+  SecondFactorSetupRequired: 'Set up two-step sign-in before using the admin',
+  SecondFactorAlreadyOn: 'Two-step sign-in is already on; the admin-user command can reset it',
+  NoEnrolment: 'Start the set-up again: no code is expected',
+  CurrentPasswordWrong: 'The current password is not right',
+  CommonPassword: 'That password is too common: choose a longer one of your own',
+  PasswordIsUsername: 'The new password must not be the username',
+  PasswordUnchanged: 'The new password must differ from the current one',
 } as const;

@@ -73,14 +73,19 @@ export interface SendContactResponse {
 }
 
 /** What happened to an admin account that the owner should hear about. */
-export const SecurityAlertKind = { AccountLocked: 'account_locked', NewBrowser: 'new_browser' } as const;
+export const SecurityAlertKind = {
+  AccountLocked: 'account_locked',
+  NewBrowser: 'new_browser',
+  PasswordChanged: 'password_changed',
+  SecondFactorEnabled: 'second_factor_enabled',
+} as const;
 export type SecurityAlertKind = (typeof SecurityAlertKind)[keyof typeof SecurityAlertKind];
 
 /** A security event of the admin identity, mailed to the owner; checked where it arrives. */
 export const SecurityAlertSchema = z.object({
   /** Unique per event: a repeated message makes no second mail. */
   id: z.uuid(),
-  kind: z.enum([SecurityAlertKind.AccountLocked, SecurityAlertKind.NewBrowser]),
+  kind: z.enum([SecurityAlertKind.AccountLocked, SecurityAlertKind.NewBrowser, SecurityAlertKind.PasswordChanged, SecurityAlertKind.SecondFactorEnabled]),
   username: z.string().min(1).max(200),
   /** When it happened (ISO 8601). */
   at: z.iso.datetime(),

@@ -23,4 +23,9 @@ describe('csrfHeaders', () => {
     (globalThis as { document?: unknown }).document = undefined;
     expect(csrfHeaders()).toEqual({});
   });
+
+  it('prefers the __Host- cookie of an https admin over a bare one', () => {
+    withCookies('shop_csrf=planted; __Host-shop_csrf=real');
+    expect(csrfHeaders()).toEqual({ 'X-CSRF-Token': 'real' });
+  });
 });

@@ -19,6 +19,7 @@ export { sendContactMessage } from './post-contact';
 export { adminLogin } from './admin-login';
 export { adminLogout } from './admin-logout';
 export { adminLogoutEverywhere } from './admin-logout-everywhere';
+export { adminBeginTotp, adminChangePassword, adminConfirmTotp, adminGetSecondFactor } from './admin-security';
 export { adminCreateProduct } from './admin-create-product';
 export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';

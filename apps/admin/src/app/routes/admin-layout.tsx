@@ -89,6 +89,9 @@ function Sidebar({ id, open, waiting, navRef }: { id: string; open: boolean; wai
         })}
       </ul>
       <div className="admin-nav__footer">
+        <Link className="admin-nav__action" to={paths.security}>
+          Security and password
+        </Link>
         <button type="button" className="admin-nav__action" onClick={() => void signOutEverywhere()}>
           Sign out everywhere
         </button>

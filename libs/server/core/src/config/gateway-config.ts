@@ -29,6 +29,13 @@ export const gatewayConfigSchema = z
     SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
     /** The session cookies' Secure flag; unset: on with NODE_ENV=production or an https ADMIN_URL, else off (plain-http development). */
     SESSION_COOKIE_SECURE: envBool.optional(),
+    /**
+     * Secure session cookies are `__Host-` cookies on Path=/ (the admin host alone); '/api' when the admin host also
+     * serves other apps: `__Secure-` cookies on Path=/api. Plain-http cookies keep their bare names (see cookieLayout).
+     */
+    SESSION_COOKIE_PATH: z.enum(['/', '/api']).default('/'),
+    /** Every admin must sign in with a second factor: an account without one is led to set it up and can do nothing else. */
+    ADMIN_SECOND_FACTOR_REQUIRED: envBool.default(false),
     /** Failed logins of one account (from any client) before it is locked; the lock lasts BASE seconds, doubling with each further failure up to MAX. */
     LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
     LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),

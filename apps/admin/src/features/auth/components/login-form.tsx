@@ -1,25 +1,38 @@
 import { adminLogin, adminLogout } from '@shop/api-client';
-import { type FormEvent, useState } from 'react';
+import { AuthMessage } from '@shop/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { saveUserInfo } from '../../../lib/user-info';
 
-/** Username and password; a non-admin is refused with the spec's toast, an admin goes to the dashboard. */
+/**
+ * Username and password; then, for an account with two-step sign-in, the code of its authenticator app (or a
+ * recovery code). A non-admin is refused with the spec's toast; an admin goes to the dashboard, or to Security
+ * when the shop requires a second factor the account does not have yet.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The gateway answered that this account needs a code: the form asks for it, keeping what was typed.
+  const [needCode, setNeedCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (needCode) codeInput.current?.focus();
+  }, [needCode]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const info = await adminLogin({ username: username.trim(), password });
+      const info = await adminLogin({ username: username.trim(), password, ...(needCode && code.trim() ? { code: code.trim() } : {}) });
       if (info.isAdmin === false) {
         // The gateway opened a session for the account all the same: end it, nothing here may use it.
         void adminLogout().catch(() => undefined);
@@ -27,9 +40,14 @@ export function LoginForm() {
         return;
       }
       saveUserInfo(info);
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(info.mustSetUpSecondFactor ? paths.security : paths.dashboard, { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught));
+      const message = errorMessage(caught);
+      if (message === AuthMessage.SecondFactorNeeded && !needCode) {
+        setNeedCode(true);
+        return;
+      }
+      setError(message);
     } finally {
       setBusy(false);
     }
@@ -45,38 +63,77 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="username">
-          Username
-        </label>
-        <input
-          id="username"
-          className="field__input"
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="password">
-          Password
-        </label>
-        <input
-          id="password"
-          className="field__input"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      {needCode ? (
+        <div className="field">
+          <label className="field__label" htmlFor="code">
+            Code
+          </label>
+          <p className="field__hint" id="code-hint">
+            The 6-digit code your authenticator app shows for Island Glow Admin, or one of your recovery codes.
+          </p>
+          <input
+            ref={codeInput}
+            id="code"
+            className="field__input"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby="code-hint"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor="username">
+              Username
+            </label>
+            <input
+              id="username"
+              className="field__input"
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="password">
+              Password
+            </label>
+            <input
+              id="password"
+              className="field__input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+        </>
+      )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? 'Signing in…' : needCode ? 'Verify' : 'Sign In'}
       </button>
+      {needCode && (
+        <button
+          type="button"
+          className="button button--secondary login-form__back"
+          onClick={() => {
+            setNeedCode(false);
+            setCode('');
+            setError(null);
+          }}
+        >
+          Use another account
+        </button>
+      )}
     </form>
   );
 }
