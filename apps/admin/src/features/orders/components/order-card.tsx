@@ -41,6 +41,11 @@ export function OrderCard({ order }: { order: Order }) {
             <dd>{order.isDelivered ? 'Delivered' : 'Not Delivered'}</dd>
           </div>
         </dl>
+        {order.flags && order.flags.length > 0 && (
+          <p className="order-card__flags">
+            <span aria-hidden="true">⚑ </span>Flagged: {order.flags.join('; ')}
+          </p>
+        )}
       </article>
     </li>
   );
