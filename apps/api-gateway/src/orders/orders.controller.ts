@@ -99,8 +99,10 @@ export class OrdersController {
   /** Counts a valid checkout against the client's limit, then places it. */
   private async place(order: CreateOrderRequest, req: Request, requestId?: string): Promise<Order> {
     // req.ip trusts X-Forwarded-For from loopback and private proxies only.
-    await this.limiter?.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    return this.services.send(Pattern.OrdersCreate, order, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    await this.limiter?.consume(clientIp);
+    // The order service limits the stock one address holds in open orders (issue 23), with the same address.
+    return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
   }
 
   @Post()
@@ -137,7 +139,7 @@ export class OrdersController {
   }
 
   @Post('inperson')
-  @ApiOperation({ summary: "Place a pay-in-person order: confirmed at once ('Preparing In Person Order'), stock reserved until delivered or deleted" })
+  @ApiOperation({ summary: "Place a pay-in-person order ('Preparing In Person Order'): its stock is held IN_PERSON_HOLD_SECONDS unless the owner confirms it, then until delivered or cancelled; per-order and per-client limits on what is held (409/400 naming the limit)" })
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
   @ApiBody(createDoc)
@@ -232,6 +234,21 @@ export class OrdersController {
   @OwnerOrderAction("Record that a cancelled paid order's money was paid back (admin)", 'Only a cancelled paid order can have its refund recorded')
   recordRefund(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
     return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  }
+
+  @Post(':id/confirm')
+  @OwnerOrderAction('Confirm a pay-in-person order: its stock is held until delivered or cancelled, no longer until its hold ends (admin)', 'Not an unconfirmed in-person order')
+  confirm(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersConfirm, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  }
+
+  @Post(':id/fulfil')
+  @OwnerOrderAction(
+    "Fulfil a paid order that was out of stock, once restocked: its stock is taken and it is prepared (admin)",
+    'Not a paid order out of stock, or the stock is still short (names the product and what is left)',
+  )
+  fulfil(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
   }
 
   @Delete(':id')

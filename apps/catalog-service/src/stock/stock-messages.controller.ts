@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Pattern, type PatternRequest, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
+import { Pattern, type PatternRequest, type ReclaimStockResponse, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { StockService } from './stock.service';
 
@@ -27,6 +27,11 @@ export class StockMessagesController {
   @Handles(Pattern.StockRelease)
   release(@Payload() payload: PatternRequest<typeof Pattern.StockRelease>): Promise<StockChangeResponse> {
     return this.stock.release(payload);
+  }
+
+  @Handles(Pattern.StockReclaim)
+  reclaim(@Payload() payload: PatternRequest<typeof Pattern.StockReclaim>): Promise<ReclaimStockResponse> {
+    return this.stock.reclaim(payload);
   }
 
   @Handles(Pattern.StockReturn)

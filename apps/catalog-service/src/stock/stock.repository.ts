@@ -130,6 +130,25 @@ export class StockRepository {
     );
   }
 
+  /**
+   * A released reservation becomes a sale again (a late payment's stock, taken back off the shelf by `take` in the
+   * same transaction): its rows move to committed and its products' purchases go up. Answers the products changed.
+   */
+  async recommitReleased(orderId: string): Promise<Array<{ product_id: string }>> {
+    return queryRows<{ product_id: string }>(
+      this.tx.db(),
+      `WITH moved AS (
+         UPDATE catalog.stock_reservations SET status = 'committed', held_until = NULL, updated_at = now()
+          WHERE order_id = $1 AND status = 'released'
+          RETURNING product_id, qty
+       )
+       UPDATE catalog.products p SET purchases = p.purchases + r.qty, updated_at = now()
+         FROM moved r WHERE p.id = r.product_id
+       RETURNING p.id AS product_id`,
+      [orderId],
+    );
+  }
+
   /** Orders whose reservation is still held past its time: no stored order has claimed it yet. */
   async pastHold(limit: number): Promise<string[]> {
     const rows: Array<{ order_id: string }> = await this.tx.db().query(

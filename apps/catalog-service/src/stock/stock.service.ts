@@ -8,6 +8,7 @@ import {
   type Pattern,
   type PatternRequest,
   ProductIdSchema,
+  type ReclaimStockResponse,
   type ReservedLine,
   type ReserveStockResponse,
   type StockChangeResponse,
@@ -159,6 +160,40 @@ export class StockService {
     return this.transition(orderId, 'returned');
   }
 
+  /**
+   * A paid order's stock as a sale, whatever became of its reservation (issue 23: a card payment that arrived after
+   * the reservation ran out): still reserved, it is committed; released, it is taken off the shelf again (all lines
+   * or none, never below zero) and committed; already committed, nothing changes. When the shelf no longer has it,
+   * nothing changes and `shortfall` names what is missing.
+   */
+  async reclaim({ orderId }: PatternRequest<typeof Pattern.StockReclaim>): Promise<ReclaimStockResponse> {
+    try {
+      return await this.tx.run(async (): Promise<ReclaimStockResponse> => {
+        await this.stock.lockOrder(orderId);
+        const lines = await this.stock.reservedLines(orderId);
+        const status = lines[0]?.status;
+        if (status === 'reserved') {
+          await this.stock.moveReservation(orderId, 'committed');
+          return { orderId, changed: true, status: 'committed', shortfall: null };
+        }
+        if (status !== 'released') {
+          const none = status === undefined ? 'This order holds no stock' : null;
+          return { orderId, changed: false, status: (status ?? 'none') as ReclaimStockResponse['status'], shortfall: status === 'committed' ? null : none ?? 'This order was returned to the shelf' };
+        }
+        // In product id order, as every reservation takes its rows.
+        for (const line of lines) {
+          if (!(await this.stock.take({ product: line.product_id, qty: line.qty }))) throw new StockShortfall(await this.shortfall({ product: line.product_id, qty: line.qty }));
+        }
+        await this.stock.recommitReleased(orderId);
+        return { orderId, changed: true, status: 'committed', shortfall: null };
+      });
+    } catch (err) {
+      // Thrown inside the transaction so that the lines already taken go back with its rollback.
+      if (err instanceof StockShortfall) return { orderId, changed: false, status: 'released', shortfall: err.message };
+      throw err;
+    }
+  }
+
   private async transition(orderId: string, to: ReservationMove): Promise<StockChangeResponse> {
     return this.tx.run(async () => {
       await this.stock.lockOrder(orderId);
@@ -178,6 +213,15 @@ export class StockService {
     if (orderIds.length > 0) await this.tx.run(() => this.stock.keep(orderIds));
   }
 
+  /** What is missing for a line: '{name} is out of stock', 'Only N of {name} left in stock', '{name} is no longer available'. */
+  private async shortfall(line: StockLine): Promise<string> {
+    const product = await this.stock.productStock(line.product);
+    if (!product) return `Unknown product: ${line.product}`;
+    if (product.deleted) return `${product.name} is no longer available`;
+    const left = Number(product.count_in_stock);
+    return left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock (${line.qty} needed)`;
+  }
+
   private async explainShortfall(line: StockLine): Promise<never> {
     const product = await this.stock.productStock(line.product);
     if (!product) throw new ValidationError(`Unknown product: ${line.product}`);
@@ -189,6 +233,9 @@ export class StockService {
     );
   }
 }
+
+/** A reclaim found the shelf short: rolls its transaction back, and is answered as `shortfall`. */
+class StockShortfall extends Error {}
 
 /** The catalog's refusal to reserve again under an order id whose reservation was released without a sale. */
 export const ABANDONED_MESSAGE = 'This checkout took too long and its reserved items were put back on sale; please place your order again';

@@ -27,6 +27,12 @@ export class MailMessagesController {
     return this.mail.onOrderEvent(payload);
   }
 
+  /** Only an in-person order that expired unconfirmed is mailed (issue 23); the plan decides. */
+  @HandlesEvent(OrderEvent.PaymentFailed)
+  paymentFailed(@Payload() payload: EventPayload<typeof OrderEvent.PaymentFailed>): Promise<void> {
+    return this.mail.onOrderEvent(payload);
+  }
+
   @HandlesEvent(OrderEvent.Cancelled)
   cancelled(@Payload() payload: EventPayload<typeof OrderEvent.Cancelled>): Promise<void> {
     return this.mail.onOrderEvent(payload);

@@ -47,6 +47,25 @@ describe('mailsForOrderEvent', () => {
     ]);
   });
 
+  it('a payment for stock sold meanwhile (paid, out of stock) tells the shopper the shop will contact them and alerts the owner, once per event', () => {
+    const short = order({ isPaid: true, state: 'paid_out_of_stock' });
+    expect(plan(event(OrderEvent.Paid, short))).toEqual([
+      [MailKind.PaidOutOfStock, 'Kavi@Shopper.test', 'order.paid|oid-abcdefabcdef|kavi@shopper.test'],
+      [MailKind.OwnerPaidOutOfStock, OWNER, 'order.paid|oid-abcdefabcdef|owner@shop.test'],
+    ]);
+  });
+
+  it('an in-person order that expired unconfirmed mails the shopper and the owner; a card expiry or a decline mails nobody', () => {
+    const inPerson = order({ isInPerson: true, paymentMethod: 'in_person', deliveryStatus: DeliveryStatus.PreparingInPerson, state: 'expired' });
+    const failed = (o: Order, reason: 'expired' | 'declined'): OrderEventPayload => ({ ...event(OrderEvent.PaymentFailed, o), reason });
+    expect(plan(failed(inPerson, 'expired'))).toEqual([
+      [MailKind.InPersonExpired, 'Kavi@Shopper.test', 'order.payment_failed|oid-abcdefabcdef|kavi@shopper.test'],
+      [MailKind.OwnerInPersonExpired, OWNER, 'order.payment_failed|oid-abcdefabcdef|owner@shop.test'],
+    ]);
+    expect(plan(failed(order({ state: 'expired' }), 'expired'))).toEqual([]);
+    expect(plan(failed(order({ state: 'payment_failed' }), 'declined'))).toEqual([]);
+  });
+
   it('an in-person order mails both when placed and nobody when paid', () => {
     const inPerson = order({ isInPerson: true, paymentMethod: 'in_person', deliveryStatus: DeliveryStatus.PreparingInPerson });
     expect(plan(event(OrderEvent.Placed, inPerson)).map(([k]) => k)).toEqual([MailKind.OrderPlacedInPerson, MailKind.OwnerNewOrder]);

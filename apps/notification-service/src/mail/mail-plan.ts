@@ -1,4 +1,4 @@
-import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
+import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload, OrderState } from '@shop/contracts';
 
 /** A mail to log and queue: who gets what, and the key that makes a repeated trigger a no-op. */
 export interface PlannedMail {
@@ -27,6 +27,7 @@ export function dedupeKey(triggerName: string, orderId: string, recipient: strin
  * The mails an order event calls for (product-rules section 5): the shopper hears about an in-person
  * order placed, a card payment received, out for delivery and delivered; the owner about every newly
  * confirmed order (a card order once paid, an in-person order once placed). The shopper also hears of a cancel.
+ * Both hear of an in-person order that expired unconfirmed, and of a payment for stock that is gone (issue 23).
  */
 export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: string): PlannedMail[] {
   const order = payload.order;
@@ -39,8 +40,12 @@ export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: strin
       }
       break;
     case OrderEvent.Paid:
-      // An in-person order was already confirmed (and mailed) when it was placed.
-      if (!order.isInPerson) {
+      // A late payment for stock sold meanwhile (issue 23): the shopper hears the money arrived and that the shop
+      // will contact them; the owner has an order to settle (restock and fulfil, or cancel and refund).
+      if (order.state === OrderState.PaidOutOfStock) {
+        mails.push({ kind: MailKind.PaidOutOfStock, recipient: shopper }, { kind: MailKind.OwnerPaidOutOfStock, recipient: ownerEmail });
+      } else if (!order.isInPerson) {
+        // An in-person order was already confirmed (and mailed) when it was placed.
         mails.push({ kind: MailKind.PaymentReceived, recipient: shopper }, { kind: MailKind.OwnerNewOrder, recipient: ownerEmail });
       }
       break;
@@ -51,6 +56,12 @@ export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: strin
       break;
     case OrderEvent.Cancelled:
       mails.push({ kind: MailKind.OrderCancelled, recipient: shopper });
+      break;
+    case OrderEvent.PaymentFailed:
+      // An in-person order nobody confirmed in time (issue 23): its items went back on sale. Card expiries mail nobody.
+      if (order.isInPerson && payload.reason === 'expired') {
+        mails.push({ kind: MailKind.InPersonExpired, recipient: shopper }, { kind: MailKind.OwnerInPersonExpired, recipient: ownerEmail });
+      }
       break;
     default:
       break;
@@ -90,5 +101,6 @@ function snapshot(order: Order): Order {
     isInPerson: order.isInPerson,
     createdAt: order.createdAt,
     state: order.state,
+    holdUntil: order.holdUntil ?? null,
   };
 }

@@ -91,6 +91,20 @@ describe('renderMail', () => {
     }
   });
 
+  it("says plainly to the shopper that a late payment was received and the shop will contact them; links the owner's notices to the admin page", () => {
+    const shopper = renderMail(MailKind.PaidOutOfStock, { order }, ctx);
+    expect(shopper.subject).toBe('Payment received for your Island Glow order IG-10427: we will contact you');
+    expect(shopper.text).toContain('The shop will contact you shortly');
+    const expired = renderMail(MailKind.InPersonExpired, { order }, ctx);
+    expect(expired.text).toContain('its items went back on sale');
+    for (const kind of [MailKind.OwnerPaidOutOfStock, MailKind.OwnerInPersonExpired]) {
+      const mail = renderMail(kind, { order }, ctx);
+      expect(mail.subject).toContain('IG-10427');
+      expect(mail.text).toContain(`https://admin.shop.test/admin/orders/${order._id}`);
+      expect(mail.text).not.toContain('/tracking/');
+    }
+  });
+
   it("links the owner's new-order mail to the order's admin page, not the shopper's tracking page", () => {
     const card = renderMail(MailKind.OwnerNewOrder, { order }, ctx);
     expect(card.subject).toBe('New order IG-10427: TT$1,243.45 (paid by card)');

@@ -79,6 +79,43 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
       });
     case MailKind.OwnerNewOrder:
       return ownerOrderMail(order, adminOrderUrl(ctx, order));
+    case MailKind.InPersonExpired:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref} has expired`,
+        heading: 'Your order has expired',
+        intro: [
+          `Hi ${firstName(order)}, the shop could not confirm your pay-in-person order in time, so its items went back on sale.`,
+          'Nothing was charged. If you still want them, please place a new order or contact us.',
+        ],
+      });
+    case MailKind.PaidOutOfStock:
+      return shopperMail(order, link, {
+        subject: `Payment received for your ${SHOP} order ${ref}: we will contact you`,
+        heading: 'Payment received, we will contact you',
+        intro: [
+          `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
+          'It arrived after your reservation had ended, and meanwhile the last of an item in your order was sold.',
+          'The shop will contact you shortly: either we restock and send your order, or we refund your payment in full.',
+        ],
+      });
+    case MailKind.OwnerPaidOutOfStock:
+      return ownerNoticeMail(order, adminOrderUrl(ctx, order), {
+        subject: `Action needed: order ${ref} is paid but out of stock`,
+        heading: 'Paid, out of stock',
+        intro: [
+          `A card payment of ${formatTTD(order.totalPrice)} arrived after this order's reservation ended, and its stock was sold meanwhile.`,
+          'Restock the product and fulfil the order, or cancel it and refund the payment. The shopper was told the shop will contact them.',
+        ],
+      });
+    case MailKind.OwnerInPersonExpired:
+      return ownerNoticeMail(order, adminOrderUrl(ctx, order), {
+        subject: `Order ${ref} expired unconfirmed`,
+        heading: 'An in-person order expired',
+        intro: [
+          'Nobody confirmed this pay-in-person order in time, so its items went back on sale and the shopper was told.',
+          'Nothing more to do unless the shopper contacts you.',
+        ],
+      });
     default:
       throw new Error(`No template for mail kind ${String(kind)}`);
   }
@@ -148,6 +185,23 @@ function ownerOrderMail(order: Order, link: string): RenderedMail {
     ${button(link, 'Open the order')}`,
   );
   return { subject, text, html };
+}
+
+/** A mail to the owner about one order that needs (or needed) their attention: what happened, the order, the customer. */
+function ownerNoticeMail(order: Order, link: string, copy: ShopperCopy): RenderedMail {
+  const c = order.customer;
+  const contact = [`Customer: ${fullName(order)}`, c.email ? `Email: ${c.email}` : null, c.phone ? `Phone: ${c.phone}` : null].filter(
+    (l): l is string => l !== null,
+  );
+  const text = [copy.heading, '', ...copy.intro, '', `Order ${orderLabel(order)}`, summaryText(order), '', ...contact, '', `Order page: ${link}`].join('\n');
+  const html = layout(
+    copy.heading,
+    `${copy.intro.map(paragraph).join('')}
+    ${summaryHtml(order)}
+    ${contact.map(paragraph).join('')}
+    ${button(link, 'Open the order')}`,
+  );
+  return { subject: copy.subject, text, html };
 }
 
 function contactMail(m: ContactMessage): RenderedMail {

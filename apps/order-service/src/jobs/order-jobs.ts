@@ -39,12 +39,12 @@ export class OrderJobs {
     await this.stock.add(JobName.StockReturn, { orderId }, { jobId: orderJobId(orderId, JobName.StockReturn) });
   }
 
-  /** The unpaid card order gives its stock back after RESERVATION_TTL_SECONDS unless paid by then. */
-  async scheduleExpiry(orderId: string): Promise<void> {
-    await this.expiry.add(
-      JobName.OrderExpire,
-      { orderId },
-      { jobId: orderJobId(orderId, JobName.OrderExpire), delay: this.config.RESERVATION_TTL_SECONDS * 1000 },
-    );
+  /**
+   * The order gives its stock back at the end of its hold unless it moved on by then: an unpaid card order after
+   * RESERVATION_TTL_SECONDS, an in-person order the owner did not confirm after IN_PERSON_HOLD_SECONDS.
+   */
+  async scheduleExpiry(orderId: string, inPerson = false): Promise<void> {
+    const seconds = inPerson ? this.config.IN_PERSON_HOLD_SECONDS : this.config.RESERVATION_TTL_SECONDS;
+    await this.expiry.add(JobName.OrderExpire, { orderId }, { jobId: orderJobId(orderId, JobName.OrderExpire), delay: seconds * 1000 });
   }
 }

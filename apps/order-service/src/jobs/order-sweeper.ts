@@ -9,7 +9,7 @@ const BATCH = 100;
 
 /**
  * Reconciles what a lost queue write would leave behind: a card order past its reservation time that is
- * still pending (its expiry job never made it to Redis), and stock that should have been committed or
+ * still pending, or an unconfirmed in-person order past its hold (its expiry job never made it to Redis), and stock that should have been committed or
  * released but is still reserved; and drops published outbox rows after a week. Every job it queues is keyed by order id, so a duplicate is dropped.
  */
 @Injectable()
@@ -42,13 +42,16 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       // Which states are overdue or hold stock they should not is the lifecycle's to say (the repository asks it).
       const overdue = await this.orders.overdueUnpaid(this.config.RESERVATION_TTL_SECONDS + grace, BATCH);
       for (const id of overdue) await this.payments.expire(id);
+      // In-person orders nobody confirmed within IN_PERSON_HOLD_SECONDS, whose expiry job never reached Redis.
+      const holds = await this.orders.overdueHolds(grace, BATCH);
+      for (const id of holds) await this.payments.expire(id);
 
       const stuck = await this.orders.stockBehind(grace, BATCH);
       for (const { id, action } of stuck) await this.jobs.requeueStock(id, action);
       // Published events are kept a week for inspection, then dropped.
       await this.orders.dropPublishedEvents();
       await this.orders.dropOldAbandoned();
-      if (overdue.length + stuck.length > 0) this.logger.info({ expired: overdue.length, requeued: stuck.length }, 'order sweep');
+      if (overdue.length + holds.length + stuck.length > 0) this.logger.info({ expired: overdue.length + holds.length, requeued: stuck.length }, 'order sweep');
     } catch (err) {
       this.logger.warn({ err }, 'order sweep failed; will retry');
     } finally {

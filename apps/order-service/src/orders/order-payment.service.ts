@@ -17,6 +17,7 @@ import { APP_CONFIG, type OrderConfig, LOGGER, ServiceClient } from '@shop/serve
 import type { Logger } from 'pino';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderTransitions } from './lifecycle/order-transitions';
+import { LatePayments } from './late-payments.service';
 import { type OrderRow, toOrder } from './order-row';
 import { OrderService } from './order.service';
 import { OrdersRepository } from './orders.repository';
@@ -40,6 +41,7 @@ export class OrderPaymentService {
     private readonly services: ServiceClient,
     private readonly jobs: OrderJobs,
     private readonly transitions: OrderTransitions,
+    private readonly late: LatePayments,
     @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -71,15 +73,14 @@ export class OrderPaymentService {
     if (row.is_in_person) throw new ValidationError(PAYMENT_NOT_VERIFIED);
     const verified = await this.services.send(Pattern.PaymentsVerify, { orderId: row.id, totalCents: Number(row.total_cents), params: params as PaymentRedirectParams });
 
-    // A replay, or a result for an order that can no longer take it, changes nothing and answers the order.
-    const moved =
-      verified.outcome === 'paid'
-        ? await this.transitions.apply(row.id, OrderAction.Pay, { reference: params.order_id, transactionId: verified.transactionId })
-        : await this.transitions.apply(row.id, OrderAction.Decline, { reference: params.order_id });
+    // A replay, or a result for an order that can no longer take it, changes nothing and answers the order. A success
+    // after the reservation ended takes the stock again, or leaves the order paid, out of stock, for the owner.
+    if (verified.outcome === 'paid') return toOrder(await this.late.paid(row, { reference: params.order_id, transactionId: verified.transactionId }));
+    const moved = await this.transitions.apply(row.id, OrderAction.Decline, { reference: params.order_id });
     return toOrder(moved.row);
   }
 
-  /** The delayed job: a card order still unpaid gives its stock back and becomes unsuccessful. */
+  /** The delayed job: a card order still unpaid, or an in-person order nobody confirmed, gives its stock back and expires. */
   async expire(orderId: string): Promise<void> {
     const row = await this.orders.find(orderId);
     if (!row) return;

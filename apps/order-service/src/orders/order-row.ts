@@ -45,6 +45,11 @@ export interface OrderRow {
   stock_state: StockState;
   state: OrderState;
   created_at: Date;
+  /** An unconfirmed in-person order's hold (null once confirmed, and for card orders). */
+  hold_until: Date | null;
+  stock_short: boolean;
+  client_ip: string | null;
+  flags: string[];
 }
 
 /** A row of orders.order_timeline. */
@@ -87,5 +92,11 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     isInPerson: row.is_in_person,
     createdAt: row.created_at.toISOString(),
     state: row.state,
+    holdUntil: row.hold_until?.toISOString() ?? null,
   };
+}
+
+/** The order as the owner's screens show it: with why it looked unusual when it was placed. */
+export function toOwnerOrder(row: OrderRow): Order {
+  return { ...toOrder(row), flags: row.flags ?? [] };
 }

@@ -20,16 +20,17 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { LOGGER, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, LOGGER, type OrderConfig, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { belowMinimum, DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
 import { OutboxRepository } from '../events/outbox.repository';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
+import { OrderLimits } from './holds/order-limits';
 import { actionForStatus, allowedActions, initialState } from './lifecycle/order-lifecycle';
 import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
-import { type OrderRow, type StoredLine, toOrder, toTimelineEntry } from './order-row';
+import { type OrderRow, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
 import { quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
@@ -46,6 +47,8 @@ export class OrderService {
     private readonly relay: OutboxRelay,
     private readonly transitions: OrderTransitions,
     private readonly discounts: DiscountsService,
+    private readonly limits: OrderLimits,
+    @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -57,6 +60,7 @@ export class OrderService {
     confirmedTotal,
     deliveryAreaId,
     discountCode,
+    clientIp,
   }: PatternRequest<typeof Pattern.OrdersCreate>): Promise<Order> {
     const { id: visitorId, ...contact } = customer;
     // A key makes the order id deterministic: a retry reserves under the same id (the catalog answers
@@ -67,6 +71,13 @@ export class OrderService {
       if (existing) return toOrder(existing);
     }
     await this.refuseBadQuantities(items);
+    // What one order and one client may hold (issue 23), before any stock is touched; checked again under the
+    // client's lock where the order is written.
+    const client = { visitorId, email: contact.email, ip: clientIp ?? null };
+    const units = items.reduce((sum, i) => sum + i.qty, 0);
+    await this.limits.refuseOverProductLimit(items);
+    await this.limits.refuseOverClientLimit(client, units);
+    const flags = await this.limits.flags(client, units);
     // A code that cannot be used now is refused before any stock is touched (its use is taken with the order below).
     const code = discountCode ? await this.discounts.usable(discountCode, contact.email) : null;
     // One call to the catalog, which owns prices, stock and delivery areas: it reserves the stock and answers the
@@ -91,12 +102,19 @@ export class OrderService {
     }
 
     let row: OrderRow | null;
+    let overLimit = false;
     try {
       row = await this.tx.run(async () => {
         // A write that comes after the catalog's sweeper settled the reservation (this call took longer than the
         // hold) finds the id abandoned: its stock may already be on sale again, so nothing is written.
         await this.orders.lockId(id);
         if (await this.orders.isAbandoned(id)) throw new ConflictError(TOO_LATE_MESSAGE);
+        // The client's orders are written one at a time from here to the commit, each counting the ones before it.
+        await this.orders.lockClient(client);
+        await this.limits.refuseOverClientLimit(client, units).catch((err: unknown) => {
+          overLimit = true;
+          throw err;
+        });
         const inserted = await this.orders.insert({
           id,
           visitorId,
@@ -108,6 +126,9 @@ export class OrderService {
           idempotencyKey: idempotencyKey ?? null,
           deliveryArea: reserved.deliveryArea ? { name: reserved.deliveryArea.name, estimatedDays: reserved.deliveryArea.estimatedDays } : null,
           discount: code ? { code: code.row.code, cents: savedCents } : null,
+          holdSeconds: inPerson ? this.config.IN_PERSON_HOLD_SECONDS : null,
+          clientIp: clientIp ?? null,
+          flags,
         });
         if (inserted) {
           await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson), actor: 'shopper' });
@@ -121,7 +142,8 @@ export class OrderService {
       // With an idempotency key the shopper's retry reserves under the same id and finds the reservation still
       // held; without one nobody will write this id again, so its stock goes back now (or at the hold's end).
       // A refusal inside the write (a discount code that just ran out) gives the stock back too.
-      if (!idempotencyKey) await this.abandonNow(id);
+      // An order over the client's limit will not be written on a retry either.
+      if (!idempotencyKey || overLimit) await this.abandonNow(id);
       throw err;
     }
     if (!row) {
@@ -131,7 +153,8 @@ export class OrderService {
       return toOrder(existing);
     }
     this.relay.kick();
-    if (!inPerson) await this.jobs.scheduleExpiry(id);
+    // An unpaid card order's reservation, and an in-person order's hold until the owner confirms it, both end.
+    await this.jobs.scheduleExpiry(id, inPerson);
     return toOrder(row);
   }
 
@@ -156,9 +179,9 @@ export class OrderService {
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
-  private async ownersView(row: OrderRow): Promise<Order> {
+  async ownersView(row: OrderRow): Promise<Order> {
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row), timeline, actions: allowedActions(factsOf(row)) };
+    return { ...toOwnerOrder(row), timeline, actions: allowedActions(factsOf(row)) };
   }
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
@@ -167,7 +190,7 @@ export class OrderService {
 
   async list({ tab, q, page, pageSize }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {
     const { rows, total } = await this.orders.page(tab, q || undefined, page, pageSize);
-    return { orders: rows.map((r) => toOrder(r)), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
+    return { orders: rows.map((r) => toOwnerOrder(r)), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
   }
 
   /** The owner moves an order along; an unpaid card order cannot go out (409), delivering an in-person order records its cash. */
@@ -183,6 +206,12 @@ export class OrderService {
   async cancel({ id, note }: PatternRequest<typeof Pattern.OrdersCancel>): Promise<Order> {
     await this.load(id);
     return this.ownersView(await this.transitions.applyOrRefuse(id, OrderAction.Cancel, { note: note || null }));
+  }
+
+  /** The owner confirms an in-person order: its stock is held until it is delivered or cancelled, no longer until a time. */
+  async confirm({ id, note }: PatternRequest<typeof Pattern.OrdersConfirm>): Promise<Order> {
+    await this.load(id);
+    return this.ownersView(await this.transitions.applyOrRefuse(id, OrderAction.Confirm, { note: note || null }));
   }
 
   /** The owner records that a cancelled order's money was paid back. */

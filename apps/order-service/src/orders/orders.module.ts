@@ -11,7 +11,10 @@ import { OrderJobs } from '../jobs/order-jobs';
 import { OrderSweeper } from '../jobs/order-sweeper';
 import { OrderExpiryProcessor } from '../jobs/processors/order-expiry.processor';
 import { StockProcessor } from '../jobs/processors/stock.processor';
+import { OrderLimits } from './holds/order-limits';
+import { LatePayments } from './late-payments.service';
 import { OrderTransitions } from './lifecycle/order-transitions';
+import { OrderHoldsMessagesController } from './order-holds-messages.controller';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsRepository } from './order-stats.repository';
 import { OrderStatsService } from './order-stats.service';
@@ -21,7 +24,7 @@ import { OrdersRepository } from './orders.repository';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
-  controllers: [OrdersMessagesController, DiscountsMessagesController],
+  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController],
   providers: [
     {
       provide: ServiceClient,
@@ -37,6 +40,8 @@ import { OrdersRepository } from './orders.repository';
     OrderTransitions,
     OrderService,
     OrderPaymentService,
+    OrderLimits,
+    LatePayments,
     OrderStatsService,
     OrderJobs,
     StockProcessor,

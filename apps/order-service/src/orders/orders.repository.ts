@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderAction, type OrderActor, OrderIdSchema, type OrderState, OrderTab, parseOrderNumber } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
-import { AWAITING_PAYMENT_STATES, BADGE_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
+import { AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
 import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
 
 export interface NewOrder {
@@ -17,6 +17,25 @@ export interface NewOrder {
   deliveryArea: { name: string; estimatedDays: string } | null;
   /** The code used and its saving in cents. */
   discount: { code: string; cents: number } | null;
+  /** An in-person order's hold, in seconds from now (null: card orders, whose reservation the expiry job ends). */
+  holdSeconds: number | null;
+  /** The client's address as the gateway saw it. */
+  clientIp: string | null;
+  /** Why the order looks unusual (shown to the owner). */
+  flags: string[];
+}
+
+/** Who placed an order, for the per-client limits and flags: each is counted on its own. */
+export interface OrderClient {
+  visitorId: string;
+  email: string;
+  ip: string | null;
+}
+
+/** What one client holds in open orders: how many, and how many units. */
+export interface ClientHolds {
+  orders: number;
+  units: number;
 }
 
 /** A state list as SQL; the states are the lifecycle's own constants, never user input. */
@@ -34,6 +53,11 @@ export const TAB_WHERE: Record<OrderTab, string> = Object.fromEntries(
 
 /** Orders waiting for the owner (the lifecycle's badge states). */
 export const BADGE_WHERE = inStates(BADGE_STATES);
+
+/** Orders holding stock nobody paid for or confirmed yet: card orders awaiting payment, unconfirmed in-person orders. */
+const OPEN_HOLD_WHERE = `(${inStates(OPEN_HOLD_STATES)} AND (NOT is_in_person OR hold_until IS NOT NULL))`;
+/** The units of an order's lines. */
+const UNITS = `(SELECT coalesce(sum((l->>'qty')::int), 0) FROM jsonb_array_elements(items) l)`;
 
 /** A move the lifecycle decided, with what the payment provider told (for a payment's move). */
 export interface OrderMove {
@@ -108,7 +132,8 @@ export class OrdersRepository {
               is_paid = is_paid OR $5, paid_at = CASE WHEN $5 THEN coalesce(paid_at, now()) ELSE paid_at END,
               cancelled_at = CASE WHEN $8 THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
               refunded_at = CASE WHEN $9 THEN coalesce(refunded_at, now()) ELSE refunded_at END,
-              payment_reference = coalesce($6, payment_reference), transaction_id = coalesce($7, transaction_id), updated_at = now()
+              payment_reference = coalesce($6, payment_reference), transaction_id = coalesce($7, transaction_id),
+              hold_until = CASE WHEN $10 THEN NULL ELSE hold_until END, stock_short = coalesce($11, stock_short), updated_at = now()
         WHERE id = $1 AND state = $2 RETURNING *`,
       [
         id,
@@ -120,6 +145,8 @@ export class OrdersRepository {
         m.transactionId ?? null,
         m.patch.cancel === true,
         m.patch.refund === true,
+        m.patch.confirm === true,
+        m.patch.stockShort ?? null,
       ],
     );
     // The state is computed from the columns (a generated column): it must be the one the lifecycle decided.
@@ -153,8 +180,9 @@ export class OrdersRepository {
       this.tx.db(),
       `INSERT INTO orders.orders (id, visitor_id, fname, lname, email, phone, city, street, items, items_cents, delivery_cents,
                                   total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key,
-                                  delivery_area_name, delivery_area_days, discount_code, discount_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+                                  delivery_area_name, delivery_area_days, discount_code, discount_cents, hold_until, client_ip, flags)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+               now() + make_interval(secs => $21), $22, $23)
        ON CONFLICT DO NOTHING RETURNING *`,
       [
         o.id,
@@ -177,9 +205,60 @@ export class OrdersRepository {
         o.deliveryArea?.estimatedDays ?? null,
         o.discount?.code ?? null,
         o.discount?.cents ?? 0,
+        o.holdSeconds,
+        o.clientIp,
+        o.flags,
       ],
     );
     return row ?? null;
+  }
+
+  /**
+   * Serialises placing orders per client (visitor, e-mail, address) until the transaction ends, so that two
+   * orders of one client cannot both pass the limit on open holds. Keys are taken in one order: no deadlock.
+   */
+  async lockClient(client: OrderClient): Promise<void> {
+    const keys = [`holds:visitor:${client.visitorId}`, `holds:email:${client.email.toLowerCase()}`, ...(client.ip ? [`holds:ip:${client.ip}`] : [])].sort();
+    for (const key of keys) await this.tx.db().query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+  }
+
+  /** The open holds of the client's visitor id, e-mail (any case) and address, each counted on its own. */
+  async openHolds(client: OrderClient): Promise<{ visitor: ClientHolds; email: ClientHolds; ip: ClientHolds }> {
+    const rows: Array<{ who: 'visitor' | 'email' | 'ip'; orders: number; units: number }> = await this.tx.db().query(
+      `SELECT 'visitor' AS who, count(*)::int AS orders, coalesce(sum(${UNITS}), 0)::int AS units FROM orders.orders WHERE ${OPEN_HOLD_WHERE} AND visitor_id = $1
+       UNION ALL
+       SELECT 'email', count(*)::int, coalesce(sum(${UNITS}), 0)::int FROM orders.orders WHERE ${OPEN_HOLD_WHERE} AND lower(email) = lower($2)
+       UNION ALL
+       SELECT 'ip', count(*)::int, coalesce(sum(${UNITS}), 0)::int FROM orders.orders WHERE ${OPEN_HOLD_WHERE} AND $3::text IS NOT NULL AND client_ip = $3`,
+      [client.visitorId, client.email, client.ip],
+    );
+    const of = (who: string): ClientHolds => {
+      const r = rows.find((x) => x.who === who);
+      return { orders: r?.orders ?? 0, units: r?.units ?? 0 };
+    };
+    return { visitor: of('visitor'), email: of('email'), ip: of('ip') };
+  }
+
+  /** The shop's usual order: average units per order over the last 90 days (orders that were not refused or left unpaid). */
+  async usualUnits(): Promise<{ orders: number; averageUnits: number | null }> {
+    const [row] = await this.tx.db().query(
+      `SELECT count(*)::int AS orders, avg(${UNITS})::float AS average FROM orders.orders
+        WHERE created_at > now() - interval '90 days' AND (is_paid OR is_in_person)`,
+    );
+    return { orders: row.orders, averageUnits: row.average === null ? null : Number(row.average) };
+  }
+
+  /** How many orders the client's visitor id, e-mail or address placed in the last 24 hours (the most of the three). */
+  async recentOrdersOf(client: OrderClient): Promise<number> {
+    const [row] = await this.tx.db().query(
+      `SELECT greatest(
+          count(*) FILTER (WHERE visitor_id = $1),
+          count(*) FILTER (WHERE lower(email) = lower($2)),
+          count(*) FILTER (WHERE $3::text IS NOT NULL AND client_ip = $3))::int AS n
+         FROM orders.orders WHERE created_at > now() - interval '24 hours'`,
+      [client.visitorId, client.email, client.ip],
+    );
+    return row.n;
   }
 
   async byVisitor(visitorId: string): Promise<OrderRow[]> {
@@ -213,10 +292,13 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  /** Records what the catalog did with the order's stock: a reservation committed or released, a sale returned. */
+  /**
+   * Records what the catalog did with the order's stock: a reservation committed or released, a sale returned. A
+   * released reservation the catalog took again for a late payment (`catalog.stock.reclaim`) is committed too.
+   */
   async setStockState(id: string, state: StockState): Promise<void> {
-    const from = state === 'returned' ? 'committed' : 'reserved';
-    await this.tx.db().query(`UPDATE orders.orders SET stock_state = $2, updated_at = now() WHERE id = $1 AND stock_state = $3`, [id, state, from]);
+    const from = state === 'returned' ? ['committed'] : state === 'committed' ? ['reserved', 'released'] : ['reserved'];
+    await this.tx.db().query(`UPDATE orders.orders SET stock_state = $2, updated_at = now() WHERE id = $1 AND stock_state = ANY($3::text[])`, [id, state, from]);
   }
 
   /** A deleted order's reservation is still to go back: kept until the catalog answered its release (`releaseAnswered`). */
@@ -234,6 +316,15 @@ export class OrdersRepository {
     const rows: Array<{ id: string }> = await this.tx.db().query(
       `SELECT id FROM orders.orders WHERE ${inStates(AWAITING_PAYMENT_STATES)} AND created_at < now() - make_interval(secs => $1) LIMIT ${limit}`,
       [olderThanSeconds],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** In-person orders nobody confirmed whose hold ended more than `graceSeconds` ago (the sweeper expires them). */
+  async overdueHolds(graceSeconds: number, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.tx.db().query(
+      `SELECT id FROM orders.orders WHERE state = 'in_person' AND hold_until IS NOT NULL AND hold_until < now() - make_interval(secs => $1) LIMIT ${limit}`,
+      [graceSeconds],
     );
     return rows.map((r) => r.id);
   }

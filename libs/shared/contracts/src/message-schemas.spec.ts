@@ -24,7 +24,7 @@ describe('the order list query, validated once', () => {
   it("answers the gateway's messages for the URL's text", () => {
     expect(message(() => validate(OrderListQuerySchema, { page: 'two' }))).toBe('Page must be a whole number');
     expect(message(() => validate(OrderListQuerySchema, { pageSize: '101' }))).toBe('Page size must be at most 100');
-    expect(message(() => validate(OrderListQuerySchema, { tab: 'nope' }))).toBe('Tab must be one of inperson, card, delivering, delivered, all, unpaid');
+    expect(message(() => validate(OrderListQuerySchema, { tab: 'nope' }))).toBe('Tab must be one of inperson, card, delivering, delivered, all, unpaid, outofstock');
     expect(message(() => validate(OrderListQuerySchema, { q: 'x'.repeat(101) }))).toBe('Search text must be at most 100 characters');
     expect(validate(OrderListQuerySchema, { page: '3', q: ' ig-10427 ' })).toEqual({ page: 3, q: 'ig-10427' });
   });

@@ -21,6 +21,14 @@ export const MailKind = {
   SecurityAlert: 'security_alert',
   /** To the owner: an order took a product's stock to the low-stock threshold or below (issue 17). */
   LowStock: 'low_stock',
+  /** To the shopper: an in-person order the shop did not confirm in time; its items went back on sale (issue 23). */
+  InPersonExpired: 'in_person_expired',
+  /** To the owner: an in-person order expired unconfirmed and its stock went back. */
+  OwnerInPersonExpired: 'owner_in_person_expired',
+  /** To the shopper: a card payment received for items sold meanwhile; the shop will contact them. */
+  PaidOutOfStock: 'paid_out_of_stock',
+  /** To the owner: a card payment arrived for stock that is gone: restock and fulfil, or cancel and refund. */
+  OwnerPaidOutOfStock: 'owner_paid_out_of_stock',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

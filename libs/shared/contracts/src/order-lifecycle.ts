@@ -10,7 +10,12 @@ export const OrderState = {
   Expired: 'expired',
   /** A paid card order being prepared. */
   Paid: 'paid',
-  /** A pay-in-person order being prepared. */
+  /**
+   * A card payment that arrived after the order's reservation was released, for stock that was sold meanwhile:
+   * the money is taken, the goods are not there. The owner restocks and fulfils it, or cancels it (refund due).
+   */
+  PaidOutOfStock: 'paid_out_of_stock',
+  /** A pay-in-person order being prepared (its stock held until `holdUntil` unless the owner confirms it). */
   InPerson: 'in_person',
   OutForDelivery: 'out_for_delivery',
   Delivered: 'delivered',
@@ -28,8 +33,14 @@ export type OrderActor = 'shopper' | 'owner' | 'payment_provider' | 'system';
 export const OrderAction = {
   Place: 'place',
   Pay: 'pay',
+  /** A card payment for an order whose stock went back and was sold meanwhile: paid, out of stock. */
+  PayWithoutStock: 'pay_without_stock',
   Decline: 'decline',
   Expire: 'expire',
+  /** The owner confirms an in-person order: its stock is held until it is delivered or cancelled, no longer until a time. */
+  Confirm: 'confirm',
+  /** The owner restocked a paid order that was out of stock: its stock is taken again and it is prepared. */
+  Fulfil: 'fulfil',
   Prepare: 'prepare',
   SendOut: 'send_out',
   Deliver: 'deliver',

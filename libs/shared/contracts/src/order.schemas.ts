@@ -77,6 +77,11 @@ export const OrderSchema = z.object({
     .array(z.enum(Object.values(OrderAction) as [OrderAction, ...OrderAction[]]))
     .optional()
     .meta({ description: "What the owner can do now (an admin's single-order answer)" }),
+  holdUntil: dateTime
+    .nullable()
+    .optional()
+    .meta({ description: "An unconfirmed in-person order's hold: its stock goes back then unless the owner confirms it" }),
+  flags: z.array(z.string()).optional().meta({ description: 'Why the order looks unusual (admin answers only)' }),
 });
 
 /** The server's quote of a cart (the contract's `OrderQuote`). */
@@ -117,6 +122,7 @@ export const CreateOrderRequestSchema = z.object({
   confirmedTotal: z.number().refine(isMoneyAmount, 'Confirmed total is not valid').optional(),
   deliveryAreaId: DeliveryAreaIdSchema.optional(),
   discountCode: DiscountCodeTextSchema.optional(),
+  clientIp: z.string().min(1).max(100).optional(),
 });
 
 export const QuoteRequestSchema = z.object({

@@ -61,6 +61,10 @@ export interface Order {
   timeline?: OrderTimelineEntry[];
   /** What the owner can do with the order now, by the lifecycle table: only on an admin's single-order answer. */
   actions?: OrderAction[];
+  /** An unconfirmed in-person order's hold: its stock goes back at this time unless the owner confirms it (null otherwise). */
+  holdUntil?: string | null;
+  /** Why the order looks unusual to the shop (set when it was placed, e.g. 'Quantity far above usual'): admin answers only. */
+  flags?: string[];
 }
 
 /** How an order number is written: the shop's prefix and the number. */
@@ -109,6 +113,8 @@ export const OrderTab = {
   Delivered: 'delivered',
   All: 'all',
   Unpaid: 'unpaid',
+  /** Paid card orders whose stock was sold before the payment arrived: the owner restocks or refunds. */
+  OutOfStock: 'outofstock',
 } as const;
 export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
 
@@ -126,6 +132,8 @@ export interface CreateOrderRequest {
   deliveryAreaId?: string;
   /** A discount code the shopper entered. */
   discountCode?: string;
+  /** The client's address as the gateway saw it (trust-proxy applied): the order service limits the stock one address holds. */
+  clientIp?: string;
 }
 
 /** Why a cart line cannot be sold as it stands. */

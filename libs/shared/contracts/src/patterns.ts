@@ -12,7 +12,7 @@ import type {
   UpdateProductRequest,
   UpsertReviewRequest,
 } from './product.schemas';
-import type { ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
+import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
 import type { OrderActionRequest } from './order-lifecycle';
 import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
@@ -78,6 +78,7 @@ export const Pattern = {
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
   StockReturn: 'catalog.stock.return',
+  StockReclaim: 'catalog.stock.reclaim',
   StockLookup: 'catalog.stock.lookup',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
@@ -99,6 +100,8 @@ export const Pattern = {
   OrdersDelete: 'order.orders.delete',
   OrdersCancel: 'order.orders.cancel',
   OrdersRecordRefund: 'order.orders.record-refund',
+  OrdersConfirm: 'order.orders.confirm',
+  OrdersFulfil: 'order.orders.fulfil',
   OrdersStats: 'order.orders.stats',
   OrdersPay: 'order.orders.pay',
   OrdersPaymentResult: 'order.orders.payment-result',
@@ -138,6 +141,7 @@ export interface MessageMap {
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockReturn]: { request: StockOrderRequest; response: StockChangeResponse };
+  [Pattern.StockReclaim]: { request: StockOrderRequest; response: ReclaimStockResponse };
   [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
@@ -159,6 +163,8 @@ export interface MessageMap {
   [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
   [Pattern.OrdersCancel]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersRecordRefund]: { request: OrderActionRequest; response: Order };
+  [Pattern.OrdersConfirm]: { request: OrderActionRequest; response: Order };
+  [Pattern.OrdersFulfil]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersStats]: { request: OrderStatsRequest; response: OrderStats };
   [Pattern.OrdersPay]: { request: PayOrderRequest; response: PayOrderResponse };
   [Pattern.OrdersPaymentResult]: { request: PaymentResultRequest; response: Order };

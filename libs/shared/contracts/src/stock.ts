@@ -50,6 +50,15 @@ export interface StockChangeResponse {
 }
 
 /**
+ * `catalog.stock.reclaim`: a paid order's stock taken as a sale whatever became of its reservation (still held:
+ * committed; released: taken again, all lines or none, if the shelf has it). `shortfall` names what is missing
+ * when the shelf does not (the reservation then stays released and nothing changes).
+ */
+export interface ReclaimStockResponse extends StockChangeResponse {
+  shortfall: string | null;
+}
+
+/**
  * The order service's answer for reservations past their hold: `kept` orders are stored (their stock stays
  * reserved for them); `abandoned` orders were never stored and never will be (the order service refuses to
  * write them from now on), so the catalog may release their stock.

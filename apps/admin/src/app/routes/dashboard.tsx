@@ -3,6 +3,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { OutOfStockAlert } from '../../features/dashboard/components/out-of-stock-alert';
 import { RangePicker } from '../../features/dashboard/components/range-picker';
 import { RestockSummary } from '../../features/dashboard/components/restock-summary';
 import { StatsOverview } from '../../features/dashboard/components/stats-overview';
@@ -28,7 +29,12 @@ export function DashboardRoute() {
         </div>
         <Suspense key={range} fallback={<Spinner label="Loading the figures…" />}>
           <Await resolve={stats} errorElement={<LoadError placeholder={<Spinner label="Loading the figures…" />} />}>
-            {(figures) => <StatsOverview stats={figures} />}
+            {(figures) => (
+              <>
+                <OutOfStockAlert count={figures.tabs.outofstock ?? 0} />
+                <StatsOverview stats={figures} />
+              </>
+            )}
           </Await>
         </Suspense>
       </section>

@@ -10,6 +10,7 @@ import { CustomerDetails } from '../../features/orders/components/customer-detai
 import { DeleteOrderButton } from '../../features/orders/components/delete-order-button';
 import { DeliveryStatusForm } from '../../features/orders/components/delivery-status-form';
 import { OrderActions } from '../../features/orders/components/order-actions';
+import { OrderHoldActions } from '../../features/orders/components/order-hold-actions';
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { type UpdateState, UpdateResult } from '../../features/orders/components/update-result';
@@ -54,6 +55,18 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
         </div>
         <DeleteOrderButton id={order._id} firstName={firstName} onDeleted={() => void navigate(paths.orders)} />
       </div>
+      {order.flags && order.flags.length > 0 && (
+        <section className="order-section card order-flags" aria-labelledby="order-flags-title">
+          <h2 className="order-section__title" id="order-flags-title">
+            Flagged as unusual
+          </h2>
+          <ul>
+            {order.flags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="order-detail">
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />
@@ -72,6 +85,7 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
           )}
           <UpdateResult state={update} />
         </div>
+        <OrderHoldActions order={order} onUpdated={onUpdated} />
         <OrderActions order={order} onUpdated={onUpdated} />
         {order.timeline && order.timeline.length > 0 && (
           <section className="order-section card order-detail__wide" aria-labelledby="order-timeline-title">
@@ -90,6 +104,8 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
 function closedText(order: Order): string {
   if (order.state === 'refund_due') return 'Cancelled. The payment is due back to the customer.';
   if (order.state === 'refunded') return 'Cancelled and refunded.';
+  if (order.state === 'paid_out_of_stock') return 'Paid, but the stock was sold before the payment arrived: fulfil it once restocked, or cancel it and refund.';
+  if (order.state === 'expired') return 'Expired unconfirmed: its items went back on sale. Nothing was paid.';
   return 'Cancelled. Nothing more to do.';
 }
 

@@ -4,14 +4,19 @@ import { actionForStatus, allowedActions, applyPatch, decide, type OrderFacts, t
 const S = OrderState;
 const A = OrderAction;
 
-/** A typical order in each state: how it is paid, whether money was taken, and where its stock is. */
-function order(state: OrderState, isInPerson: boolean): OrderFacts {
-  const paidCard = !isInPerson && ([S.Paid, S.OutForDelivery, S.Delivered, S.RefundDue, S.Refunded] as OrderState[]).includes(state);
+/**
+ * A typical order in each state: how it is paid, whether money was taken, and where its stock is. A new
+ * in-person order is held until a time (unconfirmed); `confirmed` gives the one the owner confirmed.
+ */
+function order(state: OrderState, isInPerson: boolean, confirmed = false): OrderFacts {
+  const paidCard = !isInPerson && ([S.Paid, S.PaidOutOfStock, S.OutForDelivery, S.Delivered, S.RefundDue, S.Refunded] as OrderState[]).includes(state);
   const paidCash = isInPerson && ([S.Delivered, S.RefundDue, S.Refunded] as OrderState[]).includes(state);
   const deliveryStatus =
     state === S.OutForDelivery ? DeliveryStatus.OutForDelivery : state === S.Delivered ? DeliveryStatus.Delivered : isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing;
-  const stockState = paidCard || state === S.Delivered ? 'committed' : ([S.PaymentFailed, S.Expired, S.Cancelled] as OrderState[]).includes(state) ? 'released' : 'reserved';
-  return { state, isInPerson, isPaid: paidCard || paidCash, stockState, deliveryStatus };
+  const released = ([S.PaymentFailed, S.Expired, S.Cancelled, S.PaidOutOfStock] as OrderState[]).includes(state);
+  const stockState = released ? 'released' : paidCard || state === S.Delivered ? 'committed' : 'reserved';
+  const held = isInPerson && !confirmed && ([S.InPerson, S.Expired] as OrderState[]).includes(state);
+  return { state, isInPerson, isPaid: paidCard || paidCash, stockState, deliveryStatus, held };
 }
 
 /** The columns of a typical order in each state (the generated `state` column is computed from these). */
@@ -19,7 +24,9 @@ function columns(state: OrderState, isInPerson: boolean): StateColumns {
   const facts = order(state, isInPerson);
   const cancelled = ([S.Cancelled, S.RefundDue, S.Refunded] as OrderState[]).includes(state);
   const payment = isInPerson
-    ? 'in_person'
+    ? state === S.Expired
+      ? 'expired'
+      : 'in_person'
     : state === S.PaymentFailed
       ? 'failed'
       : state === S.Expired
@@ -27,12 +34,27 @@ function columns(state: OrderState, isInPerson: boolean): StateColumns {
         : facts.isPaid
           ? 'paid'
           : 'pending';
-  return { is_in_person: isInPerson, is_paid: facts.isPaid, payment_state: payment, delivery_status: facts.deliveryStatus, cancelled, refunded: state === S.Refunded };
+  return {
+    is_in_person: isInPerson,
+    is_paid: facts.isPaid,
+    payment_state: payment,
+    delivery_status: facts.deliveryStatus,
+    cancelled,
+    refunded: state === S.Refunded,
+    stock_short: state === S.PaidOutOfStock,
+  };
 }
 
-const CARD_STATES: OrderState[] = [S.AwaitingPayment, S.PaymentFailed, S.Expired, S.Paid, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
-const IN_PERSON_STATES: OrderState[] = [S.InPerson, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
-const ACTIONS = [A.Pay, A.Decline, A.Expire, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+const CARD_STATES: OrderState[] = [
+  S.AwaitingPayment, S.PaymentFailed, S.Expired, S.Paid, S.PaidOutOfStock, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded,
+];
+const IN_PERSON_STATES: OrderState[] = [S.InPerson, S.Expired, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
+const ACTIONS = [A.Pay, A.PayWithoutStock, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+/** The three actions of issue 23 are refused alike in most states; each row below adds them. */
+const NOT_NEW = { pay_without_stock: '409', fulfil: '409: Only a paid order that is out of stock can be fulfilled after a restock' };
+const CARD_NOT_CONFIRMED = { confirm: '409: Only a pay-in-person order is confirmed by the shop' };
+const OUT_OF_STOCK = "409: This order's items are out of stock: restock and fulfil it, or cancel it";
+const EXPIRED_IN_PERSON = '409: This order expired unconfirmed and its items went back on sale';
 
 /**
  * The expected answer of every (state, action) pair, written out by hand: the state it leads to, '=' for an
@@ -40,62 +62,91 @@ const ACTIONS = [A.Pay, A.Decline, A.Expire, A.Prepare, A.SendOut, A.Deliver, A.
  */
 const CARD: Record<string, Record<string, string>> = {
   [S.AwaitingPayment]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: S.Paid, decline: S.PaymentFailed, expire: S.Expired, prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409: Only a cancelled paid order can have its refund recorded',
   },
   [S.PaymentFailed]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, pay_without_stock: S.PaidOutOfStock,
     pay: S.Paid, decline: '409', expire: '409', prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409',
   },
   [S.Expired]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, pay_without_stock: S.PaidOutOfStock,
     pay: S.Paid, decline: '409', expire: '409', prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409',
   },
   [S.Paid]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: '409: This order is already paid', decline: '409', expire: '409', prepare: '=', send_out: S.OutForDelivery, deliver: S.Delivered,
     cancel: S.RefundDue, record_refund: '409',
   },
+  [S.PaidOutOfStock]: {
+    ...CARD_NOT_CONFIRMED,
+    pay: '409: This order is already paid', pay_without_stock: '409', fulfil: S.Paid, decline: '409', expire: '409',
+    prepare: OUT_OF_STOCK, send_out: OUT_OF_STOCK, deliver: OUT_OF_STOCK,
+    cancel: S.RefundDue, record_refund: '409: Only a cancelled paid order can have its refund recorded',
+  },
   [S.OutForDelivery]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: '409: This order is already paid', decline: '409', expire: '409', prepare: S.Paid, send_out: '=', deliver: S.Delivered,
     cancel: '409: This order is already out for delivery', record_refund: '409',
   },
   [S.Delivered]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: '409: This order is already paid', decline: '409', expire: '409', prepare: S.Paid, send_out: S.OutForDelivery, deliver: '=',
     cancel: '409: This order is already delivered', record_refund: '409',
   },
   [S.Cancelled]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: S.RefundDue, decline: '409', expire: '409', prepare: '409: This order is cancelled', send_out: '409: This order is cancelled',
     deliver: '409: This order is cancelled', cancel: '409: This order is cancelled', record_refund: '409: Only a cancelled paid order can have its refund recorded',
   },
   [S.RefundDue]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: '409: This order is already paid', decline: '409', expire: '409', prepare: '409: This order is cancelled', send_out: '409', deliver: '409',
     cancel: '409: This order is cancelled', record_refund: S.Refunded,
   },
   [S.Refunded]: {
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
     pay: '409', decline: '409', expire: '409', prepare: '409: This order is cancelled and refunded', send_out: '409', deliver: '409',
     cancel: '409: This order is cancelled and refunded', record_refund: '409',
   },
 };
 
+/** In-person rows; 'in_person (confirmed)' is an in_person order the owner confirmed (its hold has no end). */
 const IN_PERSON: Record<string, Record<string, string>> = {
   [S.InPerson]: {
-    pay: '409: This order is paid in person', decline: '409', expire: '409', prepare: '=', send_out: S.OutForDelivery, deliver: S.Delivered,
-    cancel: S.Cancelled, record_refund: '409',
+    ...NOT_NEW,
+    pay: '409: This order is paid in person', decline: '409', expire: S.Expired, confirm: S.InPerson, prepare: '=', send_out: S.OutForDelivery,
+    deliver: S.Delivered, cancel: S.Cancelled, record_refund: '409',
+  },
+  'in_person (confirmed)': {
+    ...NOT_NEW,
+    pay: '409: This order is paid in person', decline: '409', expire: '409: This order is confirmed: its items are held until it is delivered or cancelled',
+    confirm: '409: This order is already confirmed', prepare: '=', send_out: S.OutForDelivery, deliver: S.Delivered, cancel: S.Cancelled, record_refund: '409',
+  },
+  [S.Expired]: {
+    ...NOT_NEW,
+    pay: '409: This order is paid in person', decline: '409', expire: '409', confirm: '409', prepare: EXPIRED_IN_PERSON, send_out: EXPIRED_IN_PERSON,
+    deliver: EXPIRED_IN_PERSON, cancel: S.Cancelled, record_refund: '409',
   },
   [S.OutForDelivery]: {
-    pay: '409: This order is paid in person', decline: '409', expire: '409', prepare: S.InPerson, send_out: '=', deliver: S.Delivered,
+    ...NOT_NEW,
+    pay: '409: This order is paid in person', decline: '409', expire: '409', confirm: '409', prepare: S.InPerson, send_out: '=', deliver: S.Delivered,
     cancel: '409: This order is already out for delivery', record_refund: '409',
   },
   [S.Delivered]: {
-    pay: '409', decline: '409', expire: '409', prepare: S.InPerson, send_out: S.OutForDelivery, deliver: '=',
+    ...NOT_NEW,
+    pay: '409', decline: '409', expire: '409', confirm: '409', prepare: S.InPerson, send_out: S.OutForDelivery, deliver: '=',
     cancel: '409: This order is already delivered', record_refund: '409',
   },
-  [S.Cancelled]: { pay: '409', decline: '409', expire: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: '409' },
-  [S.RefundDue]: { pay: '409', decline: '409', expire: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: S.Refunded },
-  [S.Refunded]: { pay: '409', decline: '409', expire: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: '409' },
+  [S.Cancelled]: { ...NOT_NEW, pay: '409', decline: '409', expire: '409', confirm: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: '409' },
+  [S.RefundDue]: { ...NOT_NEW, pay: '409', decline: '409', expire: '409', confirm: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: S.Refunded },
+  [S.Refunded]: { ...NOT_NEW, pay: '409', decline: '409', expire: '409', confirm: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: '409' },
 };
 
 function answer(facts: OrderFacts, action: OrderAction): string {
@@ -109,12 +160,16 @@ function matches(actual: string, expected: string): boolean {
 }
 
 describe('the order lifecycle table', () => {
+  const rows = (inPerson: boolean, states: OrderState[]): Array<[string, OrderFacts]> => [
+    ...states.map((state): [string, OrderFacts] => [state, order(state, inPerson)]),
+    ...(inPerson ? [['in_person (confirmed)', order(S.InPerson, true, true)] as [string, OrderFacts]] : []),
+  ];
   describe.each([
-    ['card', false, CARD_STATES, CARD],
-    ['in-person', true, IN_PERSON_STATES, IN_PERSON],
-  ] as const)('a %s order', (_kind, inPerson, states, expected) => {
-    it.each(states.flatMap((state) => ACTIONS.map((action) => [state, action] as const)))('in %s, %s', (state, action) => {
-      const actual = answer(order(state, inPerson), action);
+    ['card', rows(false, CARD_STATES), CARD],
+    ['in-person', rows(true, IN_PERSON_STATES), IN_PERSON],
+  ] as const)('a %s order', (_kind, states, expected) => {
+    it.each(states.flatMap(([label, facts]) => ACTIONS.map((action) => [label, action, facts] as const)))('in %s, %s', (state, action, facts) => {
+      const actual = answer(facts, action);
       const want = expected[state][action];
       expect({ state, action, answer: matches(actual, want) ? want : actual }).toEqual({ state, action, answer: want });
     });
@@ -155,6 +210,7 @@ describe('the order lifecycle table', () => {
       [S.AwaitingPayment, false, A.Decline],
       [S.AwaitingPayment, false, A.Cancel],
       [S.InPerson, true, A.Cancel],
+      [S.InPerson, true, A.Expire],
       [S.Paid, false, A.Cancel],
     ];
     for (const [state, inPerson, action] of moves) {
@@ -167,6 +223,38 @@ describe('the order lifecycle table', () => {
     }
   });
 
+  it('a late payment whose stock was sold is paid, out of stock: no stock move; fulfilling commits it; cancelling owes the refund and moves no stock', () => {
+    const late = decide(order(S.Expired, false), A.PayWithoutStock);
+    expect(late.allowed && [late.to, late.patch, late.events, late.stock, late.releaseDiscount]).toEqual([
+      S.PaidOutOfStock,
+      { payment: 'paid', recordPayment: true, stockShort: true },
+      [OrderEvent.Paid],
+      null,
+      false,
+    ]);
+    const fulfil = decide(order(S.PaidOutOfStock, false), A.Fulfil);
+    expect(fulfil.allowed && [fulfil.to, fulfil.patch, fulfil.stock]).toEqual([S.Paid, { stockShort: false }, 'commit']);
+    const cancel = decide(order(S.PaidOutOfStock, false), A.Cancel);
+    expect(cancel.allowed && [cancel.to, cancel.stock]).toEqual([S.RefundDue, null]);
+    // The normal payment of an order whose reservation still holds is a sale as before.
+    const onTime = decide(order(S.AwaitingPayment, false), A.Pay);
+    expect(onTime.allowed && [onTime.to, onTime.stock]).toEqual([S.Paid, 'commit']);
+  });
+
+  it("an in-person order's timed hold ends when the owner confirms, sends out or delivers it; an unconfirmed one expires and gives its stock back", () => {
+    const confirm = decide(order(S.InPerson, true), A.Confirm);
+    expect(confirm.allowed && [confirm.to, confirm.patch, confirm.changes, confirm.stock]).toEqual([S.InPerson, { confirm: true }, true, null]);
+    for (const action of [A.SendOut, A.Deliver]) {
+      const d = decide(order(S.InPerson, true), action);
+      expect(d.allowed && d.patch.confirm).toBe(true);
+      const confirmed = decide(order(S.InPerson, true, true), action);
+      expect(confirmed.allowed && confirmed.patch.confirm).toBeUndefined();
+    }
+    const expire = decide(order(S.InPerson, true), A.Expire);
+    expect(expire.allowed && [expire.to, expire.patch, expire.events, expire.stock]).toEqual([S.Expired, { payment: 'expired' }, [OrderEvent.PaymentFailed], 'release']);
+    expect(decide(order(S.InPerson, true, true), A.Expire).allowed).toBe(false);
+  });
+
   it('an action that changes nothing writes no event', () => {
     const again = decide(order(S.OutForDelivery, false), A.SendOut);
     expect(again.allowed && [again.changes, again.events, again.stock]).toEqual([false, [], null]);
@@ -177,6 +265,10 @@ describe('the order lifecycle table', () => {
     expect(allowedActions(order(S.Paid, false))).toEqual([A.Prepare, A.SendOut, A.Deliver, A.Cancel]);
     expect(allowedActions(order(S.RefundDue, false))).toEqual([A.RecordRefund]);
     expect(allowedActions(order(S.Delivered, true))).toEqual([A.Prepare, A.SendOut, A.Deliver]);
+    expect(allowedActions(order(S.PaidOutOfStock, false))).toEqual([A.Fulfil, A.Cancel]);
+    expect(allowedActions(order(S.InPerson, true))).toEqual([A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel]);
+    expect(allowedActions(order(S.InPerson, true, true))).toEqual([A.Prepare, A.SendOut, A.Deliver, A.Cancel]);
+    expect(allowedActions(order(S.Expired, true))).toEqual([A.Cancel]);
   });
 
   it('maps the select to actions, the old columns to a state, and every state to at most one tab', () => {
@@ -186,7 +278,7 @@ describe('the order lifecycle table', () => {
       A.SendOut,
       A.Deliver,
     ]);
-    const plain = { is_paid: false, cancelled: false, refunded: false };
+    const plain = { is_paid: false, cancelled: false, refunded: false, stock_short: false };
     expect(stateFromColumns({ ...plain, is_in_person: false, payment_state: 'pending', delivery_status: DeliveryStatus.Preparing })).toBe(S.AwaitingPayment);
     expect(stateFromColumns({ ...plain, is_paid: true, is_in_person: false, payment_state: 'paid', delivery_status: DeliveryStatus.OutForDelivery })).toBe(S.OutForDelivery);
     expect(stateFromColumns({ ...plain, is_in_person: true, payment_state: 'in_person', delivery_status: DeliveryStatus.PreparingInPerson })).toBe(S.InPerson);

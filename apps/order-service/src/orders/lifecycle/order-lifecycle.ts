@@ -18,6 +18,8 @@ export interface OrderFacts {
   isPaid: boolean;
   stockState: StockState;
   deliveryStatus: DeliveryStatus;
+  /** An in-person order whose stock is held only until a time (not yet confirmed by the owner, sent out or delivered). */
+  held: boolean;
 }
 
 /** The order's other columns a move sets, beside its state. */
@@ -30,6 +32,10 @@ export interface OrderPatch {
   cancel?: boolean;
   /** Records the refund (refunded_at). */
   refund?: boolean;
+  /** Ends an in-person order's timed hold (hold_until cleared): its stock stays until it is delivered or cancelled. */
+  confirm?: boolean;
+  /** Marks (true) or clears (false) a paid order's stock as gone (stock_short). */
+  stockShort?: boolean;
 }
 
 /** What happens to the order's stock after the move commits. */
@@ -65,6 +71,17 @@ const UNPAID_CARD = [S.AwaitingPayment, S.PaymentFailed, S.Expired] as const;
 /** States in which the owner prepares, sends out or delivers. */
 const FULFILMENT = [S.Paid, S.InPerson, S.OutForDelivery, S.Delivered] as const;
 const NOT_FOR_UNPAID: Refusal = { kind: 'conflict', message: 'An unpaid card order cannot be sent out or delivered' };
+const EXPIRED_IN_PERSON: Refusal = { kind: 'conflict', message: 'This order expired unconfirmed and its items went back on sale' };
+
+/** Preparing, sending out and delivering: never an unpaid card order past preparing, never an expired in-person order. */
+const fulfilmentGuard =
+  (unpaidAllowed: boolean) =>
+  (order: OrderFacts): Refusal | null => {
+    if (order.isInPerson && order.state === S.Expired) return EXPIRED_IN_PERSON;
+    return !unpaidAllowed && !order.isInPerson && !order.isPaid ? NOT_FOR_UNPAID : null;
+  };
+/** Sending out or delivering an in-person order ends its timed hold: the shop is acting on it. */
+const endsHold = (order: OrderFacts): true | undefined => (order.held ? true : undefined);
 
 const preparing = (order: OrderFacts) => (order.isInPerson ? S.InPerson : S.Paid);
 const preparingStatus = (order: OrderFacts) => (order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing);
@@ -92,6 +109,27 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['payment_provider'],
   },
   {
+    // The service found the order's stock gone (released, and sold meanwhile): the money is taken, the goods are not.
+    action: OrderAction.PayWithoutStock,
+    from: [S.PaymentFailed, S.Expired],
+    orders: 'card',
+    to: () => S.PaidOutOfStock,
+    patch: () => ({ payment: 'paid', recordPayment: true, stockShort: true }),
+    events: () => [OrderEvent.Paid],
+    actors: ['payment_provider'],
+  },
+  {
+    // The owner restocked: the service took the stock again before asking, so the order is a sale like any paid one.
+    action: OrderAction.Fulfil,
+    from: [S.PaidOutOfStock],
+    orders: 'card',
+    to: () => S.Paid,
+    patch: () => ({ stockShort: false }),
+    events: () => [OrderEvent.StatusChanged],
+    stock: () => 'commit',
+    actors: ['owner'],
+  },
+  {
     action: OrderAction.Decline,
     from: [S.AwaitingPayment],
     orders: 'card',
@@ -103,10 +141,11 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['payment_provider'],
   },
   {
+    // An unpaid card order at the end of its reservation; an in-person order the owner did not confirm in time.
     action: OrderAction.Expire,
-    from: [S.AwaitingPayment],
-    orders: 'card',
+    from: [S.AwaitingPayment, S.InPerson],
     to: () => S.Expired,
+    guard: (order) => (order.isInPerson && !order.held ? { kind: 'conflict', message: 'This order is confirmed: its items are held until it is delivered or cancelled' } : null),
     patch: () => ({ payment: 'expired' }),
     events: () => [OrderEvent.PaymentFailed],
     stock: () => 'release',
@@ -114,10 +153,22 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['system'],
   },
   {
+    // Ends the timed hold of an in-person order: the owner has spoken to the shopper and will fulfil it.
+    action: OrderAction.Confirm,
+    from: [S.InPerson],
+    orders: 'in_person',
+    to: () => S.InPerson,
+    guard: (order) => (order.held ? null : { kind: 'conflict', message: 'This order is already confirmed' }),
+    patch: () => ({ confirm: true }),
+    events: () => [OrderEvent.StatusChanged],
+    actors: ['owner'],
+  },
+  {
     // Back to preparing; an unpaid card order stays where it is (it is already 'Preparing Order').
     action: OrderAction.Prepare,
     from: [...FULFILMENT, ...UNPAID_CARD],
     to: (order) => (order.isInPerson || order.isPaid ? preparing(order) : order.state),
+    guard: fulfilmentGuard(true),
     patch: (order) => ({ deliveryStatus: preparingStatus(order) }),
     events: () => [OrderEvent.StatusChanged],
     actors: ['owner'],
@@ -126,8 +177,8 @@ export const TRANSITIONS: readonly Transition[] = [
     action: OrderAction.SendOut,
     from: [...FULFILMENT, ...UNPAID_CARD],
     to: () => S.OutForDelivery,
-    guard: (order) => (!order.isInPerson && !order.isPaid ? NOT_FOR_UNPAID : null),
-    patch: () => ({ deliveryStatus: DeliveryStatus.OutForDelivery }),
+    guard: fulfilmentGuard(false),
+    patch: (order) => ({ deliveryStatus: DeliveryStatus.OutForDelivery, confirm: endsHold(order) }),
     events: () => [OrderEvent.StatusChanged],
     actors: ['owner'],
   },
@@ -136,8 +187,12 @@ export const TRANSITIONS: readonly Transition[] = [
     action: OrderAction.Deliver,
     from: [...FULFILMENT, ...UNPAID_CARD],
     to: () => S.Delivered,
-    guard: (order) => (!order.isInPerson && !order.isPaid ? NOT_FOR_UNPAID : null),
-    patch: (order) => ({ deliveryStatus: DeliveryStatus.Delivered, recordPayment: order.isInPerson && !order.isPaid ? true : undefined }),
+    guard: fulfilmentGuard(false),
+    patch: (order) => ({
+      deliveryStatus: DeliveryStatus.Delivered,
+      recordPayment: order.isInPerson && !order.isPaid ? true : undefined,
+      confirm: endsHold(order),
+    }),
     events: (order) => (order.isInPerson && !order.isPaid ? [OrderEvent.StatusChanged, OrderEvent.Paid] : [OrderEvent.StatusChanged]),
     stock: (order) => (order.isInPerson ? 'commit' : null),
     actors: ['owner'],
@@ -145,7 +200,7 @@ export const TRANSITIONS: readonly Transition[] = [
   {
     // Not once it has left the shop. Money taken (a card, or cash recorded) is then due back.
     action: OrderAction.Cancel,
-    from: [...UNPAID_CARD, S.Paid, S.InPerson],
+    from: [...UNPAID_CARD, S.Paid, S.InPerson, S.PaidOutOfStock],
     to: (order) => (order.isPaid ? S.RefundDue : S.Cancelled),
     patch: () => ({ cancel: true }),
     events: () => [OrderEvent.Cancelled],
@@ -176,10 +231,14 @@ const REFUSED_IN: Partial<Record<OrderState, string>> = {
   [S.Refunded]: 'This order is cancelled and refunded',
   [S.Delivered]: 'This order is already delivered',
   [S.OutForDelivery]: 'This order is already out for delivery',
+  [S.PaidOutOfStock]: "This order's items are out of stock: restock and fulfil it, or cancel it",
 };
 
 function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
   if (action === OrderAction.RecordRefund) return { kind: 'conflict', message: 'Only a cancelled paid order can have its refund recorded' };
+  if (action === OrderAction.Fulfil) return { kind: 'conflict', message: 'Only a paid order that is out of stock can be fulfilled after a restock' };
+  if (action === OrderAction.Confirm && order.isInPerson && order.state === S.InPerson) return { kind: 'conflict', message: 'This order is already confirmed' };
+  if (action === OrderAction.Confirm && !order.isInPerson) return { kind: 'conflict', message: 'Only a pay-in-person order is confirmed by the shop' };
   if (action === OrderAction.Pay && order.isInPerson) return { kind: 'conflict', message: 'This order is paid in person' };
   if (action === OrderAction.Pay && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
   return { kind: 'conflict', message: REFUSED_IN[order.state] ?? `This order cannot be moved from '${order.state}' by '${action}'` };
@@ -197,7 +256,11 @@ export function decide(order: OrderFacts, action: OrderAction): Decision {
   if (guarded) return { allowed: false, refusal: guarded };
   const to = transition.to(order);
   const patch = transition.patch?.(order) ?? {};
-  const changes = to !== order.state || (patch.deliveryStatus !== undefined && patch.deliveryStatus !== order.deliveryStatus) || patch.recordPayment === true;
+  const changes =
+    to !== order.state ||
+    (patch.deliveryStatus !== undefined && patch.deliveryStatus !== order.deliveryStatus) ||
+    patch.recordPayment === true ||
+    (patch.confirm === true && order.held);
   return {
     allowed: true,
     from: order.state,
@@ -235,10 +298,18 @@ export const TAB_STATES: Record<OrderTab, readonly OrderState[] | null> = {
   [OrderTab.Delivered]: [S.Delivered],
   [OrderTab.All]: null,
   [OrderTab.Unpaid]: UNPAID_CARD,
+  [OrderTab.OutOfStock]: [S.PaidOutOfStock],
 };
 
-/** Orders waiting for the owner: to prepare, to send out, or a refund to pay. */
-export const BADGE_STATES: readonly OrderState[] = [S.Paid, S.InPerson, S.OutForDelivery, S.RefundDue];
+/** Orders waiting for the owner: to prepare, to send out, a paid order out of stock to settle, or a refund to pay. */
+export const BADGE_STATES: readonly OrderState[] = [S.Paid, S.InPerson, S.OutForDelivery, S.PaidOutOfStock, S.RefundDue];
+
+/**
+ * Orders that hold stock nobody has paid for or confirmed (a card order waiting for its payment, an in-person
+ * order not yet confirmed; the repository adds "hold_until is set" for the in-person ones): what the per-client
+ * limits count, and what an in-person hold's expiry looks for.
+ */
+export const OPEN_HOLD_STATES: readonly OrderState[] = [S.AwaitingPayment, S.InPerson];
 
 /** A card order still waiting for its payment: the sweeper expires it once its reservation has run out. */
 export const AWAITING_PAYMENT_STATES: readonly OrderState[] = [S.AwaitingPayment];
@@ -253,7 +324,7 @@ export const STOCK_TARGETS = {
   /** In-person orders are sold when delivered. */
   commitInPerson: [S.Delivered] as readonly OrderState[],
   /** No sale: a reservation goes back (a committed sale is returned by the cancel itself). */
-  release: [S.PaymentFailed, S.Expired, S.Cancelled, S.RefundDue, S.Refunded] as readonly OrderState[],
+  release: [S.PaymentFailed, S.Expired, S.Cancelled, S.RefundDue, S.Refunded, S.PaidOutOfStock] as readonly OrderState[],
 };
 
 /** The columns an order's state is computed from (the generated column `orders.orders.state`). */
@@ -264,19 +335,20 @@ export interface StateColumns {
   delivery_status: DeliveryStatus;
   cancelled: boolean;
   refunded: boolean;
+  stock_short: boolean;
 }
 
 /**
  * The state the columns describe: the same rule as the generated column in the migration
- * (1765100000000-order-lifecycle), which the repository checks against every decided move.
+ * (1765100000000-order-lifecycle, redefined in 1766400000000-order-holds), which the repository checks against every decided move.
  */
 export function stateFromColumns(row: StateColumns): OrderState {
   if (row.refunded) return S.Refunded;
   if (row.cancelled) return row.is_paid ? S.RefundDue : S.Cancelled;
   if (row.delivery_status === DeliveryStatus.Delivered) return S.Delivered;
   if (row.delivery_status === DeliveryStatus.OutForDelivery) return S.OutForDelivery;
-  if (row.is_in_person) return S.InPerson;
-  if (row.payment_state === 'paid') return S.Paid;
+  if (row.is_in_person) return row.payment_state === 'expired' ? S.Expired : S.InPerson;
+  if (row.payment_state === 'paid') return row.stock_short ? S.PaidOutOfStock : S.Paid;
   if (row.payment_state === 'failed') return S.PaymentFailed;
   if (row.payment_state === 'expired') return S.Expired;
   return S.AwaitingPayment;
@@ -291,5 +363,6 @@ export function applyPatch(row: StateColumns, patch: OrderPatch): StateColumns {
     is_paid: row.is_paid || patch.recordPayment === true,
     cancelled: row.cancelled || patch.cancel === true,
     refunded: row.refunded || patch.refund === true,
+    stock_short: patch.stockShort ?? row.stock_short,
   };
 }

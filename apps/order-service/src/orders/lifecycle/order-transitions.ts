@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, ValidationError } from '@shop/contracts';
-import { LOGGER } from '@shop/server-core';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, type OrderState, ValidationError } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
-import type { Logger } from 'pino';
 import { type OrderEventBody, OutboxRepository } from '../../events/outbox.repository';
 import { OutboxRelay } from '../../events/outbox.relay';
 import { DiscountsService } from '../../discounts/discounts.service';
@@ -16,15 +14,27 @@ export interface MoveInput {
   note?: string | null;
   reference?: string;
   transactionId?: string;
+  /**
+   * The state the caller decided from (it asked the catalog about the stock first): when the order has moved on
+   * meanwhile, nothing changes and the answer is `stale`, so that the caller decides again.
+   */
+  expectState?: OrderState;
 }
 
 /** The outcome of an action: the order as it now stands, and whether it moved (a refusal when it did not). */
-export type MoveResult = { moved: true; row: OrderRow } | { moved: false; row: OrderRow; refusal: Refusal | null };
+export type MoveResult = { moved: true; row: OrderRow } | { moved: false; row: OrderRow; refusal: Refusal | null; stale?: boolean };
 
 const ACTOR = new Map<OrderAction, OrderActor>(TRANSITIONS.map((t) => [t.action, t.actors[0]]));
 
 export function factsOf(row: OrderRow): OrderFacts {
-  return { state: row.state, isInPerson: row.is_in_person, isPaid: row.is_paid, stockState: row.stock_state, deliveryStatus: row.delivery_status };
+  return {
+    state: row.state,
+    isInPerson: row.is_in_person,
+    isPaid: row.is_paid,
+    stockState: row.stock_state,
+    deliveryStatus: row.delivery_status,
+    held: row.is_in_person && row.hold_until !== null,
+  };
 }
 
 /** The table's refusal as the error the API answers: 409 for the order's state, 400 for a wrong request. */
@@ -46,17 +56,18 @@ export class OrderTransitions {
     private readonly jobs: OrderJobs,
     private readonly relay: OutboxRelay,
     private readonly discounts: DiscountsService,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async apply(id: string, action: OrderAction, input: MoveInput = {}): Promise<MoveResult> {
     const result = await this.tx.run(async (): Promise<MoveResult & { decision?: Decision }> => {
       const before = await this.orders.lock(id);
       if (!before) throw new NotFoundError('Order not found');
+      if (input.expectState !== undefined && before.state !== input.expectState) return { moved: false, row: before, refusal: null, stale: true };
       const decision = decide(factsOf(before), action);
       if (!decision.allowed) return { moved: false, row: before, refusal: decision.refusal };
       if (!decision.changes) return { moved: false, row: before, refusal: null };
-      const move = { action, from: decision.from, to: decision.to, patch: decision.patch, actor: ACTOR.get(action) ?? 'system', ...input };
+      const { expectState: _expected, ...given } = input;
+      const move = { action, from: decision.from, to: decision.to, patch: decision.patch, actor: ACTOR.get(action) ?? 'system', ...given };
       const after = await this.orders.move(id, move);
       // The row is locked: its state cannot have changed since it was read.
       if (!after) throw new ConflictError('The order changed while it was being updated, please try again');
@@ -80,7 +91,8 @@ export class OrderTransitions {
 
   private async startStock(row: OrderRow, effect: StockEffect): Promise<void> {
     if (effect === 'commit') {
-      if (row.stock_state === 'released') this.logger.warn({ orderId: row.id }, 'payment arrived after the reservation was released; stock must be checked by hand');
+      // A late payment's or a fulfilled order's stock was taken again by the catalog before the move (LatePayments):
+      // the commit then finds it committed and records that.
       await this.jobs.commitStock(row.id);
     } else if (effect === 'release') {
       await this.jobs.releaseStock(row.id);

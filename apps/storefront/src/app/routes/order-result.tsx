@@ -5,7 +5,7 @@ import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
+import { isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
 import { errorMessage } from '../../lib/error-message';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
@@ -67,7 +67,14 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
   return (
     <>
       {refusal && <ErrorPanel message={refusal} />}
-      {order.isInPerson && (
+      {order.state === 'paid_out_of_stock' && (
+        <div className="order-result__submitted" role="status">
+          <h2>Payment Received</h2>
+          <p>{OUT_OF_STOCK_TEXT}</p>
+          <p>Order number: {order.orderNumber}</p>
+        </div>
+      )}
+      {order.isInPerson && order.state !== 'expired' && (
         <div className="order-result__submitted" role="status">
           <h2>Order Submitted Successfully</h2>
           <p>Order number: {order.orderNumber}</p>

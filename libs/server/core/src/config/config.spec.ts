@@ -78,4 +78,19 @@ describe('per-app configuration', () => {
     expect(() => loadConfig(orderConfigSchema, { RESERVATION_TTL_SECONDS: 'soon' })).toThrow(/RESERVATION_TTL_SECONDS/);
     expect(() => loadConfig(catalogConfigSchema, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it("gives the order service's holds and limits their defaults, and refuses a limit that is not a whole number from 0", () => {
+    expect(loadConfig(orderConfigSchema, {})).toMatchObject({
+      IN_PERSON_HOLD_SECONDS: 172_800,
+      HOLD_MAX_QTY_PER_PRODUCT: 20,
+      HOLD_MAX_OPEN_ORDERS: 5,
+      HOLD_MAX_OPEN_UNITS: 60,
+      FLAG_QUANTITY_FACTOR: 5,
+      FLAG_CLIENT_ORDERS: 3,
+    });
+    expect(loadConfig(orderConfigSchema, { HOLD_MAX_OPEN_ORDERS: '0' }).HOLD_MAX_OPEN_ORDERS).toBe(0);
+    expect(() => loadConfig(orderConfigSchema, { HOLD_MAX_QTY_PER_PRODUCT: '-1' })).toThrow(/HOLD_MAX_QTY_PER_PRODUCT/);
+    expect(() => loadConfig(orderConfigSchema, { IN_PERSON_HOLD_SECONDS: '0' })).toThrow(/IN_PERSON_HOLD_SECONDS/);
+    expect(() => loadConfig(orderConfigSchema, { HOLD_MAX_OPEN_UNITS: 'lots' })).toThrow(/HOLD_MAX_OPEN_UNITS/);
+  });
 });

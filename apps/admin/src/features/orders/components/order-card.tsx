@@ -19,7 +19,16 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
         </h2>
         {/* After the name in reading order, above it on screen: the name keeps the card's whole width. */}
-        <p className="order-card__state">{CARD_STATE_LABEL[state]}</p>
+        {/* An unusual order (issue 23) is marked in the same pill, so the card keeps its size; the reasons are on its page. */}
+        <p className="order-card__state" title={order.flags?.length ? order.flags.join('; ') : undefined}>
+          {CARD_STATE_LABEL[state]}
+          {order.flags && order.flags.length > 0 && (
+            <span className="order-card__flag">
+              {' · Flagged'}
+              <span className="visually-hidden">: {order.flags.join('; ')}</span>
+            </span>
+          )}
+        </p>
         <p className="order-card__id">
           <span className="visually-hidden">Order number </span>
           <strong>{order.orderNumber}</strong>

@@ -8,6 +8,8 @@ export const ORDER_TABS: ReadonlyArray<{ tab: OrderTab; label: string }> = [
   { tab: OrderTab.Delivered, label: 'Delivered' },
   { tab: OrderTab.All, label: 'All' },
   { tab: OrderTab.Unpaid, label: 'Unpaid/Unsuccessful' },
+  // Issue 23: card payments that arrived for stock sold meanwhile, for the owner to settle.
+  { tab: OrderTab.OutOfStock, label: 'Paid, Out of Stock' },
 ];
 
 /** The first tab opens when the URL names none, as the spec's screen did. */
@@ -18,12 +20,14 @@ export function isOrderTab(value: string | null): value is OrderTab {
 }
 
 /** What an order's card looks like: the spec's five states and the cancelled ones, each with a word as well as a colour. */
-export type OrderCardState = 'preparing' | 'delivery' | 'delivered' | 'unpaid' | 'inperson' | 'cancelled' | 'refund' | 'refunded';
+export type OrderCardState = 'preparing' | 'delivery' | 'delivered' | 'unpaid' | 'inperson' | 'cancelled' | 'refund' | 'refunded' | 'outofstock' | 'expired';
 
 export function orderCardState(order: Order): OrderCardState {
   if (order.state === 'cancelled') return 'cancelled';
   if (order.state === 'refund_due') return 'refund';
   if (order.state === 'refunded') return 'refunded';
+  if (order.state === 'paid_out_of_stock') return 'outofstock';
+  if (order.state === 'expired' && order.isInPerson) return 'expired';
   if (order.isDelivered) return 'delivered';
   if (!order.isInPerson && !order.isPaid) return 'unpaid';
   if (order.deliveryStatus === DeliveryStatus.OutForDelivery) return 'delivery';
@@ -40,6 +44,8 @@ export const CARD_STATE_LABEL: Record<OrderCardState, string> = {
   cancelled: 'Cancelled',
   refund: 'Refund Due',
   refunded: 'Refunded',
+  outofstock: 'Paid, Out of Stock',
+  expired: 'Expired',
 };
 
 /** Items in an order, counting quantities ('No. Items'). */
@@ -59,6 +65,8 @@ export function paymentStatus(order: Order): string {
   if (order.state === 'refund_due') return 'Refund Due';
   if (order.state === 'refunded') return 'Refunded';
   if (order.state === 'cancelled') return 'Cancelled, nothing paid';
+  if (order.state === 'paid_out_of_stock') return 'Paid, out of stock';
+  if (order.state === 'expired' && order.isInPerson) return 'Expired unconfirmed, nothing paid';
   if (order.isPaid) return 'Paid';
   return order.isInPerson ? 'To Be Paid In Person' : 'Payment Cancelled/Incomplete';
 }
@@ -86,6 +94,6 @@ export function deliveryChoices(order: Pick<Order, 'isInPerson' | 'isPaid'>): De
 export function currentStateText(order: Order): string {
   const state = orderCardState(order);
   if (state === 'unpaid') return 'Now: Unpaid. A card order goes out once its payment arrives.';
-  if (state === 'cancelled' || state === 'refund' || state === 'refunded') return `Now: ${CARD_STATE_LABEL[state]}`;
+  if (state === 'cancelled' || state === 'refund' || state === 'refunded' || state === 'outofstock' || state === 'expired') return `Now: ${CARD_STATE_LABEL[state]}`;
   return `Now: ${order.deliveryStatus}`;
 }

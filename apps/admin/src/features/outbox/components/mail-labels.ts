@@ -11,6 +11,10 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.ContactMessage]: 'Contact message (to you)',
   [MailKind.SecurityAlert]: 'Security alert (to you)',
   [MailKind.LowStock]: 'Low stock (to you)',
+  [MailKind.InPersonExpired]: 'In-person order expired',
+  [MailKind.OwnerInPersonExpired]: 'In-person order expired (to you)',
+  [MailKind.PaidOutOfStock]: 'Paid, out of stock',
+  [MailKind.OwnerPaidOutOfStock]: 'Paid, out of stock (to you)',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {

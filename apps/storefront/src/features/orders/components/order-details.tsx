@@ -12,9 +12,20 @@ export function formatOrderTime(iso: string): string {
 
 /** The payment line of an order as the server reports it. */
 export function paymentStatusText(order: Order): string {
+  if (order.state === 'paid_out_of_stock') return OUT_OF_STOCK_TEXT;
+  if (isExpiredInPerson(order)) return 'Expired: the shop did not confirm this order in time and its items went back on sale. Nothing was charged.';
   if (order.isPaid) return 'Paid';
   if (order.isInPerson) return 'Will be Paid In Person';
   return 'Payment Unsuccessful. Sorry, please try again.';
+}
+
+/** Issue 23: a card payment that arrived after the last of an item was sold. Said plainly: the money arrived, the shop calls. */
+export const OUT_OF_STOCK_TEXT =
+  'Payment received. An item in your order sold out before your payment arrived: the shop will contact you to restock and deliver it, or to refund you in full.';
+
+/** An in-person order the shop did not confirm before its hold ended. */
+export function isExpiredInPerson(order: Order): boolean {
+  return order.isInPerson && order.state === 'expired';
 }
 
 /** An order the owner cancelled (whatever became of its money). */
@@ -24,7 +35,7 @@ export function isOrderCancelled(order: Order): boolean {
 
 /** An order the shop goes ahead with: paid by card, or placed to be paid in person, and not cancelled. */
 export function isOrderConfirmed(order: Order): boolean {
-  return (order.isPaid || order.isInPerson) && !isOrderCancelled(order);
+  return (order.isPaid || order.isInPerson) && !isOrderCancelled(order) && !isExpiredInPerson(order);
 }
 
 /** A cancelled order's line, with what becomes of the money. */
@@ -40,12 +51,14 @@ export function cancelledText(order: Order): string {
  */
 export function deliveryStatusText(order: Order): string {
   if (isOrderCancelled(order)) return 'Cancelled';
+  if (isExpiredInPerson(order)) return 'Expired';
+  if (order.state === 'paid_out_of_stock') return 'Waiting for the shop to contact you';
   return isOrderConfirmed(order) ? order.deliveryStatus : 'Payment Unsuccessful';
 }
 
 /** An order's heading with its status, items with the order's own delivery cost and total, and payment information. */
 export function OrderDetails({ order }: { order: Order }) {
-  const status = order.isPaid ? 'Paid' : order.isInPerson ? 'To Be Paid In Person' : 'Payment Unsuccessful';
+  const status = isExpiredInPerson(order) ? 'Expired' : order.isPaid ? 'Paid' : order.isInPerson ? 'To Be Paid In Person' : 'Payment Unsuccessful';
   return (
     <div className="order-details">
       <h1 className="section-heading__title order-details__title">

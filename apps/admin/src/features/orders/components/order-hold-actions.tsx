@@ -1,0 +1,73 @@
+import { adminConfirmOrder, adminFulfilOrder } from '@shop/api-client';
+import type { Order } from '@shop/contracts';
+import { formatShopTime, toast } from '@shop/web-ui';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+
+interface OrderHoldActionsProps {
+  order: Order;
+  onUpdated: (order: Order) => void;
+}
+
+/**
+ * Issue 23's two owner moves, shown when the server's lifecycle allows them (the order's `actions`): Confirm ends an
+ * in-person order's hold (its end time is shown until then), Fulfil settles a paid order that was out of stock once
+ * the product is restocked. A refusal (still short of stock, or the order moved) is shown as the server words it.
+ */
+export function OrderHoldActions({ order, onUpdated }: OrderHoldActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const actions = order.actions ?? [];
+  const canConfirm = actions.includes('confirm');
+  const canFulfil = actions.includes('fulfil');
+  if (!canConfirm && !canFulfil) return null;
+
+  async function run(call: () => Promise<Order>, done: string) {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      onUpdated(await call());
+      toast(done);
+    } catch (caught) {
+      setRefusal(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="order-section card order-actions" aria-labelledby="order-hold-title">
+      <h2 className="order-section__title" id="order-hold-title">
+        {canFulfil ? 'Paid, out of stock' : 'Confirm the order'}
+      </h2>
+      {canConfirm && (
+        <>
+          <p className="order-actions__hint">
+            {order.holdUntil
+              ? `The items are held until ${formatShopTime(order.holdUntil)}. Unless you confirm the order by then, it expires and its items go back on sale.`
+              : 'Unless you confirm the order, it expires and its items go back on sale.'}
+          </p>
+          <button type="button" className="button" disabled={busy} onClick={() => void run(() => adminConfirmOrder(order._id), 'Order Confirmed')}>
+            Confirm Order
+          </button>
+        </>
+      )}
+      {canFulfil && (
+        <>
+          <p className="order-actions__hint">
+            The card payment arrived after the reservation ended and the stock was sold meanwhile. Restock the product, then fulfil the order; or
+            cancel it below and refund the payment.
+          </p>
+          <button type="button" className="button" disabled={busy} onClick={() => void run(() => adminFulfilOrder(order._id), 'Order Fulfilled')}>
+            Fulfil Order (restocked)
+          </button>
+        </>
+      )}
+      {refusal && (
+        <p className="field__error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}
