@@ -29,7 +29,7 @@ import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { actionForStatus, allowedActions, initialState } from './lifecycle/order-lifecycle';
 import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
-import { type OrderRow, type StoredLine, toOrder, toTimelineEntry } from './order-row';
+import { type OrderRow, ownsOrder, type StoredLine, toOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
 import { quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
@@ -152,7 +152,7 @@ export class OrderService {
     const row = await this.load(id);
     if (isAdmin) return this.ownersView(row);
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row, visitorId !== undefined && visitorId === row.visitor_id), timeline };
+    return { ...toOrder(row, ownsOrder(row, { visitorId })), timeline };
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */

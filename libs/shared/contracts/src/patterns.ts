@@ -33,6 +33,7 @@ import type {
   ListOrdersRequest,
   Order,
   OrderIdRequest,
+  OrderViewRequest,
   OrderPage,
   OrderQuote,
   OrderStats,
@@ -162,7 +163,7 @@ export interface MessageMap {
   [Pattern.OrdersStats]: { request: OrderStatsRequest; response: OrderStats };
   [Pattern.OrdersPay]: { request: PayOrderRequest; response: PayOrderResponse };
   [Pattern.OrdersPaymentResult]: { request: PaymentResultRequest; response: Order };
-  [Pattern.OrdersConfirmInPerson]: { request: OrderIdRequest; response: Order };
+  [Pattern.OrdersConfirmInPerson]: { request: OrderViewRequest; response: Order };
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
   [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
