@@ -17,9 +17,6 @@ import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '.
 import { RequestId } from '../http/request-id.decorator';
 import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
 
-/** Contact messages are counted per 10 minutes: CONTACT_RATE_LIMIT per client (IP), CONTACT_VISITOR_RATE_LIMIT per visitor. */
-const CONTACT_WINDOW_SECONDS = 600;
-
 /**
  * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
  * here: a public route that mails any address is an open relay, and the notification service mails
@@ -39,7 +36,7 @@ export class MailController {
       name: 'contact',
       perIp: config.CONTACT_RATE_LIMIT,
       perVisitor: config.CONTACT_VISITOR_RATE_LIMIT,
-      windowSeconds: CONTACT_WINDOW_SECONDS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many messages sent, please try again later',
     });
   }
@@ -51,7 +48,7 @@ export class MailController {
     summary: 'Send a message to the shop owner (contact form)',
     description:
       'Every field is required; names, email and phone are single lines (a line break or other control character is refused, so no mail header can be added). ' +
-      'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every 10 minutes.',
+      'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every RATE_LIMIT_WINDOW_SECONDS (default 10 minutes).',
   })
   @ApiBody({ schema: schemaOf(ContactInputSchema) })
   @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })

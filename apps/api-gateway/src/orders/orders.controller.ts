@@ -38,13 +38,10 @@ function shopDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-const ORDER_WINDOW_SECONDS = 600;
-/** Quotes are limited over the same 10 minutes as orders (issue 23). */
-const QUOTE_WINDOW_SECONDS = 600;
 
 const createDoc = { schema: schemaOf(CheckoutSchema) };
 const tooManyDoc = {
-  description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per 10 minutes)',
+  description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
   schema: errorSchema,
   headers: { 'Retry-After': { description: 'Seconds until the client may order again', schema: { type: 'integer' } } },
 };
@@ -93,21 +90,21 @@ export class OrdersController {
       name: 'orders',
       perIp: config.ORDER_RATE_LIMIT,
       perVisitor: config.ORDER_VISITOR_RATE_LIMIT,
-      windowSeconds: ORDER_WINDOW_SECONDS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many orders from this connection, please try again later',
     });
     this.quoteLimiter = limiters.forClients({
       name: 'quotes',
       perIp: config.QUOTE_RATE_LIMIT,
       perVisitor: config.QUOTE_VISITOR_RATE_LIMIT,
-      windowSeconds: QUOTE_WINDOW_SECONDS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many price checks from this connection, please try again later',
     });
     this.codeLimiter = limiters.forClients({
       name: 'discount-codes',
       perIp: config.DISCOUNT_CODE_RATE_LIMIT,
       perVisitor: config.DISCOUNT_CODE_VISITOR_RATE_LIMIT,
-      windowSeconds: QUOTE_WINDOW_SECONDS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many discount codes tried, please try again later',
     });
   }
@@ -149,7 +146,7 @@ export class OrdersController {
   @ApiBadRequestResponse({ description: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s', schema: errorSchema })
   @ApiTooManyRequestsResponse({
     ...tooManyDoc,
-    description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per 10 minutes',
+    description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
   })
   @UseInterceptors(RetryAfterInterceptor)
   async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<OrderQuote> {

@@ -41,9 +41,6 @@ import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../ht
 /** The query parameters of the product list. */
 const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
 
-/** Reviews are limited per 10 minutes (issue 23: visitor ids are the client's, so one script could write hundreds). */
-const REVIEW_WINDOW_SECONDS = 600;
-
 @ApiTags('products')
 @ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
 @Controller('products')
@@ -55,11 +52,12 @@ export class ProductsController {
     limiters: RateLimiterFactory,
     @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
+    // Visitor ids are the client's, so one script could otherwise write hundreds of reviews (issue 23).
     this.reviewLimiter = limiters.forClients({
       name: 'reviews',
       perIp: config.REVIEW_RATE_LIMIT,
       perVisitor: config.REVIEW_VISITOR_RATE_LIMIT,
-      windowSeconds: REVIEW_WINDOW_SECONDS,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many reviews from this connection, please try again later',
     });
   }
@@ -162,7 +160,7 @@ export class ProductsController {
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiTooManyRequestsResponse({
-    description: 'Too many reviews from this client (REVIEW_RATE_LIMIT per IP) or visitor (REVIEW_VISITOR_RATE_LIMIT) per 10 minutes',
+    description: 'Too many reviews from this client (REVIEW_RATE_LIMIT per IP) or visitor (REVIEW_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS (default 10 minutes)',
     schema: errorSchema,
     headers: { 'Retry-After': { description: 'Seconds until the client may write again', schema: { type: 'integer' } } },
   })
