@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
+  type DeliveredToResponse,
   DeliveryStatus,
   discountCents,
   DomainError,
@@ -11,6 +12,7 @@ import {
   OrderAction,
   OrderEvent,
   OrderIdSchema,
+  OrderState,
   type OrderPage,
   type OrderQuote,
   Pattern,
@@ -163,6 +165,11 @@ export class OrderService {
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
     return (await this.orders.byVisitor(visitorId)).map((r) => toOrder(r));
+  }
+
+  /** Whether the visitor has had the product delivered: their review of it is then a verified buyer's (issue 23). */
+  async deliveredTo({ visitorId, productId }: PatternRequest<typeof Pattern.OrdersDeliveredTo>): Promise<DeliveredToResponse> {
+    return { delivered: await this.orders.hasOrderWith(visitorId, productId, OrderState.Delivered) };
   }
 
   async list({ tab, q, page, pageSize }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {

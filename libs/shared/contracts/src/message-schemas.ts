@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListDeadLettersRequestSchema, ListNotificationsRequestSchema, RetryNotificationRequestSchema, SendContactRequestSchema, SendSecurityAlertRequestSchema } from './notification';
 import {
   CreateOrderRequestSchema,
+  DeliveredToRequestSchema,
   GetOrderRequestSchema,
   ListOrdersRequestSchema,
   OrderActionRequestSchema,
@@ -92,6 +93,7 @@ export const PatternSchemas = {
   [Pattern.OrdersConfirmInPerson]: OrderViewRequestSchema,
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
+  [Pattern.OrdersDeliveredTo]: DeliveredToRequestSchema,
   [Pattern.DiscountsList]: EmptyRequestSchema,
   [Pattern.DiscountsGet]: DiscountIdRequestSchema,
   [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,

@@ -130,6 +130,9 @@ export const GetOrderRequestSchema = z.object({ id: z.string(), visitorId: z.str
 
 export const TrackOrdersRequestSchema = z.object({ visitorId: VisitorIdSchema });
 
+/** `order.orders.delivered-to`: the catalog asks when a visitor reviews a product. */
+export const DeliveredToRequestSchema = z.object({ visitorId: VisitorIdSchema, productId: z.string().max(64) });
+
 /** A whole-number parameter: text from a URL, or a number once parsed. */
 const intParam = (label: string, max: number) =>
   z

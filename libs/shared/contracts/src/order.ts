@@ -202,6 +202,15 @@ export interface OrderIdRequest {
   id: string;
 }
 
+/** `order.orders.delivered-to`: whether a visitor has had this product delivered (a review is then from a verified buyer). */
+export interface DeliveredToRequest {
+  visitorId: string;
+  productId: string;
+}
+export interface DeliveredToResponse {
+  delivered: boolean;
+}
+
 /** One order, asked for by someone (`order.orders.confirm-in-person`): the answer is redacted unless they own it. */
 export interface OrderViewRequest extends OrderViewer {
   id: string;

@@ -34,6 +34,8 @@ import type {
   Order,
   OrderIdRequest,
   OrderViewRequest,
+  DeliveredToRequest,
+  DeliveredToResponse,
   OrderPage,
   OrderQuote,
   OrderStats,
@@ -106,6 +108,7 @@ export const Pattern = {
   OrdersConfirmInPerson: 'order.orders.confirm-in-person',
   OrdersCommitStock: 'order.orders.commit-stock',
   OrdersSettleReservations: 'order.orders.settle-reservations',
+  OrdersDeliveredTo: 'order.orders.delivered-to',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -166,6 +169,7 @@ export interface MessageMap {
   [Pattern.OrdersConfirmInPerson]: { request: OrderViewRequest; response: Order };
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
+  [Pattern.OrdersDeliveredTo]: { request: DeliveredToRequest; response: DeliveredToResponse };
   [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
   [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
   [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };
