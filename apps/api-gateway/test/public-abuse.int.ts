@@ -129,6 +129,27 @@ describe('the shop is safe from its own public', () => {
       expect(await reviewRows()).toBe(4);
     });
 
+    it("marks a review 'verified buyer' when its visitor had the product delivered, and no other", async () => {
+      const client = newClient();
+      const p = (await db.product(10)).id;
+      const buyer = visitor();
+      const order = (await placeOrder(stack, buyer, [{ product: p, qty: 1 }], { inPerson: true })).body;
+      const write = (who: string) => call(stack.gatewayUrl, 'PUT', `/api/products/review/${p}`, { name: 'Kim', rating: 4, comment: 'Works' }, { 'x-visitor-id': who, ...client });
+      // Placed but not yet delivered: not verified.
+      expect((await write(buyer)).body.reviews[0]).toMatchObject({ mine: true, verifiedBuyer: false });
+      for (const deliveryStatus of ['Out for Delivery', 'Delivered']) {
+        expect((await call(stack.gatewayUrl, 'PUT', `/api/orders/${order._id}`, { deliveryStatus }, bearer(admin))).status).toBe(200);
+      }
+      const verified = await write(buyer);
+      expect(verified.body.reviews).toEqual([expect.objectContaining({ name: 'Kim', mine: true, verifiedBuyer: true })]);
+      const other = await write(visitor());
+      expect(other.body.reviews.map((r: { verifiedBuyer: boolean }) => r.verifiedBuyer).sort()).toEqual([false, true]);
+      // Everyone sees the mark, and still not who wrote it.
+      const page = (await get(`/api/products/${p}`)).body;
+      expect(page.reviews.filter((r: { verifiedBuyer: boolean }) => r.verifiedBuyer)).toHaveLength(1);
+      expect(JSON.stringify(page)).not.toContain(buyer);
+    });
+
     it("clears only the reviewed product's answers from the cache", async () => {
       const client = newClient();
       for (let i = 0; i < 2; i++) {
