@@ -23,7 +23,8 @@ describe('order contact details are only for the shopper and the owner', () => {
     await stack?.close();
   });
 
-  const CONTACT = { fname: 'Asha', lname: "O'Brien", email: 'asha@example.com', phone: '8685551234', city: 'Port of Spain', street: '12 Frederick St.' };
+  // The checkout's contact fields, the phone as the server stores it.
+  const CONTACT = { fname: 'Asha', lname: "O'Brien", email: 'asha@example.com', phone: '(868)555-1234', city: 'Port of Spain', street: '12 Frederick St.' };
   /** What anyone else sees of the customer: the first name, nothing that reaches or identifies them. */
   const REDACTED = { id: '', fname: 'Asha' };
   const as = (visitorId: string | null): Record<string, string> => (visitorId ? { 'x-visitor-id': visitorId } : {});
