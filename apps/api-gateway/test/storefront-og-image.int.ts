@@ -5,11 +5,11 @@ import { freePort, startStorefrontServer, TestStack } from '@shop/server-testing
 import { Client } from 'pg';
 import sharp from 'sharp';
 
-// The storefront's SSR server over the real stack; it lives with the gateway's tests because the storefront's own are web code.
 /**
  * Issue 23, item 6: `GET /og/product/{id}.jpg` is anonymous and made the storefront's server download the product's
  * picture from wherever its URL pointed, internal addresses included. It now fetches only the shop's own pictures;
- * a local listener standing in for an internal service must never see a connection.
+ * a local listener standing in for an internal service must never see a connection. (The storefront's SSR server
+ * over the real stack: with the gateway's tests, because the storefront's own tests are web code.)
  */
 describe('link-preview pictures fetch only the shop\'s own pictures', () => {
   let stack: TestStack;
