@@ -13,7 +13,7 @@ describe('order contact details are only for the shopper and the owner', () => {
   let admin: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' } });
+    stack = await TestStack.start({ env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', NATS_TIMEOUT_MS: '15000' } });
     db = await ShopDb.connect(stack);
     admin = await adminToken(stack);
   }, 90_000);
