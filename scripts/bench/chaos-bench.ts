@@ -26,7 +26,7 @@ const WORKSPACE = resolve(__dirname, '../..');
 
 const statuses = new Map<string, number>();
 let requests = 0;
-const accepted = new Map<string, { inPerson: boolean; paid: boolean }>();
+const accepted = new Map<string, { inPerson: boolean; paid: boolean; visitorId: string }>();
 const visitors: string[] = [];
 let sandboxFailures = 0;
 let gaveUp = 0;
@@ -70,7 +70,7 @@ async function placeOrder(stack: TestStack, productId: string, inPerson: boolean
   while (Date.now() < giveUp) {
     const res = await call(stack, inPerson ? 'place-in-person' : 'place-card', inPerson ? '/api/orders/inperson' : '/api/orders', json({ ...customer(visitorId), orderItems: [{ product: productId, qty: 1 }] }, { 'x-visitor-id': visitorId, 'idempotency-key': key }));
     if (res.status === 201) {
-      accepted.set(res.body._id, { inPerson, paid: false });
+      accepted.set(res.body._id, { inPerson, paid: false, visitorId });
       return res.body._id as string;
     }
     if (res.status >= 400 && res.status < 500 && res.status !== 429) return null;
@@ -82,9 +82,11 @@ async function placeOrder(stack: TestStack, productId: string, inPerson: boolean
 
 /** Asks for the payment page, approves on the sandbox and sends the result back, retrying each step a little. */
 async function pay(stack: TestStack, orderId: string): Promise<void> {
+  // The payment routes answer the visitor who placed the order (issue 23).
+  const shopper = { 'x-visitor-id': accepted.get(orderId)?.visitorId ?? '' };
   let url: string | undefined;
   for (let i = 0; i < 20 && !url; i++) {
-    const res = await call(stack, 'pay', '/api/orders/pay', json({ orderId }));
+    const res = await call(stack, 'pay', '/api/orders/pay', json({ orderId }, shopper));
     if (res.status === 200) url = res.body.url;
     else await new Promise((r) => setTimeout(r, 250));
   }
@@ -102,7 +104,7 @@ async function pay(stack: TestStack, orderId: string): Promise<void> {
   }
   if (!params) return;
   for (let i = 0; i < 20; i++) {
-    const res = await call(stack, 'payment-result', `/api/orders/payment/${orderId}`, { ...json(params), method: 'PUT' });
+    const res = await call(stack, 'payment-result', `/api/orders/payment/${orderId}`, { ...json(params, shopper), method: 'PUT' });
     if (res.status === 200) {
       const order = accepted.get(orderId);
       if (order) order.paid = true;

@@ -94,7 +94,7 @@ async function placeAndMaybePay(stack: TestStack, productId: string, card: boole
     return;
   }
   if (!card) return;
-  const pay = await stack.request('/api/orders/pay', post({ orderId: placed.body._id }));
+  const pay = await stack.request('/api/orders/pay', post({ orderId: placed.body._id }, { 'x-visitor-id': visitorId }));
   requests++;
   if (pay.status !== 200) return fail(`${pay.status} pay`);
   const page = await call(pay.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve' });

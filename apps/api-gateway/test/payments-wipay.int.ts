@@ -51,7 +51,7 @@ describe('card payments (wipay provider, local stand-in)', () => {
   async function payableOrder() {
     const p = await db.product(5, 2050);
     const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }])).body;
-    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
+    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }, { 'x-visitor-id': order.customer.id }) });
     expect(pay.status).toBe(200);
     return { product: p, order, url: pay.body.url as string, sent: requests[requests.length - 1] };
   }

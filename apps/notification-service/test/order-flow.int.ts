@@ -61,7 +61,7 @@ describe('mails of whole orders', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
     expect(res.body.orderNumber).toMatch(/^IG-\d+$/);
-    return res.body as { _id: string; orderNumber: string };
+    return res.body as { _id: string; orderNumber: string; customer: { id: string } };
   };
   const setStatus = async (orderId: string, deliveryStatus: string) => {
     const res = await stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, admin) });
@@ -87,7 +87,7 @@ describe('mails of whole orders', () => {
     await settle();
     expect(mailsOf(order)).toHaveLength(0);
 
-    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
+    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }, { 'x-visitor-id': order.customer.id }) });
     expect(pay.status).toBe(200);
     const sandbox = await fetch(pay.body.url, {
       method: 'POST',

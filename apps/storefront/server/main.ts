@@ -6,7 +6,9 @@
  *
  * Environment: PORT (4200), HOST (0.0.0.0), GATEWAY_URL (http://localhost:3000), STOREFRONT_URL (the public
  * origin; else taken from the request), STOREFRONT_CLIENT_DIR (the browser build; default ../storefront next to
- * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page).
+ * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page), S3_PUBLIC_BASE_URL (where
+ * uploads are read from when they live in a bucket: the only address besides the gateway's /api/files/ that the
+ * link-preview picture is fetched from), OG_IMAGE_MAX_BYTES (5 MB: the largest picture it downloads).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { drawOgImage, OgImageCache } from './og-image';
+import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -27,6 +30,9 @@ const apiUrl = new URL('/api', gatewayUrl).toString();
 const configuredOrigin = process.env.STOREFRONT_URL ? new URL(process.env.STOREFRONT_URL).origin : undefined;
 const clientDir = resolve(process.env.STOREFRONT_CLIENT_DIR ?? join(here, '../storefront'));
 const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30);
+const storageBaseUrl = process.env.S3_PUBLIC_BASE_URL ? new URL(process.env.S3_PUBLIC_BASE_URL) : undefined;
+const ogImageMaxBytes = Number(process.env.OG_IMAGE_MAX_BYTES ?? 5 * 1024 * 1024);
+if (!Number.isInteger(ogImageMaxBytes) || ogImageMaxBytes < 1024) throw new Error('OG_IMAGE_MAX_BYTES must be a whole number of bytes, at least 1024');
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 // Server-rendered pages carry the style sheet in the page; the shell (client-drawn screens) keeps the link, which
@@ -150,6 +156,7 @@ function proxyToGateway(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(upstream);
 }
 
+/** A call to the gateway (the only host this is used for: pictures go through og-source.ts). */
 async function fetchBuffer(url: URL): Promise<{ status: number; body: Buffer }> {
   return new Promise((done, fail) => {
     const get = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -173,15 +180,36 @@ async function ogImage(req: IncomingMessage, res: ServerResponse, id: string): P
     sendText(req, res, product.status === 404 || product.status === 400 ? 404 : 503, 'application/json', JSON.stringify({ message: 'Product not found' }), 'no-store');
     return;
   }
-  const { image } = JSON.parse(product.body.toString('utf8')) as { image: string };
-  let drawn = ogImages.get(image);
-  if (!drawn) {
-    const picture = await fetchBuffer(new URL(image, gatewayUrl));
-    if (picture.status !== 200) throw new Error(`picture ${image} answered ${picture.status}`);
-    drawn = await drawOgImage(picture.body);
-    ogImages.set(image, drawn);
-  }
+  const { image } = JSON.parse(product.body.toString('utf8')) as { image: unknown };
+  const drawn = await ogPicture(typeof image === 'string' ? image : '');
   send(req, res, 200, bodyOf('image/jpeg', drawn), { 'Cache-Control': 'public, max-age=3600' });
+}
+
+/** The shop's default picture, drawn for previews whose product picture is not the shop's own or cannot be read. */
+const DEFAULT_PICTURE = '/icons/icon-512.png';
+
+/**
+ * A product picture drawn for link previews, fetched only from the shop's own storage (og-source.ts); anything else,
+ * or a picture that cannot be fetched or drawn, gives the default picture.
+ */
+async function ogPicture(image: string): Promise<Buffer> {
+  const kept = ogImages.get(image);
+  if (kept) return kept;
+  const source = ownPictureUrl(image, { gatewayUrl, storageBaseUrl });
+  const picture = source ? await fetchPicture(source, ogImageMaxBytes) : null;
+  const drawn = picture ? await drawOgImage(picture).catch(() => null) : null;
+  if (!drawn) {
+    if (source) console.warn(`storefront-ssr: the picture ${source.href} could not be used for a link preview; the default one is shown`);
+    return defaultOgPicture();
+  }
+  ogImages.set(image, drawn);
+  return drawn;
+}
+
+let defaultDrawn: Promise<Buffer> | undefined;
+function defaultOgPicture(): Promise<Buffer> {
+  defaultDrawn ??= drawOgImage(readFileSync(join(clientDir, DEFAULT_PICTURE)));
+  return defaultDrawn;
 }
 
 async function sitemap(req: IncomingMessage, res: ServerResponse): Promise<void> {

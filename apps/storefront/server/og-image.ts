@@ -3,6 +3,8 @@ import sharp from 'sharp';
 /** The size link previews (WhatsApp, Facebook, X) show best: 1.91:1, 1200 px wide. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+/** The largest picture (width x height) the preview decodes. */
+export const OG_MAX_INPUT_PIXELS = 40_000_000;
 /** The shop's cream background (theme colour) around the product picture. */
 const BACKGROUND = { r: 255, g: 246, b: 236, alpha: 1 };
 
@@ -12,7 +14,8 @@ const BACKGROUND = { r: 255, g: 246, b: 236, alpha: 1 };
  * preview crawler reads it.
  */
 export async function drawOgImage(picture: Buffer): Promise<Buffer> {
-  const fitted = await sharp(picture).resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'contain', background: BACKGROUND }).flatten({ background: BACKGROUND }).toBuffer();
+  // A small file must not decode into gigabytes: the same pixel cap as the owner's uploads (UPLOAD_MAX_PIXELS).
+  const fitted = await sharp(picture, { limitInputPixels: OG_MAX_INPUT_PIXELS }).resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'contain', background: BACKGROUND }).flatten({ background: BACKGROUND }).toBuffer();
   return sharp(fitted).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 

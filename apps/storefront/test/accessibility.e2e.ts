@@ -55,10 +55,11 @@ async function placeOrder(visitorId: string, inPerson: boolean, product: string)
 }
 
 /** Pays (or declines) a card order on the payment sandbox, which sends the browser back to /checkout/{id}. */
-async function payOnSandbox(page: Page, orderId: string, button: 'Approve' | 'Decline'): Promise<void> {
+async function payOnSandbox(page: Page, visitorId: string, orderId: string, button: 'Approve' | 'Decline'): Promise<void> {
+  // Only the visitor who placed the order may open its payment page.
   const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
     body: JSON.stringify({ orderId }),
   });
   if (pay.status !== 200 && pay.status !== 201) throw new Error(`starting the payment answered ${pay.status}`);
@@ -211,12 +212,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
     await useVisitor(page, visitor);
 
     const paid = await placeOrder(visitor, false, oil._id);
-    await payOnSandbox(page, paid, 'Approve');
+    await payOnSandbox(page, visitor, paid, 'Approve');
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
     await check(page, 'checkout-paid');
 
     const failed = await placeOrder(visitor, false, oil._id);
-    await payOnSandbox(page, failed, 'Decline');
+    await payOnSandbox(page, visitor, failed, 'Decline');
     await page.getByText('Payment Unsuccessful. Sorry, please try again.').waitFor({ timeout: 20_000 });
     await check(page, 'checkout-failed');
 

@@ -48,9 +48,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
 
     const inPerson = await placeOrder(visitor, true, [{ product: balm._id, qty: 2 }]);
     const card = await placeOrder(visitor, false, [{ product: oil._id, qty: 1 }]);
+    // As the shopper's checkout does: only the visitor who placed the order may open its payment page.
     const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
       body: JSON.stringify({ orderId: card._id }),
     });
     const { url } = (await pay.json()) as { url: string };

@@ -55,7 +55,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp i
       deliveryCost: number;
       deliveryArea: { name: string; estimatedDays: string } | null;
     };
-    const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId: order._id }) });
+    // As the shopper's checkout does: only the visitor who placed the order may open its payment page.
+    const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
+      body: JSON.stringify({ orderId: order._id }),
+    });
     const { url } = (await pay.json()) as { url: string };
     await page.goto(url);
     await page.getByRole('button', { name: 'Approve' }).click();

@@ -96,7 +96,7 @@ export async function payOnSandbox(browser: Browser, who: Shopper, orderId: stri
   try {
     const page = await context.newPage();
     await useVisitor(page, who.visitorId);
-    const { url } = await call<{ url: string }>('/api/orders/pay', { method: 'POST', body: JSON.stringify({ orderId }) });
+    const { url } = await call<{ url: string }>('/api/orders/pay', { method: 'POST', body: JSON.stringify({ orderId }), headers: { 'X-Visitor-Id': who.visitorId } });
     await page.goto(url);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { CATALOG_CHANGED_SUBJECT } from '@shop/contracts';
+import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
@@ -49,10 +49,12 @@ export class CatalogChangesListener implements OnModuleInit, OnApplicationShutdo
     const subject = this.config.NATS_SUBJECT_PREFIX + CATALOG_CHANGED_SUBJECT;
     // A callback subscription: the cache is cleared as the message is read, before any later packet is handled.
     nc.subscribe(subject, {
-      callback: (err) => {
+      callback: (err, msg) => {
         if (err) return;
-        this.cache.invalidate();
-        this.logger.debug({ subject }, 'catalog changed: API cache cleared');
+        const productIds = productIdsOfChange(msg.data);
+        if (productIds) this.cache.invalidateProducts(productIds);
+        else this.cache.invalidate();
+        this.logger.debug({ subject, productIds }, productIds ? 'products changed: their API answers cleared' : 'catalog changed: API cache cleared');
       },
     });
     // The server has the subscription once the flush answers; only then may answers be kept.
@@ -68,5 +70,16 @@ export class CatalogChangesListener implements OnModuleInit, OnApplicationShutdo
       // nats.js subscribes again before it reports the reconnect.
       if (status.type === 'reconnect') this.cache.suspend(false);
     }
+  }
+}
+
+/** The products a change names (a review's), or undefined when everything may have changed (or the message cannot be read). */
+export function productIdsOfChange(data: Uint8Array): string[] | undefined {
+  try {
+    const message = JSON.parse(new TextDecoder().decode(data)) as Partial<CatalogChangedMessage>;
+    const ids = message.productIds;
+    return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? ids : undefined;
+  } catch {
+    return undefined;
   }
 }

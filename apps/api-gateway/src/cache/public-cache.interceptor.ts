@@ -9,7 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { VISITOR_HEADER } from '@shop/contracts';
+import { ValidationError, VISITOR_HEADER } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
@@ -22,7 +22,7 @@ const PUBLIC_CACHE = 'shop:public-cache';
 export interface PublicCacheOptions {
   /** The answer depends on X-Visitor-Id (a product's reviews marked `mine`): with the header it is the visitor's own. */
   visitorSpecific?: boolean;
-  /** The query parameters the answer depends on (the first value of each counts, as in the route); others are not part of the key. */
+  /** The query parameters the answer depends on (each at most once); others are not part of the key. */
   query?: readonly string[];
 }
 
@@ -54,9 +54,11 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler()) ?? {};
+    // Checked on every request, cached or not: an absurd query is refused the same way everywhere.
+    const key = cacheKey(req, options);
     // Off: today's behaviour, every GET asks the catalog (the benchmark's baseline).
     if (!this.config.API_CACHE) return next.handle();
-    const options = this.reflector.get<PublicCacheOptions | undefined>(PUBLIC_CACHE, context.getHandler()) ?? {};
     if (options.visitorSpecific) res.vary(VISITOR_HEADER);
     const visitorSpecific = options.visitorSpecific === true;
     if (isPersonal(req, visitorSpecific)) {
@@ -64,7 +66,6 @@ export class PublicCacheInterceptor implements NestInterceptor {
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
       return next.handle();
     }
-    const key = cacheKey(req, options);
     return from(this.cache.load(key, () => lastValueFrom(next.handle()))).pipe(
       map(({ answer, outcome }) => {
         // The next request for this very URL is answered before routing (cached-answer.middleware.ts).
@@ -83,16 +84,33 @@ export class PublicCacheInterceptor implements NestInterceptor {
   }
 }
 
+/** More query parameters than any page of the shop sends: refused before a parser could silently drop some. */
+export const MAX_QUERY_PARAMETERS = 100;
+
 /**
- * The path and only the query parameters the route reads, in a fixed order: `?page=3&x=1` and `?page=3` are one
- * answer and one entry, so nobody can fill the cache with copies of a large answer under made-up parameters.
+ * The key of a public answer: the path and the query parameters the route reads, in a fixed order, taken from
+ * `req.query`, the very object the handler reads (`@Query()`), so that an answer is never stored under inputs other
+ * than its own. `?page=3&x=1` and `?page=3` are one answer and one entry, so nobody can fill the cache with copies
+ * of a large answer under made-up parameters.
+ *
+ * Refused (400) first, so that the parsed query can only be the URL's: more than MAX_QUERY_PARAMETERS parameters
+ * (Express's parser stops at 1,000 pairs and would read `?a&a&...&q=x` as no `q` at all), a parameter the route
+ * reads given twice, or one whose parsed value is not the URL's text.
  */
-export function cacheKey(req: Pick<Request, 'path' | 'originalUrl'>, options: PublicCacheOptions): string {
+export function cacheKey(req: Pick<Request, 'path' | 'originalUrl' | 'query'>, options: PublicCacheOptions): string {
   const asked = new URL(req.originalUrl, 'http://gateway').searchParams;
+  let count = 0;
+  for (const _ of asked.keys()) {
+    if (++count > MAX_QUERY_PARAMETERS) throw new ValidationError(`Too many query parameters (at most ${MAX_QUERY_PARAMETERS})`);
+  }
   const kept = new URLSearchParams();
   for (const name of options.query ?? []) {
-    const value = asked.get(name);
-    if (value !== null) kept.set(name, value);
+    const sent = asked.getAll(name);
+    if (sent.length > 1) throw new ValidationError(`Query parameter ${name} may be given only once`);
+    const parsed = req.query[name];
+    if (parsed === undefined && sent.length === 0) continue;
+    if (typeof parsed !== 'string' || parsed !== sent[0]) throw new ValidationError(`Query parameter ${name} is not valid`);
+    kept.set(name, parsed);
   }
   const query = kept.toString();
   return query ? `${req.path}?${query}` : req.path;

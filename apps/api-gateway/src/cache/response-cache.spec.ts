@@ -1,4 +1,4 @@
-import { ResponseCache, toAnswer } from './response-cache';
+import { productIdsOf, ResponseCache, toAnswer } from './response-cache';
 
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;
@@ -105,5 +105,42 @@ describe('ResponseCache', () => {
     cache.suspend(false);
     await expect(cache.load('/a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(0);
+  });
+
+  it('on a change to some products, forgets only the answers that show one of them', async () => {
+    const cache = make();
+    await cache.load('/api/products/p1', async () => ({ _id: 'p1', reviews: [] }));
+    await cache.load('/api/products/p2', async () => ({ _id: 'p2', reviews: [] }));
+    await cache.load('/api/products', async () => [{ _id: 'p1' }, { _id: 'p3' }]);
+    await cache.load('/api/products?page=2', async () => ({ products: [{ _id: 'p3' }], page: 2, pages: 2, total: 9 }));
+    await cache.load('/api/controls', async () => ({ banner: 'x' }));
+    cache.invalidateProducts(['p1']);
+    expect(cache.peek('/api/products/p1')).toBeUndefined();
+    expect(cache.peek('/api/products')).toBeUndefined();
+    expect(cache.peek('/api/products/p2')).toBeDefined();
+    expect(cache.peek('/api/products?page=2')).toBeDefined();
+    expect(cache.peek('/api/controls')).toBeDefined();
+  });
+
+  it('does not keep an answer showing a changed product whose load started before the change, and keeps the others', async () => {
+    const cache = make();
+    const before = deferred<unknown>();
+    const other = deferred<unknown>();
+    const loading = cache.load('/api/products/p1', () => before.promise);
+    const loadingOther = cache.load('/api/products/p2', () => other.promise);
+    cache.invalidateProducts(['p1']);
+    before.resolve({ _id: 'p1', rating: 4 });
+    other.resolve({ _id: 'p2', rating: 5 });
+    await Promise.all([loading, loadingOther]);
+    expect(cache.peek('/api/products/p1')).toBeUndefined();
+    expect(cache.peek('/api/products/p2')).toBeDefined();
+  });
+
+  it('reads the products of an answer: one, a list, or a page', () => {
+    expect(productIdsOf({ _id: 'a', reviews: [{ _id: 'r' }] })).toEqual(['a']);
+    expect(productIdsOf([{ _id: 'a' }, { _id: 'b' }])).toEqual(['a', 'b']);
+    expect(productIdsOf({ products: [{ _id: 'c' }], total: 1 })).toEqual(['c']);
+    expect(productIdsOf(['Lip Balm'])).toEqual([]);
+    expect(productIdsOf(null)).toEqual([]);
   });
 });

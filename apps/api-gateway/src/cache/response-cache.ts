@@ -32,8 +32,20 @@ export function toAnswer(value: unknown): CachedAnswer {
 }
 
 /**
+ * The products an answer shows (a product, a list, or a page of them): a change to one of them (a review) clears only
+ * the answers that show it.
+ */
+export function productIdsOf(value: unknown): string[] {
+  const idOf = (item: unknown) => (typeof item === 'object' && item !== null && typeof (item as { _id?: unknown })._id === 'string' ? [(item as { _id: string })._id] : []);
+  if (Array.isArray(value)) return value.flatMap(idOf);
+  if (typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products)) return (value as { products: unknown[] }).products.flatMap(idOf);
+  return idOf(value);
+}
+
+/**
  * The gateway's small in-process cache of public answers: at most `maxEntries` (least recently used
- * leave first), each for `ttlMs` at most, cleared at once by `invalidate()` (a catalog change).
+ * leave first), each for `ttlMs` at most, cleared at once by `invalidate()` (a catalog change), or only the
+ * answers that show given products by `invalidateProducts()` (a review).
  *
  * The race: a load that started before a change may answer after the change's `invalidate()` with what
  * it read before; storing it would keep the old answer until the TTL. Every load remembers the generation
@@ -49,7 +61,10 @@ export function toAnswer(value: unknown): CachedAnswer {
 export class ResponseCache {
   private generation = 0;
   private suspended = false;
-  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number; products: ReadonlySet<string> }>();
+  /** The generation of the last change that cleared everything, and of the last change to each product since. */
+  private clearedAll = 0;
+  private readonly clearedProducts = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<CachedAnswer>>();
   private readonly urls = new Map<string, KnownUrl>();
   private readonly now: () => number;
@@ -80,11 +95,15 @@ export class ResponseCache {
     if (pending) return { answer: await pending, outcome: 'MISS' };
 
     const generation = this.generation;
-    const promise = loader().then(toAnswer);
+    let products: ReadonlySet<string> = new Set();
+    const promise = loader().then((value) => {
+      products = new Set(productIdsOf(value));
+      return toAnswer(value);
+    });
     this.inflight.set(key, promise);
     try {
       const answer = await promise;
-      if (this.generation === generation && !this.suspended) this.store(key, answer);
+      if (!this.suspended && !this.changedSince(generation, products)) this.store(key, answer, products);
       return { answer, outcome: 'MISS' };
     } finally {
       if (this.inflight.get(key) === promise) this.inflight.delete(key);
@@ -113,9 +132,33 @@ export class ResponseCache {
   /** A change: forget every answer, and every answer of a load still under way. */
   invalidate(): void {
     this.generation += 1;
+    this.clearedAll = this.generation;
+    this.clearedProducts.clear();
     this.entries.clear();
     this.inflight.clear();
     this.urls.clear();
+  }
+
+  /**
+   * A change to some products only (a review): forget the answers that show one of them, and keep any load under way
+   * from storing an answer that shows one. New requests start their own loads (nothing joins one from before).
+   */
+  invalidateProducts(productIds: readonly string[]): void {
+    // Bounded: past this many remembered products a full clear is as good and forgets them all.
+    if (this.clearedProducts.size + productIds.length > this.options.maxEntries * 4) return this.invalidate();
+    this.generation += 1;
+    for (const id of productIds) this.clearedProducts.set(id, this.generation);
+    for (const [key, entry] of this.entries) {
+      if (productIds.some((id) => entry.products.has(id))) this.entries.delete(key);
+    }
+    this.inflight.clear();
+  }
+
+  /** Whether a change since `generation` touched everything, or one of `products`. */
+  private changedSince(generation: number, products: ReadonlySet<string>): boolean {
+    if (this.clearedAll > generation) return true;
+    for (const id of products) if ((this.clearedProducts.get(id) ?? 0) > generation) return true;
+    return false;
   }
 
   /** Stop keeping answers (e.g. the change events cannot arrive), or start again; both clear the cache. */
@@ -128,9 +171,9 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private store(key: string, answer: CachedAnswer): void {
+  private store(key: string, answer: CachedAnswer, products: ReadonlySet<string>): void {
     this.entries.delete(key);
-    this.entries.set(key, { answer, expires: this.now() + this.options.ttlMs });
+    this.entries.set(key, { answer, expires: this.now() + this.options.ttlMs, products });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);

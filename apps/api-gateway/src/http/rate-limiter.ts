@@ -8,7 +8,7 @@ import {
 import { DomainError, ErrorCode } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig, ServiceUnavailableError } from '@shop/server-core';
 import { REDIS } from '@shop/server-queue';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { catchError, type Observable, throwError } from 'rxjs';
 
@@ -111,6 +111,38 @@ export class RateLimiter {
   }
 }
 
+/** The client's address; `req.ip` trusts X-Forwarded-For from loopback and private proxies only ('trust proxy'). */
+export function clientAddress(req: Pick<Request, 'ip' | 'socket'>): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** One action limited per client address and per visitor id; a limit of 0 is off. */
+export interface ClientLimitOptions {
+  name: string;
+  perIp: number;
+  perVisitor: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * An action that needs no login, limited twice (issue 23): per client address, and per visitor id when the request
+ * names one. Visitor ids are made by the client, so the address limit is the one a script cannot step around; the
+ * visitor limit keeps one shopper behind a shared address (a mobile network's NAT) from using up everyone's share.
+ */
+export class ClientLimiter {
+  constructor(
+    private readonly byAddress: RateLimiter | null,
+    private readonly byVisitor: RateLimiter | null,
+  ) {}
+
+  /** Counts one attempt against both limits; throws RateLimitedError (429 with Retry-After) once either is over. */
+  async consume(req: Pick<Request, 'ip' | 'socket'>, visitorId: string | undefined): Promise<void> {
+    await this.byAddress?.consume(clientAddress(req));
+    if (visitorId) await this.byVisitor?.consume(visitorId);
+  }
+}
+
 /** Makes RateLimiters on the app's Redis connection, keyed under QUEUE_PREFIX so environments and test runs never share counts. */
 @Injectable()
 export class RateLimiterFactory {
@@ -121,6 +153,12 @@ export class RateLimiterFactory {
 
   create(options: RateLimitOptions): RateLimiter {
     return new RateLimiter(this.redis, this.config.QUEUE_PREFIX, options);
+  }
+
+  /** A per-address and per-visitor pair for one action (each off when its limit is 0). */
+  forClients({ name, perIp, perVisitor, windowSeconds, message }: ClientLimitOptions): ClientLimiter {
+    const make = (suffix: string, limit: number) => (limit > 0 ? this.create({ name: `${name}${suffix}`, limit, windowSeconds, message }) : null);
+    return new ClientLimiter(make('', perIp), make(':visitor', perVisitor));
   }
 }
 

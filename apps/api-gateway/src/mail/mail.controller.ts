@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,14 +10,12 @@ import {
 } from '@nestjs/swagger';
 import { Pattern, validate } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { RequestId } from '../http/request-id.decorator';
-
-/** Contact messages a client may send: 5 per 10 minutes. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
 
 /**
  * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
@@ -27,15 +25,18 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 @ApiTags('mail')
 @Controller('mail')
 export class MailController {
-  private readonly limiter: RateLimiter;
+  private readonly limiter: ClientLimiter;
 
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
+    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter = limiters.create({
+    this.limiter = limiters.forClients({
       name: 'contact',
-      ...CONTACT_RATE_LIMIT,
+      perIp: config.CONTACT_RATE_LIMIT,
+      perVisitor: config.CONTACT_VISITOR_RATE_LIMIT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       message: 'Too many messages sent, please try again later',
     });
   }
@@ -47,7 +48,7 @@ export class MailController {
     summary: 'Send a message to the shop owner (contact form)',
     description:
       'Every field is required; names, email and phone are single lines (a line break or other control character is refused, so no mail header can be added). ' +
-      `The owner receives the message with the sender as reply-to. At most ${CONTACT_RATE_LIMIT.limit} messages per client (IP) every ${CONTACT_RATE_LIMIT.windowSeconds / 60} minutes.`,
+      'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every RATE_LIMIT_WINDOW_SECONDS (default 10 minutes).',
   })
   @ApiBody({ schema: schemaOf(ContactInputSchema) })
   @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })
@@ -58,10 +59,10 @@ export class MailController {
     headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
-  async contact(@Body() body: unknown, @Req() req: Request, @RequestId() requestId?: string): Promise<{ message: string }> {
+  async contact(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<{ message: string }> {
     const message = validate(ContactInputSchema, body);
-    // Only messages that would be sent count; req.ip trusts X-Forwarded-For from loopback and private proxies only.
-    await this.limiter.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    // Only messages that would be sent count.
+    await this.limiter.consume(req, visitorFrom(visitor));
     await this.services.send(Pattern.NotificationContact, { message }, { requestId });
     return { message: 'Thank you, your message is on its way to us' };
   }

@@ -23,7 +23,7 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { type RateLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { RequestId } from '../http/request-id.decorator';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
@@ -38,11 +38,9 @@ function shopDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-const ORDER_WINDOW_SECONDS = 600;
-
 const createDoc = { schema: schemaOf(CheckoutSchema) };
 const tooManyDoc = {
-  description: 'Too many orders from this client (ORDER_RATE_LIMIT per 10 minutes)',
+  description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
   schema: errorSchema,
   headers: { 'Retry-After': { description: 'Seconds until the client may order again', schema: { type: 'integer' } } },
 };
@@ -78,29 +76,43 @@ function OwnerOrderAction(summary: string, conflict: string) {
 @ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
 @Controller('orders')
 export class OrdersController {
-  private readonly limiter: RateLimiter | null;
+  private readonly limiter: ClientLimiter;
+  private readonly quoteLimiter: ClientLimiter;
+  private readonly codeLimiter: ClientLimiter;
 
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
     @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter =
-      config.ORDER_RATE_LIMIT > 0
-        ? limiters.create({
-            name: 'orders',
-            limit: config.ORDER_RATE_LIMIT,
-            windowSeconds: ORDER_WINDOW_SECONDS,
-            message: 'Too many orders from this connection, please try again later',
-          })
-        : null;
+    this.limiter = limiters.forClients({
+      name: 'orders',
+      perIp: config.ORDER_RATE_LIMIT,
+      perVisitor: config.ORDER_VISITOR_RATE_LIMIT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      message: 'Too many orders from this connection, please try again later',
+    });
+    this.quoteLimiter = limiters.forClients({
+      name: 'quotes',
+      perIp: config.QUOTE_RATE_LIMIT,
+      perVisitor: config.QUOTE_VISITOR_RATE_LIMIT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      message: 'Too many price checks from this connection, please try again later',
+    });
+    this.codeLimiter = limiters.forClients({
+      name: 'discount-codes',
+      perIp: config.DISCOUNT_CODE_RATE_LIMIT,
+      perVisitor: config.DISCOUNT_CODE_VISITOR_RATE_LIMIT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      message: 'Too many discount codes tried, please try again later',
+    });
   }
 
-  /** Counts a valid checkout against the client's limit, then places it. */
+  /** Counts a valid checkout against the client's and the visitor's limits, then places it. */
   private async place(order: CreateOrderRequest, req: Request, requestId?: string): Promise<Order> {
-    // req.ip trusts X-Forwarded-For from loopback and private proxies only.
+    await this.limiter.consume(req, order.customer.id);
+    // req.ip trusts X-Forwarded-For from loopback and private proxies only (the address the limiter counted).
     const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    await this.limiter?.consume(clientIp);
     // The order service limits the stock one address holds in open orders (issue 23), with the same address.
     return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
   }
@@ -132,9 +144,18 @@ export class OrdersController {
   })
   @ApiBody({ schema: schemaOf(QuoteBodySchema) })
   @ApiOkResponse({ schema: quoteSchema })
-  @ApiBadRequestResponse({ description: 'A line is not valid, or the delivery area is not one of the shop\'s', schema: errorSchema })
-  quote(@Body() body: unknown, @RequestId() requestId?: string): Promise<OrderQuote> {
+  @ApiHeader(visitorHeaderDoc)
+  @ApiBadRequestResponse({ description: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s', schema: errorSchema })
+  @ApiTooManyRequestsResponse({
+    ...tooManyDoc,
+    description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
+  })
+  @UseInterceptors(RetryAfterInterceptor)
+  async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<OrderQuote> {
     const { orderItems, deliveryAreaId, discountCode, email } = validate(QuoteBodySchema, body);
+    const visitorId = visitorFrom(visitor);
+    await this.quoteLimiter.consume(req, visitorId);
+    if (discountCode) await this.codeLimiter.consume(req, visitorId);
     return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email }, { requestId });
   }
 

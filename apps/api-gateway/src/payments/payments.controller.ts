@@ -1,5 +1,15 @@
-import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   type Order,
   OrderSchema,
@@ -13,8 +23,11 @@ import {
 } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
+import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
+import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RequestId } from '../http/request-id.decorator';
+import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
 
@@ -29,7 +42,13 @@ function redirectParams(body: unknown): PaymentRedirectParams {
   return params;
 }
 
+/**
+ * The card payment and the in-person confirmation. Each is bound to who asks (issue 23): the order's contact
+ * details, visitor id and payment reference go only to the visitor who placed it (X-Visitor-Id) or the owner;
+ * anyone else who knows an order id gets the redacted order that `GET /api/orders/{id}` gives.
+ */
 @ApiTags('payments')
+@UseGuards(OptionalAdminGuard)
 @Controller('orders')
 export class PaymentsController {
   constructor(private readonly services: ServiceClient) {}
@@ -40,22 +59,41 @@ export class PaymentsController {
   @ApiBody({ schema: schemaOf(PayOrderRequestSchema) })
   @ApiOkResponse({ schema: schemaOf(z.object({ url: z.string() })) })
   @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiHeader({ ...visitorHeaderDoc, required: true })
+  @ApiForbiddenResponse({ description: "Another visitor's order", schema: errorSchema })
   @ApiConflictResponse({ description: 'Paid, paid in person, or no longer payable', schema: errorSchema })
-  pay(@Body() body: unknown, @RequestId() requestId?: string): Promise<PayOrderResponse> {
+  pay(
+    @Body() body: unknown,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<PayOrderResponse> {
     const { orderId } = validate(PayOrderRequestSchema, body);
-    return this.services.send(Pattern.OrdersPay, { orderId }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
+    return this.services.send(Pattern.OrdersPay, { orderId, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
   }
 
   @Put('payment/:id')
   @ApiOperation({
-    summary: 'The payment provider\'s redirect parameters, untouched (status, order_id, transaction_id, total, hash...); verified before anything changes',
+    summary:
+      "The payment provider's redirect parameters, untouched (status, order_id, transaction_id, total, hash...); verified before anything changes. The contact details come back only to the order's visitor (X-Visitor-Id) or the owner",
   })
   @ApiBody({ schema: schemaOf(PaymentRedirectParamsSchema) })
   @ApiOkResponse({ schema: schemaOf(OrderSchema) })
   @ApiBadRequestResponse({ description: 'Payment could not be verified', schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  paymentResult(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersPaymentResult, { id, params: redirectParams(body) }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
+  @ApiHeader(visitorHeaderDoc)
+  paymentResult(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Order> {
+    return this.services.send(
+      Pattern.OrdersPaymentResult,
+      { id, params: redirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
+      { requestId, timeoutMs: PAYMENT_TIMEOUT_MS },
+    );
   }
 
   @Put('paymentInPerson/:id')
@@ -63,7 +101,13 @@ export class PaymentsController {
   @ApiOkResponse({ schema: schemaOf(OrderSchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'Not an in-person order', schema: errorSchema })
-  confirmInPerson(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirmInPerson, { id }, { requestId });
+  @ApiHeader(visitorHeaderDoc)
+  confirmInPerson(
+    @Param('id') id: string,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @RequestId() requestId?: string,
+  ): Promise<Order> {
+    return this.services.send(Pattern.OrdersConfirmInPerson, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
   }
 }

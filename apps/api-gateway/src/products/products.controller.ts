@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,6 +12,7 @@ import {
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
   type LowStockList,
@@ -26,12 +27,14 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import type { Request } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { RequestId } from '../http/request-id.decorator';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
@@ -42,7 +45,22 @@ const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
 @ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly services: ServiceClient) {}
+  private readonly reviewLimiter: ClientLimiter;
+
+  constructor(
+    private readonly services: ServiceClient,
+    limiters: RateLimiterFactory,
+    @Inject(APP_CONFIG) config: GatewayConfig,
+  ) {
+    // Visitor ids are the client's, so one script could otherwise write hundreds of reviews (issue 23).
+    this.reviewLimiter = limiters.forClients({
+      name: 'reviews',
+      perIp: config.REVIEW_RATE_LIMIT,
+      perVisitor: config.REVIEW_VISITOR_RATE_LIMIT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      message: 'Too many reviews from this connection, please try again later',
+    });
+  }
 
   @Get()
   @PublicCache({ query: LIST_QUERY })
@@ -141,15 +159,24 @@ export class ProductsController {
   @ApiOkResponse({ description: 'The product with its reviews', schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  review(
+  @ApiTooManyRequestsResponse({
+    description: 'Too many reviews from this client (REVIEW_RATE_LIMIT per IP) or visitor (REVIEW_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS (default 10 minutes)',
+    schema: errorSchema,
+    headers: { 'Retry-After': { description: 'Seconds until the client may write again', schema: { type: 'integer' } } },
+  })
+  @UseInterceptors(RetryAfterInterceptor)
+  async review(
     @Param('productId') productId: string,
     @Body() body: unknown,
+    @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @RequestId() requestId?: string,
   ): Promise<Product> {
     const review = validate(ReviewInputSchema, body);
     const visitorId = validate(VisitorIdSchema, visitor ?? review.id);
     if (review.id && review.id !== visitorId) throw new ValidationError('The review id does not match X-Visitor-Id');
+    // Only writes that would be made count.
+    await this.reviewLimiter.consume(req, visitorId);
     return this.services.send(Pattern.ReviewsUpsert, { productId, visitorId, review }, { requestId });
   }
 

@@ -34,6 +34,23 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.SettingsUpdate,
 ]);
 
+/**
+ * The changing messages that touch one product only, with where its id is in the payload: a review changes that
+ * product's page and the lists that show it (rating, number of reviews), nothing else. Issue 23: a stream of reviews
+ * used to empty every gateway's whole cache.
+ */
+const PRODUCT_SCOPED_PATTERNS: ReadonlySet<string> = new Set<string>([Pattern.ReviewsUpsert, Pattern.ReviewsDelete]);
+
+/**
+ * The product a product-scoped change touched, read from the handler's answer (the product as stored, so its id is
+ * written exactly as in every public answer), or undefined: everything may have changed.
+ */
+export function changedProducts(pattern: string, answer: unknown): string[] | undefined {
+  if (!PRODUCT_SCOPED_PATTERNS.has(pattern)) return undefined;
+  const id = typeof answer === 'object' && answer !== null ? (answer as { _id?: unknown })._id : undefined;
+  return typeof id === 'string' ? [id] : undefined;
+}
+
 const FLUSH_TIMEOUT_MS = 1000;
 
 /** Publishes `catalog.changed` on core NATS (no queue group on the gateways' side: every replica hears it). */
@@ -59,11 +76,11 @@ export class CatalogChangePublisher implements OnModuleInit, OnApplicationShutdo
    * gateways get the change before the caller gets its answer. A failure is logged, not thrown: the change
    * is committed, and the gateways' TTL bounds how long they may keep the old answer.
    */
-  async changed(pattern: string): Promise<void> {
+  async changed(pattern: string, productIds?: string[]): Promise<void> {
     const nc = this.connection;
     if (!nc) return;
     const subject = this.config.NATS_SUBJECT_PREFIX + CATALOG_CHANGED_SUBJECT;
-    const message: CatalogChangedMessage = { pattern, at: new Date().toISOString() };
+    const message: CatalogChangedMessage = { pattern, at: new Date().toISOString(), ...(productIds ? { productIds } : {}) };
     try {
       nc.publish(subject, JSON.stringify(message));
       let timer: NodeJS.Timeout | undefined;
@@ -93,7 +110,7 @@ export class CatalogChangeInterceptor implements NestInterceptor {
     if (!CATALOG_CHANGING_PATTERNS.has(pattern)) return next.handle();
     return next.handle().pipe(
       concatMap(async (answer: unknown) => {
-        await this.publisher.changed(pattern);
+        await this.publisher.changed(pattern, changedProducts(pattern, answer));
         return answer;
       }),
     );

@@ -36,5 +36,6 @@ function toReview(review: ReviewEntity, visitorId?: string): Review {
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
     mine: visitorId !== undefined && review.visitorId === visitorId,
+    verifiedBuyer: review.verifiedBuyer,
   };
 }

@@ -21,6 +21,10 @@ export class ReviewEntity {
   @Column('text')
   comment: string;
 
+  /** The writer had the product delivered when writing (issue 23). */
+  @Column('boolean', { default: false })
+  verifiedBuyer: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, NotFoundError, type Product, ProductIdSchema } from '@shop/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, ErrorCode, NotFoundError, Pattern, type Product, ProductIdSchema } from '@shop/contracts';
 import type { ReviewInput } from '@shop/rules';
+import { LOGGER, ServiceClient } from '@shop/server-core';
+import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { ProductService } from '../products/product.service';
 import { ReviewsRepository } from './reviews.repository';
@@ -11,16 +13,32 @@ export class ReviewService {
     private readonly reviews: ReviewsRepository,
     private readonly tx: TransactionContext,
     private readonly products: ProductService,
+    private readonly services: ServiceClient,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Adds the visitor's review of a product, or replaces their earlier one; keeps rating and count in step. */
   async upsert(productId: string, visitorId: string, review: ReviewInput): Promise<Product> {
-    await this.products.get(productId);
+    const product = await this.products.get(productId);
+    const verifiedBuyer = await this.deliveredTo(visitorId, product._id);
     await this.tx.run(async () => {
-      await this.reviews.upsert(productId, visitorId, review);
+      await this.reviews.upsert(productId, visitorId, review, verifiedBuyer);
       await this.reviews.refreshRating(productId);
     });
     return this.products.get(productId, visitorId);
+  }
+
+  /**
+   * Whether the order service knows a delivered order of the product for this visitor. When it cannot answer, the
+   * review is written without the mark (a review must not wait on orders); writing it again later checks again.
+   */
+  private async deliveredTo(visitorId: string, productId: string): Promise<boolean> {
+    try {
+      return (await this.services.send(Pattern.OrdersDeliveredTo, { visitorId, productId })).delivered;
+    } catch (err) {
+      this.logger.warn({ err, productId }, 'could not ask the order service whether the reviewer bought the product; the review is not marked verified');
+      return false;
+    }
   }
 
   /** Deletes a review: only the visitor who wrote it, or an admin. */

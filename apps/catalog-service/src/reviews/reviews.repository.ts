@@ -7,14 +7,15 @@ import type { ReviewInput } from '@shop/rules';
 export class ReviewsRepository {
   constructor(private readonly tx: TransactionContext) {}
 
-  /** The visitor's review of the product, added or replacing their earlier one. */
-  async upsert(productId: string, visitorId: string, review: ReviewInput): Promise<void> {
+  /** The visitor's review of the product, added or replacing their earlier one (which keeps a verified mark it had). */
+  async upsert(productId: string, visitorId: string, review: ReviewInput, verifiedBuyer: boolean): Promise<void> {
     await this.tx.db().query(
-      `INSERT INTO catalog.reviews (product_id, visitor_id, name, rating, comment)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO catalog.reviews (product_id, visitor_id, name, rating, comment, verified_buyer)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (product_id, visitor_id)
-       DO UPDATE SET name = EXCLUDED.name, rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = now()`,
-      [productId, visitorId, review.name, review.rating, review.comment],
+       DO UPDATE SET name = EXCLUDED.name, rating = EXCLUDED.rating, comment = EXCLUDED.comment,
+                     verified_buyer = catalog.reviews.verified_buyer OR EXCLUDED.verified_buyer, updated_at = now()`,
+      [productId, visitorId, review.name, review.rating, review.comment, verifiedBuyer],
     );
   }
 

@@ -1,7 +1,7 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, ServiceClient } from '@shop/server-core';
+import { Module } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
 import { DeliveryAreasModule } from '../delivery/delivery-areas.module';
+import { OrderClientModule } from '../order-client/order-client.module';
 import { StockMessagesController } from './stock-messages.controller';
 import { StockRepository } from './stock.repository';
 import { StockService } from './stock.service';
@@ -9,15 +9,10 @@ import { StockSweeper } from './stock-sweeper';
 import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 
 @Module({
-  imports: [DeliveryAreasModule, StockAlertsModule],
+  // The stock sweeper asks the order service which held reservations have a stored order.
+  imports: [DeliveryAreasModule, StockAlertsModule, OrderClientModule],
   controllers: [StockMessagesController],
   providers: [
-    {
-      // The stock sweeper asks the order service which held reservations have a stored order.
-      provide: ServiceClient,
-      inject: [APP_CONFIG],
-      useFactory: (config: CatalogConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
-    },
     TransactionContext,
     StockRepository,
     StockService,
@@ -25,10 +20,4 @@ import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
   ],
   exports: [StockService],
 })
-export class StockModule implements OnApplicationShutdown {
-  constructor(@Inject(ServiceClient) private readonly client: ServiceClient) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
-  }
-}
+export class StockModule {}

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
+  DomainError,
+  ErrorCode,
   type Order,
   OrderAction,
   OrderState,
@@ -18,7 +20,7 @@ import type { Logger } from 'pino';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderTransitions } from './lifecycle/order-transitions';
 import { LatePayments } from './late-payments.service';
-import { type OrderRow, toOrder } from './order-row';
+import { type OrderRow, ownsOrder, toOrder } from './order-row';
 import { OrderService } from './order.service';
 import { OrdersRepository } from './orders.repository';
 
@@ -47,9 +49,11 @@ export class OrderPaymentService {
   ) {}
 
   /** A hosted payment page for an unpaid card order, for its server-side total. */
-  async pay({ orderId }: PatternRequest<typeof Pattern.OrdersPay>): Promise<PayOrderResponse> {
+  async pay({ orderId, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersPay>): Promise<PayOrderResponse> {
     const row = await this.orderService.load(orderId);
     refuseUnpayable(row);
+    // The page shows and sends the shopper's contact details, and a stranger has no business paying (issue 23).
+    if (!ownsOrder(row, { visitorId, isAdmin })) throw new DomainError(ErrorCode.Forbidden, 'You can only pay for your own orders');
     const reference = newPaymentReference();
     const answer = await this.services.send(
       Pattern.PaymentsCreate,
@@ -67,7 +71,7 @@ export class OrderPaymentService {
   }
 
   /** The provider's redirect, verified by the payment service; a replay answers the same order and queues nothing. */
-  async paymentResult({ id, params }: PatternRequest<typeof Pattern.OrdersPaymentResult>): Promise<Order> {
+  async paymentResult({ id, params, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersPaymentResult>): Promise<Order> {
     const row = await this.orderService.load(id);
     // An in-person order has no card payment: any result for it is unverified.
     if (row.is_in_person) throw new ValidationError(PAYMENT_NOT_VERIFIED);
@@ -75,9 +79,13 @@ export class OrderPaymentService {
 
     // A replay, or a result for an order that can no longer take it, changes nothing and answers the order. A success
     // after the reservation ended takes the stock again, or leaves the order paid, out of stock, for the owner.
-    if (verified.outcome === 'paid') return toOrder(await this.late.paid(row, { reference: params.order_id, transactionId: verified.transactionId }));
-    const moved = await this.transitions.apply(row.id, OrderAction.Decline, { reference: params.order_id });
-    return toOrder(moved.row);
+    const after =
+      verified.outcome === 'paid'
+        ? await this.late.paid(row, { reference: params.order_id, transactionId: verified.transactionId })
+        : (await this.transitions.apply(row.id, OrderAction.Decline, { reference: params.order_id })).row;
+    // The provider's hash is the proof, so a browser that lost its visitor id still gets its order marked paid;
+    // only the answer is the redacted one (a replayed result must not hand out the contact details).
+    return toOrder(after, ownsOrder(after, { visitorId, isAdmin }));
   }
 
   /** The delayed job: a card order still unpaid, or an in-person order nobody confirmed, gives its stock back and expires. */
@@ -92,10 +100,10 @@ export class OrderPaymentService {
   }
 
   /** The in-person confirmation page's call: idempotent, never marks the order paid. */
-  async confirmInPerson({ id }: PatternRequest<typeof Pattern.OrdersConfirmInPerson>): Promise<Order> {
+  async confirmInPerson({ id, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersConfirmInPerson>): Promise<Order> {
     const row = await this.orderService.load(id);
     if (!row.is_in_person) throw new ConflictError('This order is not a pay in person order');
-    return toOrder(row);
+    return toOrder(row, ownsOrder(row, { visitorId, isAdmin }));
   }
 
   /** `PUT /api/products/stock/{orderId}`: queues the commit of a paid order not yet committed; never twice. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
+  type DeliveredToResponse,
   DeliveryStatus,
   discountCents,
   DomainError,
@@ -11,6 +12,7 @@ import {
   OrderAction,
   OrderEvent,
   OrderIdSchema,
+  OrderState,
   type OrderPage,
   type OrderQuote,
   Pattern,
@@ -30,7 +32,7 @@ import { OrderJobs } from '../jobs/order-jobs';
 import { OrderLimits } from './holds/order-limits';
 import { actionForStatus, allowedActions, initialState } from './lifecycle/order-lifecycle';
 import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
-import { type OrderRow, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
+import { type OrderRow, ownsOrder, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
 import { quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
@@ -175,7 +177,7 @@ export class OrderService {
     const row = await this.load(id);
     if (isAdmin) return this.ownersView(row);
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row, visitorId !== undefined && visitorId === row.visitor_id), timeline };
+    return { ...toOrder(row, ownsOrder(row, { visitorId })), timeline };
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
@@ -186,6 +188,11 @@ export class OrderService {
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
     return (await this.orders.byVisitor(visitorId)).map((r) => toOrder(r));
+  }
+
+  /** Whether the visitor has had the product delivered: their review of it is then a verified buyer's (issue 23). */
+  async deliveredTo({ visitorId, productId }: PatternRequest<typeof Pattern.OrdersDeliveredTo>): Promise<DeliveredToResponse> {
+    return { delivered: await this.orders.hasOrderWith(visitorId, productId, OrderState.Delivered) };
   }
 
   async list({ tab, q, page, pageSize }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
+import { type DeliveredToResponse, type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsService } from './order-stats.service';
@@ -18,6 +18,11 @@ export class OrdersMessagesController {
   @Handles(Pattern.OrdersSettleReservations)
   settleReservations(@Payload() payload: PatternRequest<typeof Pattern.OrdersSettleReservations>): Promise<SettleReservationsResponse> {
     return this.orders.settleReservations(payload);
+  }
+
+  @Handles(Pattern.OrdersDeliveredTo)
+  deliveredTo(@Payload() payload: PatternRequest<typeof Pattern.OrdersDeliveredTo>): Promise<DeliveredToResponse> {
+    return this.orders.deliveredTo(payload);
   }
 
   @Handles(Pattern.OrdersCreate)

@@ -261,6 +261,18 @@ export class OrdersRepository {
     return row.n;
   }
 
+  /** Whether the visitor has an order in `state` (delivered) with a line of the product. */
+  async hasOrderWith(visitorId: string, productId: string, state: string): Promise<boolean> {
+    const rows: Array<{ found: boolean }> = await this.tx.db().query(
+      `SELECT EXISTS (
+         SELECT 1 FROM orders.orders
+          WHERE visitor_id = $1 AND state = $3 AND items @> jsonb_build_array(jsonb_build_object('product', $2::text))
+       ) AS found`,
+      [visitorId, productId, state],
+    );
+    return rows[0]?.found === true;
+  }
+
   async byVisitor(visitorId: string): Promise<OrderRow[]> {
     return this.tx.db().query('SELECT * FROM orders.orders WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 500', [visitorId]);
   }

@@ -1,3 +1,4 @@
+import { visitorOf } from './order-visitor';
 import type { TestStack } from './test-stack';
 
 /** A JSON request body with its content type, and any other headers. */
@@ -14,8 +15,10 @@ export async function sandboxPay(
   stack: TestStack,
   orderId: string,
   form: Record<string, string> = { action: 'approve' },
+  visitorId?: string,
 ): Promise<{ page: string; location: URL; params: Record<string, string> }> {
-  const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId }) });
+  const headers = { 'x-visitor-id': visitorId ?? (await visitorOf(stack, orderId)) };
+  const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId }, headers) });
   if (pay.status !== 200) throw new Error(`pay failed: ${pay.status} ${JSON.stringify(pay.body)}`);
   const page = await (await fetch(pay.body.url)).text();
   const res = await fetch(pay.body.url, {
@@ -29,6 +32,8 @@ export async function sandboxPay(
   return { page, location, params: Object.fromEntries(location.searchParams) };
 }
 
-export function sendPaymentResult(stack: TestStack, orderId: string, params: Record<string, string>) {
-  return stack.request(`/api/orders/payment/${orderId}`, { method: 'PUT', ...json(params) });
+/** Hands a redirect's parameters on as the shopper's browser does: with the order's visitor id unless `visitorId` names another (or `null`: none). */
+export async function sendPaymentResult(stack: TestStack, orderId: string, params: Record<string, string>, visitorId?: string | null) {
+  const id = visitorId === undefined ? await visitorOf(stack, orderId) : visitorId;
+  return stack.request(`/api/orders/payment/${orderId}`, { method: 'PUT', ...json(params, id ? { 'x-visitor-id': id } : {}) });
 }

@@ -10,4 +10,9 @@ export interface CatalogChangedMessage {
   pattern: string;
   /** When it was published (ISO time). */
   at: string;
+  /**
+   * Set when the change touched these products only (a review): a gateway then forgets just the answers that show
+   * one of them. Absent: anything may have changed, and every answer goes.
+   */
+  productIds?: string[];
 }

@@ -136,6 +136,9 @@ export const GetOrderRequestSchema = z.object({ id: z.string(), visitorId: z.str
 
 export const TrackOrdersRequestSchema = z.object({ visitorId: VisitorIdSchema });
 
+/** `order.orders.delivered-to`: the catalog asks when a visitor reviews a product. */
+export const DeliveredToRequestSchema = z.object({ visitorId: VisitorIdSchema, productId: z.string().max(64) });
+
 /** A whole-number parameter: text from a URL, or a number once parsed. */
 const intParam = (label: string, max: number) =>
   z
@@ -167,6 +170,12 @@ export const UpdateOrderStatusRequestSchema = z.object({ id: z.string(), deliver
 
 export const OrderIdRequestSchema = z.object({ id: z.string() });
 
+/** Who asks (issue 23): the visitor in X-Visitor-Id and whether an admin session came with the request. */
+const orderViewerShape = { visitorId: z.string().optional(), isAdmin: z.boolean().default(false) };
+
+/** `order.orders.confirm-in-person`: the order, and who asks (the contact details are only theirs to see). */
+export const OrderViewRequestSchema = OrderIdRequestSchema.extend(orderViewerShape);
+
 /** `order.orders.cancel` and `order.orders.record-refund`: the order and an optional note for its timeline. */
 export const OrderActionRequestSchema = z.object({
   id: z.string(),
@@ -184,7 +193,11 @@ export const OrderStatsRequestSchema = z.object({ from: DaySchema, to: DaySchema
 /** `POST /api/orders/pay` and `order.orders.pay`. */
 export const PayOrderRequestSchema = z.object({ orderId: z.string({ error: 'orderId is required' }).max(100) });
 
-export const PaymentResultRequestSchema = z.object({ id: z.string(), params: PaymentRedirectParamsSchema });
+/** `order.orders.pay`: the body plus who asks (only the visitor who placed the order, or the owner, may open its payment page). */
+export const PayOrderMessageSchema = PayOrderRequestSchema.extend(orderViewerShape);
+
+/** `order.orders.payment-result`: verified by the provider's hash whoever sends it; only the answer depends on who asks. */
+export const PaymentResultRequestSchema = z.object({ id: z.string(), params: PaymentRedirectParamsSchema, ...orderViewerShape });
 
 // Compile-time: the zod schema and the `Order` interface describe the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,4 +1,5 @@
 import type { OrderAction, OrderState, OrderTimelineEntry } from './order-lifecycle';
+import type { OrderViewer } from './payment';
 
 /** Delivery states of an order (spec section 4 and product-rules section 5). */
 export const DeliveryStatus = {
@@ -206,6 +207,20 @@ export interface UpdateOrderStatusRequest {
 }
 
 export interface OrderIdRequest {
+  id: string;
+}
+
+/** `order.orders.delivered-to`: whether a visitor has had this product delivered (a review is then from a verified buyer). */
+export interface DeliveredToRequest {
+  visitorId: string;
+  productId: string;
+}
+export interface DeliveredToResponse {
+  delivered: boolean;
+}
+
+/** One order, asked for by someone (`order.orders.confirm-in-person`): the answer is redacted unless they own it. */
+export interface OrderViewRequest extends OrderViewer {
   id: string;
 }
 

@@ -33,6 +33,9 @@ import type {
   ListOrdersRequest,
   Order,
   OrderIdRequest,
+  OrderViewRequest,
+  DeliveredToRequest,
+  DeliveredToResponse,
   OrderPage,
   OrderQuote,
   OrderStats,
@@ -108,6 +111,7 @@ export const Pattern = {
   OrdersConfirmInPerson: 'order.orders.confirm-in-person',
   OrdersCommitStock: 'order.orders.commit-stock',
   OrdersSettleReservations: 'order.orders.settle-reservations',
+  OrdersDeliveredTo: 'order.orders.delivered-to',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -168,9 +172,10 @@ export interface MessageMap {
   [Pattern.OrdersStats]: { request: OrderStatsRequest; response: OrderStats };
   [Pattern.OrdersPay]: { request: PayOrderRequest; response: PayOrderResponse };
   [Pattern.OrdersPaymentResult]: { request: PaymentResultRequest; response: Order };
-  [Pattern.OrdersConfirmInPerson]: { request: OrderIdRequest; response: Order };
+  [Pattern.OrdersConfirmInPerson]: { request: OrderViewRequest; response: Order };
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
+  [Pattern.OrdersDeliveredTo]: { request: DeliveredToRequest; response: DeliveredToResponse };
   [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
   [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
   [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };

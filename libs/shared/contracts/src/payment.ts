@@ -32,8 +32,17 @@ export const PAYMENT_REDIRECT_KEYS = [
   'hash',
 ] as const satisfies ReadonlyArray<keyof PaymentRedirectParams>;
 
-/** `POST /api/orders/pay` */
-export interface PayOrderRequest {
+/**
+ * Who asks about an order (issue 23): the visitor in X-Visitor-Id and whether the request carried an admin session.
+ * Only the visitor who placed the order or the owner sees its contact details, visitor id and payment reference.
+ */
+export interface OrderViewer {
+  visitorId?: string;
+  isAdmin?: boolean;
+}
+
+/** `POST /api/orders/pay` (the body is `{ orderId }`; the gateway adds who asks). */
+export interface PayOrderRequest extends OrderViewer {
   orderId: string;
 }
 export interface PayOrderResponse {
@@ -41,7 +50,7 @@ export interface PayOrderResponse {
 }
 
 /** `PUT /api/orders/payment/{id}`: the redirect's parameters, untouched. */
-export interface PaymentResultRequest {
+export interface PaymentResultRequest extends OrderViewer {
   id: string;
   params: PaymentRedirectParams;
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** Product ids are UUIDs; anything else is a clean 404, never a database error. */
 export const ProductIdSchema = z.uuid();
 
-/** A review as shown: the writer's visitor id is never published; `mine` tells the asking visitor it is theirs. */
+/**
+ * A review as shown: the writer's visitor id is never published; `mine` tells the asking visitor it is theirs;
+ * `verifiedBuyer` that the writer had the product delivered when writing it.
+ */
 export const ReviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -11,6 +14,7 @@ export const ReviewSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
   mine: z.boolean(),
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

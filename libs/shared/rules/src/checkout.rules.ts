@@ -58,7 +58,11 @@ export const CheckoutItemSchema = z.object({
 
 /** The cart lines to price: at most 100, each a product id and a quantity. */
 export const QuoteItemsSchema = z
-  .array(CheckoutItemSchema.pick({ product: true, qty: true }), { error: 'Items must be a list' })
+  .array(
+    // Whole numbers from 1, as an order's: a negative line would price the cart below what it costs.
+    CheckoutItemSchema.pick({ product: true }).extend({ qty: CheckoutItemSchema.shape.qty.min(1, 'Quantity must be at least 1') }),
+    { error: 'Items must be a list' },
+  )
   .max(100, 'Too many items in the cart');
 
 /** A delivery area's id as a client sends it (the catalog answers an unknown one with a 400). */

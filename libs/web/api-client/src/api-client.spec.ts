@@ -6,6 +6,7 @@ import { adminLogout } from './admin-logout';
 import { adminUpdateOrder } from './admin-update-order';
 import { configureApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { getProductPage } from './get-product-page';
 import { getProducts } from './get-products';
 import { onUnauthorized as logOutOn401, runUnauthorizedHandler } from './session-end';
 
@@ -114,3 +115,11 @@ describe('without a 401 handler (storefront)', () => {
 async function waitFor(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((resolve) => setImmediate(resolve));
 }
+
+describe('a page of products', () => {
+  it('is refused when the answer is not a page (issue 23: the screen said "undefined products")', async () => {
+    configureApiClient({ prefixUrl });
+    status = 200;
+    await expect(getProductPage({ q: 'balm', page: 1 })).rejects.toMatchObject({ name: 'ApiError', status: 502, message: 'The products could not be loaded, please try again' });
+  });
+});

@@ -100,7 +100,7 @@ export function CheckoutRoute() {
         void navigate(paths.checkoutInPerson(order._id));
         return;
       }
-      const { url } = await payOrder(order._id);
+      const { url } = await payOrder(order._id, getVisitorId());
       window.location.assign(url);
     } catch (error) {
       // A refusal over prices or stock: fetch the figures again, so the shopper confirms what the server now asks.

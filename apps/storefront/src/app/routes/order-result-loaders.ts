@@ -14,7 +14,7 @@ export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
   const read = () => getOrder(id, { signal: request.signal, visitorId: peekVisitorId() });
   const order: Promise<OrderResult> =
     Object.keys(query).length > 0
-      ? putOrderPayment(id, query).then(
+      ? putOrderPayment(id, query, peekVisitorId()).then(
           (verified) => ({ order: verified, refusal: null }),
           // A forged or mismatched result changes nothing: show the order as the server knows it, beside the refusal.
           async (error: unknown) => {
@@ -35,5 +35,5 @@ export interface OrderResult {
 /** The pay-in-person confirmation: an idempotent confirm that answers the order. */
 export function checkoutInPersonLoader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { id, order: deferred(confirmInPersonOrder(id).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
+  return { id, order: deferred(confirmInPersonOrder(id, peekVisitorId()).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
 }

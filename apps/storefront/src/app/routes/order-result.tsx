@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
 import { errorMessage } from '../../lib/error-message';
+import { getVisitorId } from '../../lib/visitor-id';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
 import type { checkoutResultLoader, OrderResult } from './order-result-loaders';
@@ -39,7 +40,7 @@ function PayAgain({ order }: { order: Order }) {
   const pay = async () => {
     setState({ busy: true, error: null });
     try {
-      const { url } = await payOrder(order._id);
+      const { url } = await payOrder(order._id, getVisitorId());
       window.location.assign(url);
     } catch (error) {
       setState({ busy: false, error: errorMessage(error) });

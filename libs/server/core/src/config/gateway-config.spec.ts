@@ -35,4 +35,22 @@ describe('gateway configuration', () => {
       UPLOAD_MAX_BYTES: 1048576,
     });
   });
+
+  it('limits the public write routes per IP and per visitor by default, 0 turns one off, and refuses a bad value (issue 23)', () => {
+    expect(load({})).toMatchObject({
+      RATE_LIMIT_WINDOW_SECONDS: 600,
+      ORDER_VISITOR_RATE_LIMIT: 20,
+      REVIEW_RATE_LIMIT: 30,
+      REVIEW_VISITOR_RATE_LIMIT: 5,
+      QUOTE_RATE_LIMIT: 600,
+      QUOTE_VISITOR_RATE_LIMIT: 200,
+      DISCOUNT_CODE_RATE_LIMIT: 30,
+      DISCOUNT_CODE_VISITOR_RATE_LIMIT: 15,
+      CONTACT_RATE_LIMIT: 5,
+      CONTACT_VISITOR_RATE_LIMIT: 5,
+    });
+    expect(load({ REVIEW_RATE_LIMIT: '0' }).REVIEW_RATE_LIMIT).toBe(0);
+    expect(() => load({ REVIEW_VISITOR_RATE_LIMIT: '-1' })).toThrow(/REVIEW_VISITOR_RATE_LIMIT/);
+    expect(() => load({ RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS/);
+  });
 });

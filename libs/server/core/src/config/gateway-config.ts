@@ -44,8 +44,25 @@ export const gatewayConfigSchema = z
     LOGIN_LOCKOUT_RESET_SECONDS: z.coerce.number().int().min(1).default(86400),
     ADMIN_USERNAME: z.string().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_SECRETS.ADMIN_PASSWORD),
-    /** Orders one client (IP) may place per 10 minutes, so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
+    /** Orders one client (IP) may place per window (10 minutes), so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    // Issue 23: the write routes that need no login, each limited per client (IP) and per visitor id (X-Visitor-Id,
+    // when sent) over RATE_LIMIT_WINDOW_SECONDS (also the window of ORDER_RATE_LIMIT); 0 turns a limit off. An IP
+    // can be a whole mobile network behind NAT, so the per-IP limits are loose and the per-visitor ones tight.
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    ORDER_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    /** Reviews written or replaced. */
+    REVIEW_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    REVIEW_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Cart quotes (the cart and checkout ask one on every open and quantity change). */
+    QUOTE_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+    QUOTE_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(200),
+    /** Quotes that try a discount code, on top of the quote limits: nobody guesses codes. */
+    DISCOUNT_CODE_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    DISCOUNT_CODE_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(15),
+    /** Contact messages to the owner. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    CONTACT_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     UPLOADS_DIR: z.string().default('var/uploads'),
     /** Largest image the owner may upload (bytes); the 400 answer states it. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),

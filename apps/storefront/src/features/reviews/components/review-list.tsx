@@ -23,7 +23,10 @@ export function ReviewList({ reviews, onDelete, deletingId }: ReviewListProps) {
               <strong className="review-list__name">{review.name}</strong>
               <StarRating rating={review.rating} />
             </div>
-            <p className="review-list__date">{dateFormat.format(new Date(review.createdAt))}</p>
+            <p className="review-list__date">
+              {dateFormat.format(new Date(review.createdAt))}
+              {review.verifiedBuyer && <span className="review-list__verified"> · Verified buyer</span>}
+            </p>
             <p className="review-list__comment">{review.comment}</p>
             {review.mine && (
               <button
