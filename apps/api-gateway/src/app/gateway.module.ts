@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type GatewayConfig, CoreModule } from '@shop/server-core';
+import { type GatewayConfig, CoreModule, redisCredentials } from '@shop/server-core';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
@@ -43,7 +43,7 @@ export class GatewayModule {
           },
           dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
         }),
-        RedisModule.forRoot(config.REDIS_URL),
+        RedisModule.forRoot(config.REDIS_URL, redisCredentials(config)),
         NatsClientModule,
         ResponseCacheModule,
         AuthModule,

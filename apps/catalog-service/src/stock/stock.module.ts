@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, natsCredentials, ServiceClient } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { DeliveryAreasModule } from '../delivery/delivery-areas.module';
 import { StockMessagesController } from './stock-messages.controller';
@@ -16,7 +16,7 @@ import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
       // The stock sweeper asks the order service which held reservations have a stored order.
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: CatalogConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+      useFactory: (config: CatalogConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX, natsCredentials(config)),
     },
     TransactionContext,
     StockRepository,
