@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NatsUser, Pattern } from '@shop/contracts';
-import { NATS_PASSWORD_ENV, REDIS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
+import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
 import { OwnNatsServer, OwnRedisServer, type StackApp, TestStack } from '@shop/server-testing';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection, type Status } from 'nats';
