@@ -6,7 +6,20 @@ import * as batchV1 from 'kubernetes-models/batch/v1';
 import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
 import * as coreV1 from 'kubernetes-models/v1';
-import { catalogConfigSchema, configKeys, gatewayConfigSchema, notificationConfigSchema, orderConfigSchema, paymentConfigSchema } from '@shop/server-core';
+import { NatsUser } from '@shop/contracts';
+import {
+  catalogConfigSchema,
+  configKeys,
+  gatewayConfigSchema,
+  loadConfig,
+  NATS_PASSWORD_ENV,
+  natsAuthorizationConf,
+  notificationConfigSchema,
+  orderConfigSchema,
+  paymentConfigSchema,
+  REDIS_PASSWORD_ENV,
+  redisUserArgs,
+} from '@shop/server-core';
 import { parseAllDocuments } from 'yaml';
 import {
   ALL_APPS,
@@ -142,6 +155,44 @@ describe('what differs between the overlays', () => {
   });
 });
 
+describe('NATS and Redis users', () => {
+  const decoded = (secret: K8sObject) => Object.fromEntries(Object.entries(secret.data ?? {}).map(([k, v]) => [k, Buffer.from(String(v).replace(/\s+/g, ''), 'base64').toString('utf8')]));
+
+  it.each(OVERLAYS)('%s: NATS runs with the users generated from the contracts, their passwords from Secret nats-secrets', (overlay) => {
+    const objects = rendered[overlay];
+    expect(byName(objects, 'ConfigMap', 'nats-auth').data?.['nats-auth.conf']).toBe(natsAuthorizationConf(''));
+    const nats = byName(objects, 'StatefulSet', 'nats').spec.template.spec;
+    expect(nats.containers[0].envFrom).toEqual([{ secretRef: { name: 'nats-secrets' } }]);
+    const mounted = JSON.stringify(nats.volumes);
+    expect(mounted).toContain('"name":"nats-auth"');
+    if (overlay === 'production') expect(byName(objects, 'ConfigMap', 'nats-config').data?.['nats.conf']).toContain('include "nats-auth.conf"');
+    else expect(nats.containers[0].args).toEqual(expect.arrayContaining(['-c', '/etc/nats/nats-auth.conf']));
+  });
+
+  it('local: Redis takes no anonymous client and has one ACL user per app, each password the one its app is given', () => {
+    const objects = rendered.local;
+    const args: string[] = byName(objects, 'StatefulSet', 'redis').spec.template.spec.containers[0].args;
+    const placeholders = Object.fromEntries(Object.values(NatsUser).map((u) => [u, `$(${REDIS_PASSWORD_ENV[u]})`])) as Record<NatsUser, string>;
+    expect(args.slice(args.indexOf('--user'))).toEqual(redisUserArgs(placeholders));
+    const natsSecrets = decoded(byName(objects, 'Secret', 'nats-secrets'));
+    const redisSecrets = decoded(byName(objects, 'Secret', 'redis-secrets'));
+    for (const app of Object.values(NatsUser)) {
+      const own = decoded(byName(objects, 'Secret', `${app}-secrets`));
+      expect([app, own.NATS_PASSWORD, own.REDIS_PASSWORD]).toEqual([app, natsSecrets[NATS_PASSWORD_ENV[app]], redisSecrets[REDIS_PASSWORD_ENV[app]]]);
+    }
+  });
+
+  it("local: each server app's ConfigMap and Secret pass its configuration's production checks (a staging shop on the sandbox)", () => {
+    const objects = rendered.local;
+    for (const [app, schema] of Object.entries(APP_CONFIG_SCHEMAS)) {
+      const configMap = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`)) as K8sObject;
+      const env = { ...configMap.data, ...decoded(byName(objects, 'Secret', `${app}-secrets`)) } as Record<string, string>;
+      expect(env.NODE_ENV).toBe('production');
+      expect(() => loadConfig(schema, env)).not.toThrow();
+    }
+  });
+});
+
 // The checks above pass on the real manifests; these show each one refuses a broken manifest.
 describe('the checks refuse broken manifests', () => {
   const local = () => clone(rendered.local);
@@ -193,7 +244,7 @@ describe('the checks refuse broken manifests', () => {
     storefrontConfig.data = { ...storefrontConfig.data, ADMIN_PASSWORD: 'x' };
     expect(checkSecrets(objects)).toEqual([
       'Deployment notification-service reads Secret api-gateway-secrets, which is not its own',
-      'Secret catalog-service-secrets holds DATABASE_URL, WIPAY_API_KEY; the app\'s secrets are DATABASE_URL',
+      "Secret catalog-service-secrets holds DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD, WIPAY_API_KEY; the app's secrets are DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD",
       `ConfigMap ${storefrontConfig.metadata.name} holds the secret ADMIN_PASSWORD`,
     ]);
   });

@@ -27,15 +27,15 @@ export const AUTOSCALED = ['api-gateway', 'catalog-service', 'order-service'];
 
 /** Each app's secrets (contract of issue 16): Secret `<app>-secrets` holds exactly these keys. */
 export const APP_SECRETS: Record<string, string[]> = {
-  'api-gateway': ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-  'catalog-service': ['DATABASE_URL'],
-  'order-service': ['DATABASE_URL'],
-  'payment-service': ['DATABASE_URL', 'WIPAY_API_KEY'],
-  'notification-service': ['DATABASE_URL', 'SMTP_URL'],
+  'api-gateway': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  'catalog-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
+  'order-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
+  'payment-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'WIPAY_API_KEY'],
+  'notification-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'SMTP_URL'],
 };
 const SECRET_KEYS = new Set(Object.values(APP_SECRETS).flat());
 /** Workloads that are not apps but may read one Secret of their own. */
-const OTHER_SECRET_OWNERS: Record<string, string> = { 'db-bootstrap': 'db-bootstrap-secrets', postgres: 'postgres-secrets' };
+const OTHER_SECRET_OWNERS: Record<string, string> = { 'db-bootstrap': 'db-bootstrap-secrets', postgres: 'postgres-secrets', nats: 'nats-secrets', redis: 'redis-secrets' };
 
 /** The longest a server app drains after SIGTERM (IN_FLIGHT_WAIT_MS in graceful-nats.server.ts). */
 const DRAIN_SECONDS = 15;
