@@ -28,6 +28,7 @@ import {
   checkContainers,
   checkDeployments,
   checkIngress,
+  checkIngressKeepsHeaders,
   checkNetworkPolicies,
   checkSecrets,
   type K8sObject,
@@ -128,6 +129,13 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
 
   it('sends /api on both hosts to the gateway', () => {
     expect(checkIngress(objects)).toEqual([]);
+  });
+
+  it("keeps the apps' browser security headers (CSP, nosniff, Referrer-Policy, HSTS): no Ingress hides or replaces one", () => {
+    expect(checkIngressKeepsHeaders(objects)).toEqual([]);
+    // The headers come from the apps behind it: each host's paths go to the gateway, the storefront or the admin.
+    const backends = byName(objects, 'Ingress', 'shop').spec.rules.flatMap((r: { http: { paths: Array<{ backend: { service: { name: string } } }> } }) => r.http.paths.map((p) => p.backend.service.name));
+    expect([...new Set(backends)].sort()).toEqual(['admin', 'api-gateway', 'storefront']);
   });
 });
 
@@ -246,6 +254,20 @@ describe('the checks refuse broken manifests', () => {
       'Deployment notification-service reads Secret api-gateway-secrets, which is not its own',
       "Secret catalog-service-secrets holds DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD, WIPAY_API_KEY; the app's secrets are DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD",
       `ConfigMap ${storefrontConfig.metadata.name} holds the secret ADMIN_PASSWORD`,
+    ]);
+  });
+
+  it('refuses an Ingress annotation that hides or replaces a security header', () => {
+    const objects = local();
+    const ingress = byName(objects, 'Ingress', 'shop');
+    ingress.metadata.annotations = {
+      ...ingress.metadata.annotations,
+      'nginx.ingress.kubernetes.io/configuration-snippet': 'proxy_hide_header Content-Security-Policy;',
+      'nginx.ingress.kubernetes.io/custom-headers': 'shop/headers',
+    };
+    expect(checkIngressKeepsHeaders(objects)).toEqual([
+      "Ingress shop: nginx.ingress.kubernetes.io/configuration-snippet would hide or replace an app's security header",
+      "Ingress shop: nginx.ingress.kubernetes.io/custom-headers would hide or replace an app's security header",
     ]);
   });
 

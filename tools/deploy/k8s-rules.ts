@@ -218,3 +218,25 @@ export function checkIngress(objects: K8sObject[]): string[] {
   if (rules.length !== 2) return [`Ingress shop has ${rules.length} hosts (want the shop and the admin host)`];
   return rules.filter((r) => r.http.paths.find((p) => p.path === '/api')?.backend.service.name !== 'api-gateway').map((r) => `${r.host}: /api does not go to the gateway`);
 }
+
+/** The apps' browser security headers, which an Ingress may add to but never remove or replace. */
+export const APP_SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Frame-Options'];
+
+/**
+ * Every Ingress passes the apps' security headers through: no ingress-nginx annotation hides, clears or
+ * overrides one (a snippet with proxy_hide_header / more_clear_headers / more_set_headers / add_header naming it,
+ * or hide-headers / custom-headers). HSTS that the controller itself adds on TLS hosts is an addition, allowed.
+ */
+export function checkIngressKeepsHeaders(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const named = new RegExp(APP_SECURITY_HEADERS.join('|'), 'i');
+  for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
+    for (const [key, value] of Object.entries(ingress.metadata.annotations ?? {})) {
+      const text = String(value);
+      const removes = /snippet$/.test(key) && /(proxy_hide_header|more_clear_headers|more_set_headers|add_header)/i.test(text) && named.test(text);
+      const replaces = /\/(hide-headers|custom-headers)$/.test(key);
+      if (removes || replaces) problems.push(`Ingress ${ingress.metadata.name}: ${key} would hide or replace an app's security header`);
+    }
+  }
+  return problems;
+}

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AuthModule } from '../auth/auth.module';
 import { ResponseCacheModule } from '../cache/response-cache.module';
+import { GatewayHealth } from '../health/gateway-health';
 import { HealthController } from '../health/health.controller';
 import { MailController } from '../mail/mail.controller';
 import { IDENTITY_MIGRATIONS } from '../migrations';
@@ -62,6 +63,7 @@ export class GatewayModule {
         DiscountCodesController,
         ReceiptsController,
       ],
+      providers: [GatewayHealth],
     };
   }
 }

@@ -14,6 +14,8 @@ export const gatewayConfigSchema = z
     ...baseConfigShape({ databaseRole: 'shop_gateway', opsPort: 9400, user: 'api-gateway' }),
     /** The gateway's in-process cache of public catalog answers; false: every GET asks the catalog, as before. */
     API_CACHE: envBool.default(true),
+    /** The OpenAPI document and its UI at /api/docs; unset: on, except under NODE_ENV=production. */
+    API_DOCS: envBool.optional(),
     /** How long the gateway keeps an answer (a safety net: a catalog change clears the cache at once) and how many it keeps. */
     API_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),

@@ -14,10 +14,11 @@ const USERS = Object.values(NatsUser);
 const secret = () => randomBytes(18).toString('base64url');
 
 /**
- * NATS and Redis with a user per app (issue 24): a nats-server and a redis-server of this test's own, configured
- * with the shop's generated users, never the machine's shared ones (which take anyone).
+ * The shop as production runs it (issue 24): NODE_ENV=production, NATS and Redis with a user per app (a
+ * nats-server and a redis-server of this test's own, configured with the shop's generated users, never the
+ * machine's shared ones, which take anyone), real secrets, the sandbox only as a staging shop.
  */
-describe('NATS and Redis credentials', () => {
+describe('a production stack on its own NATS and Redis users', () => {
   const natsPasswords = Object.fromEntries(USERS.map((user) => [user, secret()])) as Record<NatsUser, string>;
   const redisPasswords = Object.fromEntries(USERS.map((user) => [user, secret()])) as Record<NatsUser, string>;
   let nats: OwnNatsServer;
@@ -35,12 +36,22 @@ describe('NATS and Redis credentials', () => {
   beforeAll(async () => {
     nats = await OwnNatsServer.start({ configFile: NATS_AUTH_CONF, env: Object.fromEntries(USERS.map((u) => [NATS_PASSWORD_ENV[u], natsPasswords[u]])) });
     redis = await OwnRedisServer.start({ args: redisUserArgs(redisPasswords) });
-    const appEnv = Object.fromEntries(USERS.map((u) => [u, { NATS_PASSWORD: natsPasswords[u], REDIS_PASSWORD: redisPasswords[u] }])) as Record<StackApp, Record<string, string>>;
+    const appEnv: Partial<Record<StackApp, Record<string, string>>> = Object.fromEntries(USERS.map((u) => [u, { NATS_PASSWORD: natsPasswords[u], REDIS_PASSWORD: redisPasswords[u] }]));
     stack = await TestStack.start({
       natsUrl: nats.url,
       redisUrl: redis.url,
-      // The generated permissions are those of a deployment: no subject prefix (this NATS is the test's own).
-      env: { NATS_SUBJECT_PREFIX: '', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false' },
+      env: {
+        NODE_ENV: 'production',
+        // The generated permissions are those of a deployment: no subject prefix (this NATS is the test's own).
+        NATS_SUBJECT_PREFIX: '',
+        LOG_LEVEL: 'info',
+        SEED_DEMO_DATA: 'false',
+        JWT_SECRET: secret(),
+        ADMIN_PASSWORD: secret(),
+        // A staging shop: the sandbox pay page, allowed in production only so, signed with a key of its own.
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        WIPAY_API_KEY: secret(),
+      },
       appEnv,
     });
     db = await ShopDb.connect(stack);
@@ -57,6 +68,7 @@ describe('NATS and Redis credentials', () => {
   it('runs the shop on its own users: health, a card order paid through the sandbox, its mail sent from the order events', async () => {
     const health = await stack.request('/api/health');
     expect(health).toMatchObject({ status: 200, body: { status: 'up' } });
+    expect(Object.keys(health.body)).toEqual(['status']);
     const product = await db.product(5, 3000);
     const placed = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }]);
     expect(placed.status).toBe(201);
@@ -115,5 +127,27 @@ describe('NATS and Redis credentials', () => {
     await expect(catalog.flushall()).rejects.toThrow(/NOPERM/);
     catalog.disconnect();
 
+  });
+
+  it('sends the browser security headers on every gateway answer, HSTS included', async () => {
+    for (const path of ['/api/products', '/api/health', '/api/no-such-route', '/api/files/demo/aloe-castor-growth-butter.svg']) {
+      const res = await fetch(stack.gatewayUrl + path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect([path, csp]).toEqual([path, expect.stringContaining("default-src 'none'")]);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('keeps the OpenAPI UI off and says only up or down in public; the detail is on the ops port', async () => {
+    expect((await stack.request('/api/docs')).status).toBe(404);
+    expect((await stack.request('/api/docs/openapi.json')).status).toBe(404);
+    const gateway = stack.running('api-gateway')[0];
+    const detail = await fetch(`${gateway?.opsUrl}/health`);
+    expect(detail.status).toBe(200);
+    expect(await detail.json()).toEqual({ status: 'up', services: { catalog: 'up', order: 'up', payment: 'up', notification: 'up' }, postgres: 'up', redis: 'up', nats: 'up' });
   });
 });
