@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ConfigError, loadConfig, natsCredentials, redisCredentials } from './base-config';
 import { catalogConfigSchema } from './catalog-config';
 import { gatewayConfigSchema } from './gateway-config';
 import { notificationConfigSchema } from './notification-config';
 import { orderConfigSchema } from './order-config';
 import { paymentConfigSchema, sandboxInProduction } from './payment-config';
+import { EXAMPLE_SECRET_VALUES } from './production-checks';
 
 const CREDENTIALS = { NATS_PASSWORD: 'nats-secret-of-this-app', REDIS_PASSWORD: 'redis-secret-of-this-app' };
 const PRODUCTION = { NODE_ENV: 'production', ...CREDENTIALS };
@@ -74,5 +77,14 @@ describe('production refuses unsafe defaults', () => {
     expect(redisCredentials(loadConfig(gatewayConfigSchema, { REDIS_USERNAME: 'default', REDIS_PASSWORD: 'managed' }))).toEqual({ username: 'default', password: 'managed' });
     const local = loadConfig(orderConfigSchema, {});
     expect([natsCredentials(local), redisCredentials(local)]).toEqual([{}, {}]);
+  });
+});
+
+describe('the example values production refuses', () => {
+  it('holds every secret value .env.example ships (passwords, secrets, keys)', () => {
+    const lines = readFileSync(resolve(__dirname, '../../../../../.env.example'), 'utf8').split('\n');
+    const secrets = lines.map((l) => /^([A-Z0-9_]*(PASSWORD|SECRET|API_KEY)[A-Z0-9_]*)=(.+)$/.exec(l.trim())).filter((m): m is RegExpExecArray => m !== null);
+    expect(secrets.length).toBeGreaterThan(15);
+    expect(secrets.filter((m) => !EXAMPLE_SECRET_VALUES.has(m[3] ?? '')).map((m) => m[1])).toEqual([]);
   });
 });
