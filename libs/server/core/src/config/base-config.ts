@@ -35,7 +35,11 @@ export function baseConfigShape(defaults: BaseConfigDefaults) {
      * deployment have users; the tests' shared servers have none).
      */
     NATS_USER: z.string().min(1).default(defaults.user),
-    NATS_PASSWORD: z.string().optional(),
+    /** nats-server reads each password from its environment as a config value: a number-like start breaks it. */
+    NATS_PASSWORD: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, "start with a letter, then only letters, digits, '-', '_' and '.' (nats-server parses it as a config value)")
+      .optional(),
     REDIS_USERNAME: z.string().min(1).default(defaults.user),
     REDIS_PASSWORD: z.string().optional(),
     NATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),

@@ -88,3 +88,12 @@ describe('the example values production refuses', () => {
     expect(secrets.filter((m) => !EXAMPLE_SECRET_VALUES.has(m[3] ?? '')).map((m) => m[1])).toEqual([]);
   });
 });
+
+describe('NATS passwords', () => {
+  it("refuses one nats-server could not read from its environment (a digit first), naming NATS_PASSWORD", () => {
+    expect(refusals(() => loadConfig(catalogConfigSchema, { NATS_PASSWORD: '9f3a2b' }))).toEqual([
+      "NATS_PASSWORD: start with a letter, then only letters, digits, '-', '_' and '.' (nats-server parses it as a config value)",
+    ]);
+    expect(loadConfig(catalogConfigSchema, { NATS_PASSWORD: 'n9f3a2b-x_y.z' }).NATS_PASSWORD).toBe('n9f3a2b-x_y.z');
+  });
+});
