@@ -57,27 +57,33 @@ describe('storefront security headers', () => {
     await page.getByRole('heading', { level: 1, name: product?.name }).waitFor();
     seen.push(...(await violations()));
 
-    // The gallery as the owner fills it; YouTube itself is not reachable from the test machine.
-    await page.route('**/api/controls', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as Array<{ mediaSettings: { photos: string[]; videos: string[] } }>;
-      list[0].mediaSettings = { photos: products.slice(0, 2).map((p) => p.image), videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] };
-      await route.fulfill({ response, json: list });
-    });
-    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
-    await gotoInApp(page, '/media');
-    await page.getByRole('heading', { level: 2, name: 'Videos' }).waitFor();
-    await page.getByRole('button', { name: 'Play video 1' }).click();
-    await page.getByRole('dialog', { name: 'Video' }).locator('iframe').waitFor();
-    await page.frameLocator('iframe').getByText('video').waitFor();
-    seen.push(...(await violations()));
-
     await page.goto(`${STOREFRONT_URL}/product/${product?._id}`);
     await page.getByRole('button', { name: /add to cart/i }).first().click();
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     seen.push(...(await violations()));
+
+    // Media in a second page without the service worker: page.route does not see the worker's requests.
+    const { page: gallery } = await open('desktop');
+    const galleryViolations = await watchViolations(gallery);
+    // The gallery as the owner fills it; YouTube itself is not reachable from the test machine.
+    await gallery.route('**/api/controls', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as Array<{ mediaSettings: { photos: string[]; videos: string[] } }>;
+      list[0].mediaSettings = { photos: products.slice(0, 2).map((p) => p.image), videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] };
+      await route.fulfill({ response, json: list });
+    });
+    await gallery.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+    await gallery.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+    // First as the server renders it (its own settings), then drawn by the app with a video to play.
+    await gallery.goto(`${STOREFRONT_URL}/media`);
+    seen.push(...(await galleryViolations()));
+    await gotoInApp(gallery, '/media');
+    await gallery.getByRole('heading', { level: 2, name: 'Videos' }).waitFor();
+    await gallery.getByRole('button', { name: 'Play video 1' }).click();
+    await gallery.getByRole('dialog', { name: 'Video' }).locator('iframe').waitFor();
+    await gallery.frameLocator('iframe').getByText('video').waitFor();
+    seen.push(...(await galleryViolations()));
 
     expect(seen).toEqual([]);
   });
