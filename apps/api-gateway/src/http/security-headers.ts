@@ -1,4 +1,5 @@
 import type { GatewayConfig } from '@shop/server-core';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /** HSTS for a year on the site and its subdomains (the admin host is one): browsers then never try plain http. */
@@ -41,9 +42,8 @@ export function securityHeaders(config: Pick<GatewayConfig, 'NODE_ENV'>) {
       },
     },
   });
-  return (req: { path?: string; url?: string }, res: unknown, next: (err?: unknown) => void) => {
-    const path = req.path ?? req.url ?? '';
-    const handler = path === '/api/docs' || path.startsWith('/api/docs/') ? docs : api;
-    (handler as (req: unknown, res: unknown, next: (err?: unknown) => void) => void)(req, res, next);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const handler = req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : api;
+    handler(req, res, next);
   };
 }
