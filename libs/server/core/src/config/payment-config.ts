@@ -17,7 +17,7 @@ export const paymentConfigSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     /**
      * A staging shop under NODE_ENV=production may take sandbox payments (the sandbox provider, or WiPay's sandbox
-     * environment) only with this set; every page then shows a banner saying no real payment is taken.
+     * environment) only with this set (sandboxInProduction() says so, for a banner that the apps do not show yet).
      */
     PAYMENT_SANDBOX_IN_PRODUCTION: envBool.default(false),
     /** The shop's name as the payment page shows it (WiPay's `origin`, 1-32 characters). */
@@ -60,7 +60,7 @@ export const paymentConfigSchema = z
 
 export type PaymentConfig = Readonly<z.output<typeof paymentConfigSchema>>;
 
-/** True when this payment service takes no real payment although it runs as production (a staging shop's banner). */
+/** True when this payment service takes no real payment although it runs as production (a staging shop). */
 export function sandboxInProduction(cfg: Pick<PaymentConfig, 'NODE_ENV' | 'PAYMENT_SANDBOX_IN_PRODUCTION'>): boolean {
   return cfg.NODE_ENV === 'production' && cfg.PAYMENT_SANDBOX_IN_PRODUCTION;
 }
