@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Starts the whole shop on local defaults: checks its ports are free and Postgres/Redis/NATS answer,
-// creates the database and its roles (the bootstrap, as the local superuser), builds, then runs the four services, the gateway and both web apps until
+// Starts the whole shop on local defaults: checks its ports are free and Postgres answers, creates the
+// database and its roles (the bootstrap, as the local superuser), builds, starts a NATS and a Redis of its own
+// (one user per app, as in a deployment: scripts/lib/backing-servers.mjs), then runs the four services, the gateway and both web apps until
 // Ctrl-C or SIGTERM, which stop every child (each runs in a process group of its own).
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Children } from './lib/children.mjs';
+import { startBackingServers } from './lib/backing-servers.mjs';
 import { appDatabaseUrls, bootstrapDatabase, DB_ROLES } from './lib/db-roles.mjs';
 import { localEnv } from './lib/env.mjs';
 import { checkPortsFree, portHeldBy } from './lib/ports.mjs';
@@ -51,6 +53,7 @@ const ports = [
   { port: Number(env.ADMIN_PORT), name: 'admin, ADMIN_PORT' },
 ];
 for (const [app, port] of Object.entries(OPS_PORTS)) ports.push({ port, name: `${app} probes and metrics` });
+ports.push({ port: Number(env.LOCAL_NATS_PORT), name: "the shop's own NATS, LOCAL_NATS_PORT" }, { port: Number(env.LOCAL_REDIS_PORT), name: "the shop's own Redis, LOCAL_REDIS_PORT" });
 if (env.PAYMENT_PROVIDER !== 'wipay') ports.push({ port: Number(env.PAYMENT_SANDBOX_PORT || 3100), name: 'payment sandbox page, PAYMENT_SANDBOX_PORT' });
 const busy = await checkPortsFree(ports);
 if (busy.length > 0) {
@@ -59,8 +62,8 @@ if (busy.length > 0) {
   process.exit(1);
 }
 
-console.log('Checking Postgres, Redis and NATS…');
-await preflight(env);
+console.log('Checking Postgres…');
+await preflight(env, ['Postgres']);
 
 // Each app connects as its own role; the superuser URL (DATABASE_ADMIN_URL) only bootstraps them.
 if (env.DATABASE_URL) console.warn('Note: DATABASE_URL is not used by npm start (each app connects as its own role); DATABASE_ADMIN_URL names the database.');
@@ -79,11 +82,33 @@ if (buildCode !== 0) {
 
 mkdirSync('var/log', { recursive: true });
 const launched = new Map();
-// The superuser's URL and the roles' passwords stay here: an app gets its own DATABASE_URL only.
+// The superuser's URL and the roles' passwords stay here: an app gets its own DATABASE_URL only. Likewise the
+// NATS and Redis passwords: each app gets its own as NATS_PASSWORD and REDIS_PASSWORD.
 const bootstrapOnly = new Set(['DATABASE_ADMIN_URL', ...DB_ROLES.map((r) => r.passwordEnv)]);
+
+/** A child with its output in var/log/<name>.log (the backing servers get only `serverEnv` besides PATH). */
+function spawnLogged(name, cmd, args, serverEnv) {
+  const log = createWriteStream(`var/log/${name}.log`, { flags: 'a' });
+  const child = children.spawn(name, cmd, args, { env: { PATH: process.env.PATH ?? '', ...serverEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) console.error(`${name} stopped (${signal ?? `exit ${code}`}); see var/log/${name}.log`);
+  });
+  return child;
+}
+let backing;
+try {
+  backing = await startBackingServers(env, spawnLogged);
+} catch (err) {
+  console.error(`✗ ${err.message}`);
+  await shutdown(1);
+}
+for (const key of backing.secrets) bootstrapOnly.add(key);
+
 function launch(name, cmd, args, extraEnv = {}) {
   const log = createWriteStream(`var/log/${name}.log`, { flags: 'a' });
-  const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env, ...extraEnv }).filter(([key]) => !bootstrapOnly.has(key)));
+  const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env, ...backing.appEnv[name], ...extraEnv }).filter(([key]) => !bootstrapOnly.has(key)));
   const child = children.spawn(name, cmd, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -154,5 +179,6 @@ The shop is up (${seconds()} s).
   API docs     ${gatewayUrl}/api/docs
   Health       ${gatewayUrl}/api/health
   Probes       http://localhost:${OPS_PORTS['api-gateway']}/readyz, /livez, /metrics (gateway; the services on ${OPS_PORTS['catalog-service']}-${OPS_PORTS['notification-service']})
+  NATS, Redis  127.0.0.1:${env.LOCAL_NATS_PORT} and :${env.LOCAL_REDIS_PORT}, the shop's own: one user per app (passwords *_NATS_PASSWORD, *_REDIS_PASSWORD in .env.example)
   Card payments ${env.PAYMENT_PROVIDER === 'wipay' ? 'WiPay' : `sandbox page on ${env.PAYMENT_SANDBOX_URL || `http://localhost:${env.PAYMENT_SANDBOX_PORT || 3100}`} (approve/decline, no real card)`}
 Logs: var/log/<app>.log. Press Ctrl-C to stop.`);

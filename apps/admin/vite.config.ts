@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { ADMIN_SECURITY_HEADERS } from './security-headers';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -29,7 +30,8 @@ export default defineConfig({
     },
   },
   server: { port: 4300, strictPort: true, proxy },
-  preview: { port: 4300, strictPort: true, proxy },
+  // The production build's headers (the dev server's hot reload needs inline code, so it goes without them).
+  preview: { port: 4300, strictPort: true, proxy, headers: { ...ADMIN_SECURITY_HEADERS } },
   build: {
     outDir: fromRoot('dist/apps/admin'),
     emptyOutDir: true,

@@ -10,8 +10,23 @@ export const LOCAL_DEFAULTS = {
   ORDER_DB_PASSWORD: 'shop-order-local',
   PAYMENT_DB_PASSWORD: 'shop-payment-local',
   NOTIFICATION_DB_PASSWORD: 'shop-notification-local',
+  // For apps started by hand and for the tests: the machine's shared servers, which take anyone. npm start runs
+  // NATS and Redis of its own instead (scripts/lib/backing-servers.mjs), on these ports, one user per app with
+  // these local passwords (production refuses them).
   REDIS_URL: 'redis://127.0.0.1:6379',
   NATS_URL: 'nats://127.0.0.1:4222',
+  LOCAL_NATS_PORT: '4223',
+  LOCAL_REDIS_PORT: '6380',
+  GATEWAY_NATS_PASSWORD: 'gateway-nats-local',
+  CATALOG_NATS_PASSWORD: 'catalog-nats-local',
+  ORDER_NATS_PASSWORD: 'order-nats-local',
+  PAYMENT_NATS_PASSWORD: 'payment-nats-local',
+  NOTIFICATION_NATS_PASSWORD: 'notification-nats-local',
+  GATEWAY_REDIS_PASSWORD: 'gateway-redis-local',
+  CATALOG_REDIS_PASSWORD: 'catalog-redis-local',
+  ORDER_REDIS_PASSWORD: 'order-redis-local',
+  PAYMENT_REDIS_PASSWORD: 'payment-redis-local',
+  NOTIFICATION_REDIS_PASSWORD: 'notification-redis-local',
   GATEWAY_PORT: '3000',
   STOREFRONT_PORT: '4200',
   ADMIN_PORT: '4300',

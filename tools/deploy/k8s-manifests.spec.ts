@@ -6,7 +6,20 @@ import * as batchV1 from 'kubernetes-models/batch/v1';
 import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
 import * as coreV1 from 'kubernetes-models/v1';
-import { catalogConfigSchema, configKeys, gatewayConfigSchema, notificationConfigSchema, orderConfigSchema, paymentConfigSchema } from '@shop/server-core';
+import { NatsUser } from '@shop/contracts';
+import {
+  catalogConfigSchema,
+  configKeys,
+  gatewayConfigSchema,
+  loadConfig,
+  NATS_PASSWORD_ENV,
+  natsAuthorizationConf,
+  notificationConfigSchema,
+  orderConfigSchema,
+  paymentConfigSchema,
+  REDIS_PASSWORD_ENV,
+  redisUserArgs,
+} from '@shop/server-core';
 import { parseAllDocuments } from 'yaml';
 import {
   ALL_APPS,
@@ -15,6 +28,7 @@ import {
   checkContainers,
   checkDeployments,
   checkIngress,
+  checkIngressKeepsHeaders,
   checkNetworkPolicies,
   checkSecrets,
   type K8sObject,
@@ -116,6 +130,13 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
   it('sends /api on both hosts to the gateway', () => {
     expect(checkIngress(objects)).toEqual([]);
   });
+
+  it("keeps the apps' browser security headers (CSP, nosniff, Referrer-Policy, HSTS): no Ingress hides or replaces one", () => {
+    expect(checkIngressKeepsHeaders(objects)).toEqual([]);
+    // The headers come from the apps behind it: each host's paths go to the gateway, the storefront or the admin.
+    const backends = byName(objects, 'Ingress', 'shop').spec.rules.flatMap((r: { http: { paths: Array<{ backend: { service: { name: string } } }> } }) => r.http.paths.map((p) => p.backend.service.name));
+    expect([...new Set(backends)].sort()).toEqual(['admin', 'api-gateway', 'storefront']);
+  });
 });
 
 describe('what differs between the overlays', () => {
@@ -139,6 +160,44 @@ describe('what differs between the overlays', () => {
     expect(byName(rendered.local, 'StatefulSet', 'nats').spec.template.spec.containers[0].args).toContain('-js');
     expect(statefulSets(rendered.production)).toEqual(['natsx3']);
     expect(byName(rendered.production, 'ConfigMap', 'nats-config').data?.['nats.conf']).toMatch(/jetstream[\s\S]*cluster/);
+  });
+});
+
+describe('NATS and Redis users', () => {
+  const decoded = (secret: K8sObject) => Object.fromEntries(Object.entries(secret.data ?? {}).map(([k, v]) => [k, Buffer.from(String(v).replace(/\s+/g, ''), 'base64').toString('utf8')]));
+
+  it.each(OVERLAYS)('%s: NATS runs with the users generated from the contracts, their passwords from Secret nats-secrets', (overlay) => {
+    const objects = rendered[overlay];
+    expect(byName(objects, 'ConfigMap', 'nats-auth').data?.['nats-auth.conf']).toBe(natsAuthorizationConf(''));
+    const nats = byName(objects, 'StatefulSet', 'nats').spec.template.spec;
+    expect(nats.containers[0].envFrom).toEqual([{ secretRef: { name: 'nats-secrets' } }]);
+    const mounted = JSON.stringify(nats.volumes);
+    expect(mounted).toContain('"name":"nats-auth"');
+    if (overlay === 'production') expect(byName(objects, 'ConfigMap', 'nats-config').data?.['nats.conf']).toContain('include "nats-auth.conf"');
+    else expect(nats.containers[0].args).toEqual(expect.arrayContaining(['-c', '/etc/nats/nats-auth.conf']));
+  });
+
+  it('local: Redis takes no anonymous client and has one ACL user per app, each password the one its app is given', () => {
+    const objects = rendered.local;
+    const args: string[] = byName(objects, 'StatefulSet', 'redis').spec.template.spec.containers[0].args;
+    const placeholders = Object.fromEntries(Object.values(NatsUser).map((u) => [u, `$(${REDIS_PASSWORD_ENV[u]})`])) as Record<NatsUser, string>;
+    expect(args.slice(args.indexOf('--user'))).toEqual(redisUserArgs(placeholders));
+    const natsSecrets = decoded(byName(objects, 'Secret', 'nats-secrets'));
+    const redisSecrets = decoded(byName(objects, 'Secret', 'redis-secrets'));
+    for (const app of Object.values(NatsUser)) {
+      const own = decoded(byName(objects, 'Secret', `${app}-secrets`));
+      expect([app, own.NATS_PASSWORD, own.REDIS_PASSWORD]).toEqual([app, natsSecrets[NATS_PASSWORD_ENV[app]], redisSecrets[REDIS_PASSWORD_ENV[app]]]);
+    }
+  });
+
+  it("local: each server app's ConfigMap and Secret pass its configuration's production checks (a staging shop on the sandbox)", () => {
+    const objects = rendered.local;
+    for (const [app, schema] of Object.entries(APP_CONFIG_SCHEMAS)) {
+      const configMap = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith(`${app}-config`)) as K8sObject;
+      const env = { ...configMap.data, ...decoded(byName(objects, 'Secret', `${app}-secrets`)) } as Record<string, string>;
+      expect(env.NODE_ENV).toBe('production');
+      expect(() => loadConfig(schema, env)).not.toThrow();
+    }
   });
 });
 
@@ -193,8 +252,22 @@ describe('the checks refuse broken manifests', () => {
     storefrontConfig.data = { ...storefrontConfig.data, ADMIN_PASSWORD: 'x' };
     expect(checkSecrets(objects)).toEqual([
       'Deployment notification-service reads Secret api-gateway-secrets, which is not its own',
-      'Secret catalog-service-secrets holds DATABASE_URL, WIPAY_API_KEY; the app\'s secrets are DATABASE_URL',
+      "Secret catalog-service-secrets holds DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD, WIPAY_API_KEY; the app's secrets are DATABASE_URL, NATS_PASSWORD, REDIS_PASSWORD",
       `ConfigMap ${storefrontConfig.metadata.name} holds the secret ADMIN_PASSWORD`,
+    ]);
+  });
+
+  it('refuses an Ingress annotation that hides or replaces a security header', () => {
+    const objects = local();
+    const ingress = byName(objects, 'Ingress', 'shop');
+    ingress.metadata.annotations = {
+      ...ingress.metadata.annotations,
+      'nginx.ingress.kubernetes.io/configuration-snippet': 'proxy_hide_header Content-Security-Policy;',
+      'nginx.ingress.kubernetes.io/custom-headers': 'shop/headers',
+    };
+    expect(checkIngressKeepsHeaders(objects)).toEqual([
+      "Ingress shop: nginx.ingress.kubernetes.io/configuration-snippet would hide or replace an app's security header",
+      "Ingress shop: nginx.ingress.kubernetes.io/custom-headers would hide or replace an app's security header",
     ]);
   });
 

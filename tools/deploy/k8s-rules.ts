@@ -27,15 +27,15 @@ export const AUTOSCALED = ['api-gateway', 'catalog-service', 'order-service'];
 
 /** Each app's secrets (contract of issue 16): Secret `<app>-secrets` holds exactly these keys. */
 export const APP_SECRETS: Record<string, string[]> = {
-  'api-gateway': ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
-  'catalog-service': ['DATABASE_URL'],
-  'order-service': ['DATABASE_URL'],
-  'payment-service': ['DATABASE_URL', 'WIPAY_API_KEY'],
-  'notification-service': ['DATABASE_URL', 'SMTP_URL'],
+  'api-gateway': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  'catalog-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
+  'order-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
+  'payment-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'WIPAY_API_KEY'],
+  'notification-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'SMTP_URL'],
 };
 const SECRET_KEYS = new Set(Object.values(APP_SECRETS).flat());
 /** Workloads that are not apps but may read one Secret of their own. */
-const OTHER_SECRET_OWNERS: Record<string, string> = { 'db-bootstrap': 'db-bootstrap-secrets', postgres: 'postgres-secrets' };
+const OTHER_SECRET_OWNERS: Record<string, string> = { 'db-bootstrap': 'db-bootstrap-secrets', postgres: 'postgres-secrets', nats: 'nats-secrets', redis: 'redis-secrets' };
 
 /** The longest a server app drains after SIGTERM (IN_FLIGHT_WAIT_MS in graceful-nats.server.ts). */
 const DRAIN_SECONDS = 15;
@@ -217,4 +217,26 @@ export function checkIngress(objects: K8sObject[]): string[] {
   const rules: Array<{ host: string; http: { paths: Array<{ path: string; backend: { service: { name: string } } }> } }> = ingress.spec?.rules ?? [];
   if (rules.length !== 2) return [`Ingress shop has ${rules.length} hosts (want the shop and the admin host)`];
   return rules.filter((r) => r.http.paths.find((p) => p.path === '/api')?.backend.service.name !== 'api-gateway').map((r) => `${r.host}: /api does not go to the gateway`);
+}
+
+/** The apps' browser security headers, which an Ingress may add to but never remove or replace. */
+export const APP_SECURITY_HEADERS = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Frame-Options'];
+
+/**
+ * Every Ingress passes the apps' security headers through: no ingress-nginx annotation hides, clears or
+ * overrides one (a snippet with proxy_hide_header / more_clear_headers / more_set_headers / add_header naming it,
+ * or hide-headers / custom-headers). HSTS that the controller itself adds on TLS hosts is an addition, allowed.
+ */
+export function checkIngressKeepsHeaders(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const named = new RegExp(APP_SECURITY_HEADERS.join('|'), 'i');
+  for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
+    for (const [key, value] of Object.entries(ingress.metadata.annotations ?? {})) {
+      const text = String(value);
+      const removes = /snippet$/.test(key) && /(proxy_hide_header|more_clear_headers|more_set_headers|add_header)/i.test(text) && named.test(text);
+      const replaces = /\/(hide-headers|custom-headers)$/.test(key);
+      if (removes || replaces) problems.push(`Ingress ${ingress.metadata.name}: ${key} would hide or replace an app's security header`);
+    }
+  }
+  return problems;
 }

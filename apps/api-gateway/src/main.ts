@@ -7,6 +7,7 @@ import { pingRedis, REDIS } from '@shop/server-queue';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createGatewayApp } from './app/create-gateway-app';
+import { GatewayHealth } from './health/gateway-health';
 
 async function main(): Promise<void> {
   const config = loadConfig(gatewayConfigSchema);
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
     const dataSource = app.get<DataSource>(getDataSourceToken());
     const redis = app.get<Redis>(REDIS);
     const services = app.get(ServiceClient);
+    // The public /api/health says only up or down in production; the detail is here, on the ops port.
+    const health = app.get(GatewayHealth);
+    ops.route('/health', async () => {
+      const report = await health.report();
+      return { status: report.status === 'up' ? 200 : 503, body: report };
+    });
     ops.attach(metrics, {
       postgres: () => pingPostgres(dataSource),
       redis: () => pingRedis(redis),

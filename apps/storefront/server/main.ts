@@ -9,6 +9,8 @@
  * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page), S3_PUBLIC_BASE_URL (where
  * uploads are read from when they live in a bucket: the only address besides the gateway's /api/files/ that the
  * link-preview picture is fetched from), OG_IMAGE_MAX_BYTES (5 MB: the largest picture it downloads).
+ * NODE_ENV (production adds Strict-Transport-Security). The bucket address is also allowed by the page's
+ * Content-Security-Policy.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
+import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,6 +41,11 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 // Server-rendered pages carry the style sheet in the page; the shell (client-drawn screens) keeps the link, which
 // the service worker precaches.
 const pageTemplate = withInlineStyles(template, (href) => readFileSync(join(clientDir, href.replace(/^\//, '')), 'utf8'));
+const securityHeaders = storefrontSecurityHeaders({
+  inlineStyles: inlineStylesOf(pageTemplate),
+  imageOrigins: process.env.S3_PUBLIC_BASE_URL ? [new URL(process.env.S3_PUBLIC_BASE_URL).origin] : [],
+  production: process.env.NODE_ENV === 'production',
+});
 const { render } = (await import(pathToFileURL(join(here, 'render.mjs')).href)) as RenderModule;
 
 const TYPES: Record<string, string> = {
@@ -264,6 +272,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 const server = createServer((req, res) => {
+  // Every answer of this server; /api answers carry the gateway's own instead.
+  if (!req.url?.startsWith('/api/') && req.url !== '/api') for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   handle(req, res).catch((error: unknown) => {
     console.error(`storefront-ssr: ${req.method} ${req.url} failed:`, error);
     if (res.headersSent) res.destroy();

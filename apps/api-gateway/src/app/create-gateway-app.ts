@@ -11,12 +11,14 @@ import { HttpExceptionFilter } from '../errors/http-exception.filter';
 import { httpMetricsMiddleware } from '../http/http-metrics.middleware';
 import { setupOpenApi } from '../http/openapi';
 import { requestIdMiddleware } from '../http/request-id.middleware';
+import { apiDocsEnabled, securityHeaders } from '../http/security-headers';
 import { GatewayModule } from './gateway.module';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, OpenAPI at /api/docs.
+ * Builds the HTTP gateway: routes under /api, one error shape, request ids, metrics by route, browser security
+ * headers, OpenAPI at /api/docs (not in production unless API_DOCS=true).
  * `draining` says when SIGTERM has turned readiness off: answers then ask the client to close the connection.
  */
 export async function createGatewayApp(config: GatewayConfig, logger: Logger, draining: () => boolean = () => false): Promise<INestApplication> {
@@ -26,6 +28,8 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger, dr
   });
   app.set('trust proxy', 'loopback, uniquelocal');
   app.disable('x-powered-by');
+  // Before anything answers, so that every answer carries them (errors and static files too).
+  app.use(securityHeaders(config));
   // First, so that every answer is counted, the static files' and the errors' too.
   app.use(httpMetricsMiddleware(app.get(Metrics)));
   // While draining, no keep-alive: a client's pooled connection would otherwise stay open (and keep the process
@@ -43,7 +47,7 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger, dr
   const staticOptions = { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false, fallthrough: true } as const;
   app.useStaticAssets(resolve('apps/api-gateway/assets/demo'), { prefix: '/api/files/demo/', ...staticOptions });
   app.useStaticAssets(resolve(config.UPLOADS_DIR), { prefix: '/api/files/', ...staticOptions });
-  setupOpenApi(app);
+  if (apiDocsEnabled(config)) setupOpenApi(app);
   // No enableShutdownHooks(): main.ts handles SIGTERM, turning readiness off before the app closes.
   return app;
 }

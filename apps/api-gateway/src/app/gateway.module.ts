@@ -1,12 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type GatewayConfig, CoreModule } from '@shop/server-core';
+import { type GatewayConfig, CoreModule, redisCredentials } from '@shop/server-core';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { AuthModule } from '../auth/auth.module';
 import { ResponseCacheModule } from '../cache/response-cache.module';
+import { GatewayHealth } from '../health/gateway-health';
 import { HealthController } from '../health/health.controller';
 import { MailController } from '../mail/mail.controller';
 import { IDENTITY_MIGRATIONS } from '../migrations';
@@ -43,7 +44,7 @@ export class GatewayModule {
           },
           dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
         }),
-        RedisModule.forRoot(config.REDIS_URL),
+        RedisModule.forRoot(config.REDIS_URL, redisCredentials(config)),
         NatsClientModule,
         ResponseCacheModule,
         AuthModule,
@@ -62,6 +63,7 @@ export class GatewayModule {
         DiscountCodesController,
         ReceiptsController,
       ],
+      providers: [GatewayHealth],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, LOGGER, natsCredentials } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { ResponseCache } from './response-cache';
@@ -40,7 +40,7 @@ export class CatalogChangesListener implements OnModuleInit, OnApplicationShutdo
   }
 
   private async start(): Promise<void> {
-    const nc = await connect({ servers: this.config.NATS_URL, name: 'gateway-cache', waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    const nc = await connect({ servers: this.config.NATS_URL, ...natsCredentials(this.config), name: 'gateway-cache', waitOnFirstConnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     if (this.closed) {
       await nc.close();
       return;

@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, natsCredentials, ServiceClient } from '@shop/server-core';
 
 /** One NATS client for every service; subjects route each pattern to its owner's queue group. */
 @Global()
@@ -8,7 +8,7 @@ import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core
     {
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: GatewayConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+      useFactory: (config: GatewayConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX, natsCredentials(config)),
     },
   ],
   exports: [ServiceClient],

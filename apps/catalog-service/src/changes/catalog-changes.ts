@@ -11,7 +11,7 @@ import {
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage, Pattern } from '@shop/contracts';
-import { APP_CONFIG, type CatalogConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, LOGGER, natsCredentials } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { concatMap, type Observable } from 'rxjs';
@@ -64,7 +64,7 @@ export class CatalogChangePublisher implements OnModuleInit, OnApplicationShutdo
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.connection = await connect({ servers: this.config.NATS_URL, name: 'catalog-changes', maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+    this.connection = await connect({ servers: this.config.NATS_URL, ...natsCredentials(this.config), name: 'catalog-changes', maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   }
 
   async onApplicationShutdown(): Promise<void> {

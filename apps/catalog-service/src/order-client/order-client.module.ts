@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, natsCredentials, ServiceClient } from '@shop/server-core';
 
 /**
  * The catalog's one client for calls to the order service: the stock sweeper asks which held reservations have a
@@ -10,7 +10,7 @@ import { APP_CONFIG, type CatalogConfig, ServiceClient } from '@shop/server-core
     {
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: CatalogConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+      useFactory: (config: CatalogConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX, natsCredentials(config)),
     },
   ],
   exports: [ServiceClient],

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type NotificationConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, natsCredentials, ServiceClient } from '@shop/server-core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionContext } from '@shop/server-database';
 import { JobWorkersModule, QueueName } from '@shop/server-queue';
@@ -28,7 +28,7 @@ import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.c
       // Reads the site settings for receipts (issue 17).
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: NotificationConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+      useFactory: (config: NotificationConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX, natsCredentials(config)),
     },
     TransactionContext,
     MailRepository,

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type OrderConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig, natsCredentials, ServiceClient } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { JobWorkersModule, QueueName } from '@shop/server-queue';
 import { DiscountsMessagesController } from '../discounts/discounts-messages.controller';
@@ -29,7 +29,7 @@ import { OrdersRepository } from './orders.repository';
     {
       provide: ServiceClient,
       inject: [APP_CONFIG],
-      useFactory: (config: OrderConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX),
+      useFactory: (config: OrderConfig) => new ServiceClient(config.NATS_URL, config.NATS_TIMEOUT_MS, config.NATS_SUBJECT_PREFIX, natsCredentials(config)),
     },
     TransactionContext,
     OrdersRepository,

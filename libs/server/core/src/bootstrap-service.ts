@@ -5,7 +5,7 @@ import { JobQueues, pingRedis, REDIS } from '@shop/server-queue';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import type { ServiceConfig } from './config';
+import { natsCredentials, type ServiceConfig } from './config';
 import { GracefulNatsServer } from './graceful-nats.server';
 import { pingPostgres } from './health';
 import { EventDeadLetters } from './jetstream-event-consumer';
@@ -34,6 +34,7 @@ export interface ServiceApp {
 export async function createServiceApp(options: ServiceBootOptions): Promise<ServiceApp> {
   const nats = new GracefulNatsServer({
     servers: [options.config.NATS_URL],
+    ...natsCredentials(options.config),
     queue: options.name,
     subjectPrefix: options.config.NATS_SUBJECT_PREFIX,
     maxReconnectAttempts: -1,

@@ -19,3 +19,5 @@ export * from './ops/metrics';
 export * from './ops/ops-server';
 export * from './ops/queue-metrics';
 export * from './ops/outbox-metrics.module';
+export * from './nats-authorization';
+export * from './redis-users';

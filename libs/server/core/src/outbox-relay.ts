@@ -2,7 +2,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import type { TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import type { ServiceConfig } from './config';
+import { natsCredentials, type ServiceConfig } from './config';
 import { ensureOrderEventStream, type OrderEventStream } from './order-event-stream';
 
 /** One row of a service's outbox table: an event written in the same transaction as the change it tells of. */
@@ -86,7 +86,7 @@ export abstract class JetStreamOutboxRelay implements OnApplicationBootstrap, On
   }
 
   private connection(): Promise<NatsConnection> {
-    this.nc ??= connect({ servers: [this.config.NATS_URL], maxReconnectAttempts: -1, reconnectTimeWait: 500, name: this.options.name }).catch(
+    this.nc ??= connect({ servers: [this.config.NATS_URL], ...natsCredentials(this.config), maxReconnectAttempts: -1, reconnectTimeWait: 500, name: this.options.name }).catch(
       (err: unknown) => {
         this.nc = null;
         throw err;

@@ -62,9 +62,10 @@ export class ServiceClient {
     natsUrl: string,
     private readonly defaultTimeoutMs: number,
     private readonly subjectPrefix = '',
+    credentials: { user?: string; pass?: string } = {},
   ) {
     // Pings every 5 s notice a server that went silent without closing the socket within about 10 s.
-    this.client = new ClientNats({ servers: [natsUrl], maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 5000, maxPingOut: 2 });
+    this.client = new ClientNats({ servers: [natsUrl], ...credentials, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 5000, maxPingOut: 2 });
     this.client.status.subscribe((status) => {
       this.state = status as ConnectionState;
       if (this.state === 'disconnected') this.lost.next();

@@ -4,7 +4,7 @@ import type { Pattern } from '@shop/contracts';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
 import { QueueModule, RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
-import type { BaseConfig } from './config';
+import { type BaseConfig, redisCredentials } from './config';
 import { CoreModule } from './core.module';
 import { ServiceHealthModule } from './service-health.module';
 
@@ -41,8 +41,8 @@ export function serviceInfrastructure(options: ServiceInfrastructureOptions): Dy
       },
       dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
     }),
-    RedisModule.forRoot(config.REDIS_URL),
-    QueueModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger: options.logger }),
+    RedisModule.forRoot(config.REDIS_URL, redisCredentials(config)),
+    QueueModule.forRoot({ redisUrl: config.REDIS_URL, redisCredentials: redisCredentials(config), prefix: config.QUEUE_PREFIX, logger: options.logger }),
     ServiceHealthModule.forRoot({ pattern: options.healthPattern, service: options.service }),
   ];
 }

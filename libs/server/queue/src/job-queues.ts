@@ -4,13 +4,15 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { bullmq } from './bullmq';
 import { DEFAULT_JOB_OPTIONS, type JobOf, type JobPayloads, type QueueName } from './jobs';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection, type RedisCredentials } from './redis-connection';
 
 /** DI token for the connection settings every queue and worker of the app shares. */
 export const QUEUE_OPTIONS = Symbol('QUEUE_OPTIONS');
 
 export interface QueueOptions {
   redisUrl: string;
+  /** The app's own Redis user; unset: none (development). */
+  redisCredentials?: RedisCredentials;
   /** BullMQ key prefix (QUEUE_PREFIX): tests and dev stacks on one Redis never see each other's jobs. */
   prefix: string;
   logger: Logger;
@@ -126,7 +128,7 @@ export class JobQueues implements OnModuleDestroy, OnApplicationShutdown {
   }
 
   private connection(): Redis {
-    const connection = createRedisConnection(this.options.redisUrl);
+    const connection = createRedisConnection(this.options.redisUrl, this.options.redisCredentials);
     this.connections.push(connection);
     return connection;
   }

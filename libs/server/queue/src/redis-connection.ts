@@ -1,5 +1,8 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
+/** The app's own Redis (ACL) user and password; empty: the default user, without a password (development). */
+export type RedisCredentials = Pick<RedisOptions, 'username' | 'password'>;
+
 /** An ioredis connection suited to BullMQ (no per-command retry limit, so workers wait out outages). */
 export function createRedisConnection(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false, ...options });

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection, type RedisCredentials } from './redis-connection';
 
 /** DI token for the app's shared ioredis connection. */
 export const REDIS = Symbol('REDIS');
@@ -11,10 +11,10 @@ export const REDIS = Symbol('REDIS');
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  static forRoot(url: string): DynamicModule {
+  static forRoot(url: string, credentials: RedisCredentials = {}): DynamicModule {
     return {
       module: RedisModule,
-      providers: [{ provide: REDIS, useFactory: () => createRedisConnection(url) }],
+      providers: [{ provide: REDIS, useFactory: () => createRedisConnection(url, credentials) }],
       exports: [REDIS],
     };
   }

@@ -25,10 +25,14 @@ abstract class OwnServer {
 
   protected abstract command(): { bin: string; args: string[] };
 
+  /** Extra arguments and environment of the process (e.g. the shop's users and their passwords). */
+  protected extraArgs: string[] = [];
+  protected extraEnv: Record<string, string> = {};
+
   /** Starts the process and waits until its port accepts connections. */
   async start(): Promise<void> {
     const { bin, args } = this.command();
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, [...args, ...this.extraArgs], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...this.extraEnv } });
     this.child = child;
     child.stdout?.on('data', (c: Buffer) => (this.output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (this.output += c.toString()));
@@ -63,8 +67,10 @@ export class OwnRedisServer extends OwnServer {
     super(port, 'redis');
   }
 
-  static async start(): Promise<OwnRedisServer> {
+  /** `args`: more configuration directives, e.g. `--user` rules (the shop's ACL users, see redis-users.ts). */
+  static async start(options: { args?: string[] } = {}): Promise<OwnRedisServer> {
     const server = new OwnRedisServer(await freePort());
+    server.extraArgs = options.args ?? [];
     await server.start();
     return server;
   }
@@ -90,8 +96,11 @@ export class OwnNatsServer extends OwnServer {
     super(port, 'nats');
   }
 
-  static async start(): Promise<OwnNatsServer> {
+  /** `configFile`: a nats-server configuration (e.g. the shop's users), its variables taken from `env`. */
+  static async start(options: { configFile?: string; env?: Record<string, string> } = {}): Promise<OwnNatsServer> {
     const server = new OwnNatsServer(await freePort());
+    if (options.configFile) server.extraArgs = ['-c', options.configFile];
+    server.extraEnv = options.env ?? {};
     await server.start();
     return server;
   }

@@ -88,6 +88,8 @@ export interface TestStackOptions {
   /** Services to start besides the gateway (default: all four). */
   services?: StackApp[];
   env?: Record<string, string>;
+  /** Environment of one app only, over `env` (e.g. its own NATS and Redis user). */
+  appEnv?: Partial<Record<StackApp, Record<string, string>>>;
   /** Run against this NATS (e.g. an `OwnNatsServer` the test restarts) instead of the shared one. */
   natsUrl?: string;
   /** Run against this Redis (e.g. an `OwnRedisServer` the test restarts) instead of the shared one. */
@@ -116,6 +118,7 @@ export class TestStack {
     readonly gatewayUrl: string,
     private readonly scratch: string,
     private readonly nodeArgs: string[] = [],
+    private readonly appEnv: Partial<Record<StackApp, Record<string, string>>> = {},
   ) {}
 
   static async start(options: TestStackOptions = {}): Promise<TestStack> {
@@ -161,7 +164,7 @@ export class TestStack {
     };
     // Readiness is read from the 'listening' info line, so the level never goes above info.
     if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) env.LOG_LEVEL = 'info';
-    const stack = new TestStack(database, env, appDatabaseUrls, `http://127.0.0.1:${port}`, scratch, options.nodeArgs ?? (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    const stack = new TestStack(database, env, appDatabaseUrls, `http://127.0.0.1:${port}`, scratch, options.nodeArgs ?? (process.env.SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean), options.appEnv);
     try {
       // Services first (they run the migrations), then the gateway.
       await Promise.all((options.services ?? ALL_SERVICES).map((app) => stack.startApp(app)));
@@ -181,7 +184,7 @@ export class TestStack {
     const opsPort = env.OPS_PORT ? Number(env.OPS_PORT) : await freePort();
     const child = spawn(process.execPath, [...this.nodeArgs, mainOf(app)], {
       cwd: WORKSPACE,
-      env: { PATH: process.env.PATH ?? '', ...this.env, DATABASE_URL: this.appDatabaseUrls[app], ...env, OPS_PORT: String(opsPort) },
+      env: { PATH: process.env.PATH ?? '', ...this.env, DATABASE_URL: this.appDatabaseUrls[app], ...this.appEnv[app], ...env, OPS_PORT: String(opsPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc = new StackProcess(app, child, opsPort);

@@ -13,6 +13,8 @@ export interface BaseConfigDefaults {
   databaseRole: string;
   /** The small HTTP port for liveness, readiness and metrics (contract of issue 16). */
   opsPort: number;
+  /** The app's own NATS and Redis user (deploy/README.md, "NATS and Redis credentials"). */
+  user: string;
 }
 
 /**
@@ -27,6 +29,19 @@ export function baseConfigShape(defaults: BaseConfigDefaults) {
     DATABASE_URL: z.string().startsWith('postgres').default(`postgres://${defaults.databaseRole}@127.0.0.1:5432/shop`),
     REDIS_URL: z.string().startsWith('redis').default('redis://127.0.0.1:6379'),
     NATS_URL: z.string().startsWith('nats').default('nats://127.0.0.1:4222'),
+    /**
+     * The app's own NATS user and Redis (ACL) user, each allowed only its own subjects or commands. Without a
+     * password the app connects anonymously: only outside production (npm start's own servers and every
+     * deployment have users; the tests' shared servers have none).
+     */
+    NATS_USER: z.string().min(1).default(defaults.user),
+    /** nats-server reads each password from its environment as a config value: a number-like start breaks it. */
+    NATS_PASSWORD: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, "start with a letter, then only letters, digits, '-', '_' and '.' (nats-server parses it as a config value)")
+      .optional(),
+    REDIS_USERNAME: z.string().min(1).default(defaults.user),
+    REDIS_PASSWORD: z.string().optional(),
     NATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
     /** Prefix of every NATS subject and BullMQ queue, so that environments and test runs can share servers. */
     NATS_SUBJECT_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\.)?$/, 'a name followed by a dot, or empty').default(''),
@@ -61,6 +76,16 @@ export type BaseConfig = Readonly<z.output<z.ZodObject<ReturnType<typeof baseCon
 /** What every NATS service's configuration holds (the base and the event-consumer settings). */
 export type ServiceConfig = Readonly<z.output<z.ZodObject<ReturnType<typeof serviceConfigShape>>>>;
 
+/** The NATS connection's credentials (none without NATS_PASSWORD). */
+export function natsCredentials(config: Pick<BaseConfig, 'NATS_USER' | 'NATS_PASSWORD'>): { user?: string; pass?: string } {
+  return config.NATS_PASSWORD ? { user: config.NATS_USER, pass: config.NATS_PASSWORD } : {};
+}
+
+/** The Redis connection's credentials (none without REDIS_PASSWORD). */
+export function redisCredentials(config: Pick<BaseConfig, 'REDIS_USERNAME' | 'REDIS_PASSWORD'>): { username?: string; password?: string } {
+  return config.REDIS_PASSWORD ? { username: config.REDIS_USERNAME, password: config.REDIS_PASSWORD } : {};
+}
+
 /** Thrown at start-up when the environment is not a valid configuration. */
 export class ConfigError extends Error {}
 
@@ -73,7 +98,11 @@ export function loadConfig<S extends z.ZodType<object>>(schema: S, env: Record<s
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // One line per variable, naming it (a refusal's message that already starts with the name is kept as it is).
+    const lines = result.error.issues.map((i) => {
+      const key = i.path.join('.');
+      return `  ${new RegExp(`^${key}\\b`).test(i.message) ? i.message : `${key}: ${i.message}`}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return Object.freeze(result.data);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envBool, serviceConfigShape } from './base-config';
+import { refuseUnsafeProductionValues } from './production-checks';
 
 /**
  * How long the catalog holds a reservation that no stored order has claimed yet (the order service died,
@@ -10,12 +11,12 @@ export const stockHoldSeconds = z.coerce.number().int().min(1).max(3600).default
 
 /** The catalog service's configuration: products, reviews, stock, settings. */
 export const catalogConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_catalog', opsPort: 9401 }),
+  ...serviceConfigShape({ databaseRole: 'shop_catalog', opsPort: 9401, user: 'catalog-service' }),
   STOCK_HOLD_SECONDS: stockHoldSeconds,
   /** How often the catalog looks for unclaimed reservations older than STOCK_HOLD_SECONDS. */
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seeds the demo products into an empty catalogue (one that never held a product). */
   SEED_DEMO_DATA: envBool.default(false),
-});
+}).superRefine(refuseUnsafeProductionValues);
 
 export type CatalogConfig = Readonly<z.output<typeof catalogConfigSchema>>;

@@ -13,6 +13,9 @@ const SCHEMAS = {
   'notification-service': notificationConfigSchema,
 };
 
+/** What every app needs under NODE_ENV=production: its NATS and Redis passwords. */
+const PRODUCTION = { NODE_ENV: 'production', NATS_PASSWORD: 'nats-secret-of-this-app', REDIS_PASSWORD: 'redis-secret-of-this-app' };
+
 describe('per-app configuration', () => {
   it('gives local defaults that run on a developer machine, each app on its own database role and ops port', () => {
     const urls = Object.values(SCHEMAS).map((schema) => loadConfig(schema, {}).DATABASE_URL);
@@ -31,14 +34,15 @@ describe('per-app configuration', () => {
   });
 
   it('starts the notification service in production without the gateway secrets', () => {
-    const cfg = loadConfig(notificationConfigSchema, { NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    const cfg = loadConfig(notificationConfigSchema, { ...PRODUCTION, SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
     expect(cfg.NODE_ENV).toBe('production');
     expect(cfg).not.toHaveProperty('ADMIN_PASSWORD');
     expect(cfg).not.toHaveProperty('JWT_SECRET');
     // The services that hold no admin secret start in production on their defaults as well.
-    for (const schema of [catalogConfigSchema, orderConfigSchema, paymentConfigSchema]) {
-      expect(loadConfig(schema, { NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    for (const schema of [catalogConfigSchema, orderConfigSchema]) {
+      expect(loadConfig(schema, PRODUCTION).NODE_ENV).toBe('production');
     }
+    expect(loadConfig(paymentConfigSchema, { ...PRODUCTION, PAYMENT_PROVIDER: 'wipay', WIPAY_ENVIRONMENT: 'live', WIPAY_API_KEY: 'a-real-wipay-key-0123456789' }).NODE_ENV).toBe('production');
   });
 
   it("ignores another app's keys, even invalid ones, and never hands them on", () => {

@@ -5,11 +5,12 @@ const load = (env: Record<string, string>) => loadConfig(gatewayConfigSchema, en
 
 describe('gateway configuration', () => {
   it('refuses a production start with the example secret or password', () => {
-    expect(() => load({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET still has the example value/);
-    expect(() => load({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD })).toThrow(
+    const production = { NODE_ENV: 'production', NATS_PASSWORD: 'gateway-nats-secret', REDIS_PASSWORD: 'gateway-redis-secret' };
+    expect(() => load(production)).toThrow(/JWT_SECRET still has the example value/);
+    expect(() => load({ ...production, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD })).toThrow(
       /ADMIN_PASSWORD/,
     );
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' }).NODE_ENV).toBe('production');
+    expect(load({ ...production, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' }).NODE_ENV).toBe('production');
   });
 
   it('names the variable that is wrong, and treats empty values as unset', () => {

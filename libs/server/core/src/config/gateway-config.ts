@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { baseConfigShape, envBool, envPort } from './base-config';
+import { refuseUnsafeProductionValues } from './production-checks';
 
-/** Values shipped in `.env.example`; a production gateway refuses to start with them. */
+/** Values shipped in `.env.example`; a production gateway refuses to start with them (production-checks.ts). */
 export const EXAMPLE_SECRETS = {
   JWT_SECRET: 'change-me-development-only-secret',
   ADMIN_PASSWORD: 'change-me-admin',
@@ -10,9 +11,11 @@ export const EXAMPLE_SECRETS = {
 /** The API gateway's configuration: HTTP, the admin identity and its secrets, the public cache, uploads. */
 export const gatewayConfigSchema = z
   .object({
-    ...baseConfigShape({ databaseRole: 'shop_gateway', opsPort: 9400 }),
+    ...baseConfigShape({ databaseRole: 'shop_gateway', opsPort: 9400, user: 'api-gateway' }),
     /** The gateway's in-process cache of public catalog answers; false: every GET asks the catalog, as before. */
     API_CACHE: envBool.default(true),
+    /** The OpenAPI document and its UI at /api/docs; unset: on, except under NODE_ENV=production. */
+    API_DOCS: envBool.optional(),
     /** How long the gateway keeps an answer (a safety net: a catalog change clears the cache at once) and how many it keeps. */
     API_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
@@ -88,12 +91,8 @@ export const gatewayConfigSchema = z
     if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
-    if (cfg.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD'] as const) {
-      if (cfg[key] === EXAMPLE_SECRETS[key]) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} still has the example value; set a real one for production` });
-      }
-    }
+    // The example JWT_SECRET and ADMIN_PASSWORD (EXAMPLE_SECRETS) are among the values refused here.
+    refuseUnsafeProductionValues(cfg, ctx);
   });
 
 export type GatewayConfig = Readonly<z.output<typeof gatewayConfigSchema>>;

@@ -4,3 +4,4 @@ export * from './catalog-config';
 export * from './order-config';
 export * from './payment-config';
 export * from './notification-config';
+export * from './production-checks';

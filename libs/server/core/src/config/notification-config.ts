@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envBool, serviceConfigShape } from './base-config';
+import { refuseUnsafeProductionValues } from './production-checks';
 
 /** The notification service's configuration: mail (SMTP or the outbox folder), its retries and sweeps. */
 export const notificationConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_notification', opsPort: 9404 }),
+  ...serviceConfigShape({ databaseRole: 'shop_notification', opsPort: 9404, user: 'notification-service' }),
   /** The two sites' public addresses, for links in mails. */
   STOREFRONT_URL: z.url().default('http://localhost:4200'),
   ADMIN_URL: z.url().default('http://localhost:4300'),
@@ -24,6 +25,6 @@ export const notificationConfigSchema = z.object({
   MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A send that began this long ago and never recorded SMTP's answer is given up as failed (it may have been delivered), never resent on its own. */
   MAIL_SENDING_STALE_SECONDS: z.coerce.number().int().min(1).default(180),
-});
+}).superRefine(refuseUnsafeProductionValues);
 
 export type NotificationConfig = Readonly<z.output<typeof notificationConfigSchema>>;

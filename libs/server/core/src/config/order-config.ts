@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceConfigShape } from './base-config';
+import { refuseUnsafeProductionValues } from './production-checks';
 import { stockHoldSeconds } from './catalog-config';
 
 /** A limit setting: a whole number, 0 turning the limit off. */
@@ -7,7 +8,7 @@ const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000
 
 /** The order service's configuration: orders, their expiry and the sweeps that reconcile lost jobs. */
 export const orderConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_order', opsPort: 9402 }),
+  ...serviceConfigShape({ databaseRole: 'shop_order', opsPort: 9402, user: 'order-service' }),
   /** The shop's public address: where a payment returns the shopper to. */
   STOREFRONT_URL: z.url().default('http://localhost:4200'),
   RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
@@ -27,6 +28,6 @@ export const orderConfigSchema = z.object({
   FLAG_QUANTITY_FACTOR: z.coerce.number().int().min(2).max(100).default(5),
   /** An order is flagged 'Many orders from this client' when its visitor, e-mail or address placed this many others in 24 hours. */
   FLAG_CLIENT_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
-});
+}).superRefine(refuseUnsafeProductionValues);
 
 export type OrderConfig = Readonly<z.output<typeof orderConfigSchema>>;

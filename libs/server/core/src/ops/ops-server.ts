@@ -28,6 +28,7 @@ export class OpsServer {
   private metrics: Metrics | null = null;
   private draining = false;
   private running: Promise<Readiness> | null = null;
+  private readonly routes = new Map<string, () => Promise<{ status: number; body: unknown }>>();
 
   private constructor(
     private readonly server: Server,
@@ -67,6 +68,11 @@ export class OpsServer {
       gauge.reset();
       for (const [dependency, state] of Object.entries(checks)) gauge.set({ dependency }, state === 'up' ? 1 : 0);
     });
+  }
+
+  /** Adds a GET route of the app's own (the gateway's detailed health at /health), for operators only. */
+  route(path: string, answer: () => Promise<{ status: number; body: unknown }>): void {
+    this.routes.set(path, answer);
   }
 
   /** Turns readiness off for good (SIGTERM): from now on /readyz answers 503 'draining'. */
@@ -123,6 +129,11 @@ export class OpsServer {
         const { contentType, body } = await this.metrics.exposition();
         res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
         return void res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      const route = this.routes.get(path);
+      if (route) {
+        const { status, body } = await route();
+        return send(res, status, body);
       }
       send(res, 404, { message: 'Not found: /livez, /readyz or /metrics' });
     } catch (err) {

@@ -1,0 +1,83 @@
+import { Pattern } from './patterns';
+import { ServiceName } from './services';
+
+/** Every app that connects to NATS; each connects as a NATS user of this name (deploy/README.md, "NATS and Redis credentials"). */
+export const NatsUser = { Gateway: 'api-gateway', ...ServiceName } as const;
+export type NatsUser = (typeof NatsUser)[keyof typeof NatsUser];
+
+/**
+ * The requests each app sends to another service. The NATS permissions are generated from this list and each
+ * service's own patterns (server-core's nats-authorization.ts), so an app can send nothing else: the catalog
+ * cannot ask the order service to cancel an order. A unit test checks that each app's code names no other
+ * service's pattern missing here.
+ */
+export const SENDS: Record<NatsUser, readonly Pattern[]> = {
+  [NatsUser.Gateway]: [
+    // GET /api/health asks every service.
+    Pattern.CatalogHealth,
+    Pattern.OrderHealth,
+    Pattern.PaymentHealth,
+    Pattern.NotificationHealth,
+    Pattern.ProductsList,
+    Pattern.ProductsGet,
+    Pattern.ProductsPage,
+    Pattern.ProductsTypes,
+    Pattern.ProductsRestock,
+    Pattern.ProductsLowStock,
+    Pattern.ProductsCreate,
+    Pattern.ProductsUpdate,
+    Pattern.ProductsDelete,
+    Pattern.ReviewsUpsert,
+    Pattern.ReviewsDelete,
+    Pattern.SettingsGet,
+    Pattern.SettingsUpdate,
+    Pattern.DeliveryAreasList,
+    Pattern.DeliveryAreasCreate,
+    Pattern.DeliveryAreasUpdate,
+    Pattern.NotificationContact,
+    Pattern.NotificationSecurityAlert,
+    Pattern.NotificationsList,
+    Pattern.NotificationsRetry,
+    Pattern.NotificationDeadLetters,
+    Pattern.NotificationReceiptRender,
+    Pattern.OrdersCreate,
+    Pattern.OrdersQuote,
+    Pattern.OrdersGet,
+    Pattern.OrdersTracking,
+    Pattern.OrdersList,
+    Pattern.OrdersUpdateStatus,
+    Pattern.OrdersDelete,
+    Pattern.OrdersCancel,
+    Pattern.OrdersRecordRefund,
+    Pattern.OrdersConfirm,
+    Pattern.OrdersFulfil,
+    Pattern.OrdersStats,
+    Pattern.OrdersPay,
+    Pattern.OrdersPaymentResult,
+    Pattern.OrdersConfirmInPerson,
+    Pattern.OrdersCommitStock,
+    Pattern.DiscountsList,
+    Pattern.DiscountsGet,
+    Pattern.DiscountsCreate,
+    Pattern.DiscountsUpdate,
+    Pattern.DiscountsBanner,
+  ],
+  // Reviews ask whether the writer had the product delivered (a verified buyer).
+  [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo],
+  [NatsUser.Order]: [
+    Pattern.StockReserve,
+    Pattern.StockCommit,
+    Pattern.StockRelease,
+    Pattern.StockReturn,
+    // A late card payment takes its released stock again.
+    Pattern.StockReclaim,
+    Pattern.StockLookup,
+    Pattern.ProductsGet,
+    Pattern.SettingsGet,
+    Pattern.DeliveryAreasList,
+    Pattern.PaymentsCreate,
+    Pattern.PaymentsVerify,
+  ],
+  [NatsUser.Payment]: [],
+  [NatsUser.Notification]: [Pattern.SettingsGet],
+};
