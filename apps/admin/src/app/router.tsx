@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { requireUserInfo } from '../lib/auth';
 import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout, adminLayoutLoader } from './routes/admin-layout';
@@ -8,7 +8,7 @@ import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
-import { outboxLoader } from './routes/outbox-loader';
+import { mailLogLoader } from './routes/mail-log-loader';
 import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
 import { restockLoader } from './routes/restock-loader';
 import { mediaLoader, settingsLoader } from './routes/settings-loaders';
@@ -76,7 +76,9 @@ export const router = createBrowserRouter([
           { path: ':id', loader: discountCodeLoader, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountEditRoute } },
         ],
       },
-      { path: 'outbox', loader: outboxLoader, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
+      { path: 'mail-log', loader: mailLogLoader, lazy: { Component: async () => (await import('./routes/mail-log')).MailLogRoute } },
+      // The screen's old name (before issue 26): old links and bookmarks land on the mail log, filter and page kept.
+      { path: 'outbox', loader: ({ request }) => redirect(`${paths.mailLog}${new URL(request.url).search}`) },
     ],
   },
   // Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from here.

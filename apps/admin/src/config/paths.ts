@@ -16,6 +16,8 @@ export const paths = {
   media: '/admin/media',
   controls: '/admin/controls',
   restock: '/admin/restock',
+  mailLog: '/admin/mail-log',
+  /** The mail log's old address: redirects to mailLog. */
   outbox: '/admin/outbox',
   discounts: '/admin/discounts/',
   discountAdd: '/admin/discounts/add',

@@ -73,6 +73,7 @@ export const PatternSchemas = {
   [Pattern.NotificationContact]: SendContactRequestSchema,
   [Pattern.NotificationsList]: ListNotificationsRequestSchema,
   [Pattern.NotificationsRetry]: RetryNotificationRequestSchema,
+  [Pattern.NotificationsHealth]: EmptyRequestSchema,
   [Pattern.NotificationDeadLetters]: ListDeadLettersRequestSchema,
   [Pattern.NotificationReceiptRender]: RenderReceiptRequestSchema,
   [Pattern.NotificationSecurityAlert]: SendSecurityAlertRequestSchema,

@@ -19,6 +19,7 @@ import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
   EventDeadLetterPage,
+  MailHealth,
   ListDeadLettersRequest,
   Notification,
   NotificationPage,
@@ -88,6 +89,7 @@ export const Pattern = {
   NotificationSecurityAlert: 'notification.security.alert',
   NotificationsList: 'notification.mails.list',
   NotificationsRetry: 'notification.mails.retry',
+  NotificationsHealth: 'notification.mails.health',
   NotificationDeadLetters: 'notification.dead-letters.list',
   NotificationReceiptRender: 'notification.receipt.render',
   OrdersCreate: 'order.orders.create',
@@ -148,6 +150,7 @@ export interface MessageMap {
   [Pattern.NotificationSecurityAlert]: { request: SendSecurityAlertRequest; response: SendContactResponse };
   [Pattern.NotificationsList]: { request: ListNotificationsRequest; response: NotificationPage };
   [Pattern.NotificationsRetry]: { request: RetryNotificationRequest; response: Notification };
+  [Pattern.NotificationsHealth]: { request: Empty; response: MailHealth };
   [Pattern.NotificationDeadLetters]: { request: ListDeadLettersRequest; response: EventDeadLetterPage };
   [Pattern.NotificationReceiptRender]: { request: RenderReceiptRequest; response: RenderReceiptResponse };
   [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };

@@ -26,6 +26,7 @@ export { adminGetRestock, type AdminGetRestockOptions } from './admin-get-restoc
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';
 export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
 export { adminUpdateControls } from './admin-update-controls';
+export { adminGetMailHealth } from './admin-get-mail-health';
 export { adminGetNotifications, type AdminGetNotificationsOptions } from './admin-get-notifications';
 export { adminGetDeadLetters } from './admin-get-dead-letters';
 export { adminRetryNotification } from './admin-retry-notification';
