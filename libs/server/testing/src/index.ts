@@ -7,3 +7,4 @@ export * from './own-servers';
 export * from './storefront-server';
 export * from './prometheus-text';
 export * from './stack-requests';
+export * from './admin-preview';
