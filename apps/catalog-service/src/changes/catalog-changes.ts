@@ -30,6 +30,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.StockCommit,
   Pattern.StockRelease,
   Pattern.StockReturn,
+  Pattern.StockRestock,
   Pattern.SettingsUpdate,
 ]);
 

@@ -25,3 +25,4 @@ export * from './confirmed-total';
 export * from './promotions';
 export * from './receipt';
 export * from './stock-events';
+export * from './stock-movements';

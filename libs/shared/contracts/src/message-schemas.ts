@@ -26,6 +26,7 @@ import {
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
+import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { UpdateSiteSettingsRequestSchema } from './settings';
 import {
   CreateDeliveryAreaRequestSchema,
@@ -65,6 +66,8 @@ export const PatternSchemas = {
   [Pattern.StockRelease]: StockOrderRequestSchema,
   [Pattern.StockReturn]: StockOrderRequestSchema,
   [Pattern.StockLookup]: StockLookupRequestSchema,
+  [Pattern.StockRestock]: RestockRequestSchema,
+  [Pattern.StockMovements]: StockMovementsRequestSchema,
   [Pattern.SettingsGet]: EmptyRequestSchema,
   [Pattern.SettingsUpdate]: UpdateSiteSettingsRequestSchema,
   [Pattern.DeliveryAreasList]: ListDeliveryAreasRequestSchema,

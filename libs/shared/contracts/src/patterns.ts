@@ -12,6 +12,7 @@ import type {
   UpdateProductRequest,
   UpsertReviewRequest,
 } from './product.schemas';
+import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequest } from './stock-movements';
 import type { ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
 import type { OrderActionRequest } from './order-lifecycle';
@@ -80,6 +81,8 @@ export const Pattern = {
   StockRelease: 'catalog.stock.release',
   StockReturn: 'catalog.stock.return',
   StockLookup: 'catalog.stock.lookup',
+  StockRestock: 'catalog.stock.restock',
+  StockMovements: 'catalog.stock.movements',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
   DeliveryAreasList: 'catalog.delivery-areas.list',
@@ -141,6 +144,8 @@ export interface MessageMap {
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockReturn]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
+  [Pattern.StockRestock]: { request: RestockRequest; response: RestockResponse };
+  [Pattern.StockMovements]: { request: StockMovementsRequest; response: StockMovement[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
   [Pattern.DeliveryAreasList]: { request: ListDeliveryAreasRequest; response: DeliveryArea[] };

@@ -23,6 +23,7 @@ export { adminCreateProduct } from './admin-create-product';
 export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';
 export { adminGetRestock, type AdminGetRestockOptions } from './admin-get-restock';
+export { adminGetStockMovements, adminRestock } from './admin-restock';
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';
 export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
 export { adminUpdateControls } from './admin-update-controls';
