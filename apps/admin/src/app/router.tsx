@@ -10,6 +10,7 @@ import { orderBadgeLoader } from './routes/order-badge-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
 import { mailLogLoader } from './routes/mail-log-loader';
 import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
+import { restockAction } from './routes/restock-action';
 import { restockLoader } from './routes/restock-loader';
 import { mediaLoader, settingsLoader } from './routes/settings-loaders';
 
@@ -57,7 +58,7 @@ export const router = createBrowserRouter([
           { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },
-      { path: 'restock', loader: restockLoader, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
+      { path: 'restock', loader: restockLoader, action: restockAction, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
       {
         path: 'orders',
         children: [
