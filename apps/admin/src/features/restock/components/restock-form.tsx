@@ -49,7 +49,7 @@ export function RestockForm({ product }: { product: ProductSummary }) {
             max={RESTOCK_MAX_QTY}
             step={1}
             required
-            placeholder="10"
+            placeholder="e.g. 10"
             aria-invalid={failed ? true : undefined}
             aria-describedby={failed ? `${id}-error` : undefined}
           />
