@@ -4,6 +4,7 @@ import { OrderLifecycle1765100000000 } from './1765100000000-order-lifecycle';
 import { AbandonedOrders1765200000000 } from './1765200000000-abandoned-orders';
 import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery-areas-and-discounts';
 import { DeletedOrderStock1766300000000 } from './1766300000000-deleted-order-stock';
+import { DiscountArchive1766426200000 } from './1766426200000-discount-archive';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const ORDER_MIGRATIONS = [
   AbandonedOrders1765200000000,
   DeliveryAreasAndDiscounts1766170000000,
   DeletedOrderStock1766300000000,
+  DiscountArchive1766426200000,
 ];

@@ -29,10 +29,12 @@ import { RenderReceiptRequestSchema } from './receipt';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { UpdateSiteSettingsRequestSchema } from './settings';
 import {
+  ArchiveDiscountRequestSchema,
   CreateDeliveryAreaRequestSchema,
   CreateDiscountRequestSchema,
   DiscountIdRequestSchema,
   ListDeliveryAreasRequestSchema,
+  ListDiscountsRequestSchema,
   UpdateDeliveryAreaRequestSchema,
   UpdateDiscountRequestSchema,
 } from './promotions';
@@ -95,11 +97,12 @@ export const PatternSchemas = {
   [Pattern.OrdersConfirmInPerson]: OrderIdRequestSchema,
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
-  [Pattern.DiscountsList]: EmptyRequestSchema,
+  [Pattern.DiscountsList]: ListDiscountsRequestSchema,
   [Pattern.DiscountsGet]: DiscountIdRequestSchema,
   [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,
   [Pattern.DiscountsUpdate]: UpdateDiscountRequestSchema,
   [Pattern.DiscountsBanner]: EmptyRequestSchema,
+  [Pattern.DiscountsArchive]: ArchiveDiscountRequestSchema,
   [Pattern.PaymentsCreate]: CreatePaymentRequestSchema,
   [Pattern.PaymentsVerify]: VerifyPaymentRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };

@@ -47,6 +47,7 @@ import type {
 import type { CreatePaymentResponse, PaymentResultRequest, PayOrderRequest, PayOrderResponse, VerifyPaymentResponse } from './payment';
 import type { CreatePaymentRequest, VerifyPaymentRequest } from './payment.schemas';
 import type {
+  ArchiveDiscountRequest,
   BannerDiscount,
   CreateDeliveryAreaRequest,
   CreateDiscountRequest,
@@ -55,6 +56,7 @@ import type {
   DiscountCodeDetail,
   DiscountIdRequest,
   ListDeliveryAreasRequest,
+  ListDiscountsRequest,
   UpdateDeliveryAreaRequest,
   UpdateDiscountRequest,
 } from './promotions';
@@ -115,6 +117,7 @@ export const Pattern = {
   DiscountsCreate: 'order.discounts.create',
   DiscountsUpdate: 'order.discounts.update',
   DiscountsBanner: 'order.discounts.banner',
+  DiscountsArchive: 'order.discounts.archive',
   PaymentsCreate: 'payment.payments.create',
   PaymentsVerify: 'payment.payments.verify',
 } as const;
@@ -173,11 +176,12 @@ export interface MessageMap {
   [Pattern.OrdersConfirmInPerson]: { request: OrderIdRequest; response: Order };
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
-  [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
+  [Pattern.DiscountsList]: { request: ListDiscountsRequest; response: DiscountCode[] };
   [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
   [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };
   [Pattern.DiscountsUpdate]: { request: UpdateDiscountRequest; response: DiscountCode };
   [Pattern.DiscountsBanner]: { request: Empty; response: BannerDiscount };
+  [Pattern.DiscountsArchive]: { request: ArchiveDiscountRequest; response: DiscountCode };
   [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
   [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
 }
