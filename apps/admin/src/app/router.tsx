@@ -9,6 +9,7 @@ import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
 import { mailLogLoader } from './routes/mail-log-loader';
+import { discountCodesAction } from './routes/discounts-action';
 import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
 import { restockAction } from './routes/restock-action';
 import { restockLoader } from './routes/restock-loader';
@@ -72,7 +73,7 @@ export const router = createBrowserRouter([
       {
         path: 'discounts',
         children: [
-          { index: true, loader: discountCodesLoader, lazy: { Component: async () => (await import('./routes/discounts')).DiscountCodesRoute } },
+          { index: true, loader: discountCodesLoader, action: discountCodesAction, lazy: { Component: async () => (await import('./routes/discounts')).DiscountCodesRoute } },
           { path: 'add', loader: guarded, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountAddRoute } },
           { path: ':id', loader: discountCodeLoader, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountEditRoute } },
         ],

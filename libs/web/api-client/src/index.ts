@@ -39,6 +39,7 @@ export { adminCancelOrder, adminRecordRefund } from './admin-order-actions';
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
 export {
+  adminArchiveDiscountCode,
   adminCreateDeliveryArea,
   adminCreateDiscountCode,
   adminGetDeliveryAreas,
