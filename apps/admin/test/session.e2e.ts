@@ -219,7 +219,7 @@ describe('the owner session in the browser', () => {
         );
       });
       await signIn(page);
-      for (const path of ['/admin/', '/admin/products/', '/admin/orders/', '/admin/controls', '/admin/media', '/admin/outbox']) {
+      for (const path of ['/admin/', '/admin/products/', '/admin/orders/', '/admin/controls', '/admin/media', '/admin/mail-log']) {
         await page.goto(`${ADMIN_URL}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       }

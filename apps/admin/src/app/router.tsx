@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { requireUserInfo } from '../lib/auth';
 import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout, adminLayoutLoader } from './routes/admin-layout';
@@ -9,8 +9,10 @@ import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
-import { outboxLoader } from './routes/outbox-loader';
+import { mailLogLoader } from './routes/mail-log-loader';
+import { discountCodesAction } from './routes/discounts-action';
 import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
+import { restockAction } from './routes/restock-action';
 import { restockLoader } from './routes/restock-loader';
 import { mediaLoader, settingsLoader } from './routes/settings-loaders';
 
@@ -66,7 +68,7 @@ export const router = createBrowserRouter([
           { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },
-      { path: 'restock', loader: restockLoader, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
+      { path: 'restock', loader: restockLoader, action: restockAction, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },
       {
         path: 'orders',
         children: [
@@ -80,12 +82,14 @@ export const router = createBrowserRouter([
       {
         path: 'discounts',
         children: [
-          { index: true, loader: discountCodesLoader, lazy: { Component: async () => (await import('./routes/discounts')).DiscountCodesRoute } },
+          { index: true, loader: discountCodesLoader, action: discountCodesAction, lazy: { Component: async () => (await import('./routes/discounts')).DiscountCodesRoute } },
           { path: 'add', loader: guarded, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountAddRoute } },
           { path: ':id', loader: discountCodeLoader, lazy: { Component: async () => (await import('./routes/discount-edit')).DiscountEditRoute } },
         ],
       },
-      { path: 'outbox', loader: outboxLoader, lazy: { Component: async () => (await import('./routes/outbox')).OutboxRoute } },
+      { path: 'mail-log', loader: mailLogLoader, lazy: { Component: async () => (await import('./routes/mail-log')).MailLogRoute } },
+      // The screen's old name (before issue 26): old links and bookmarks land on the mail log, filter and page kept.
+      { path: 'outbox', loader: ({ request }) => redirect(`${paths.mailLog}${new URL(request.url).search}`) },
     ],
   },
   // Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from here.

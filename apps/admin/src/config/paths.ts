@@ -16,6 +16,8 @@ export const paths = {
   media: '/admin/media',
   controls: '/admin/controls',
   restock: '/admin/restock',
+  mailLog: '/admin/mail-log',
+  /** The mail log's old address: redirects to mailLog. */
   outbox: '/admin/outbox',
   /** The owner's password and two-step sign-in; a screen of its own, outside the admin frame (see router.tsx). */
   security: '/admin/security',

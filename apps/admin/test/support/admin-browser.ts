@@ -36,9 +36,16 @@ export interface AdminPage {
  */
 let testDeviceCookie: string | undefined;
 
+/** The admin and gateway a page signs in to: the browser tests' shop unless a test runs one of its own. */
+export interface AdminTarget {
+  adminUrl: string;
+  gatewayUrl: string;
+}
+const RUN_SHOP: AdminTarget = { adminUrl: ADMIN_URL, gatewayUrl: GATEWAY_URL };
+
 /** A cookie as the gateway set it, ready for a Playwright context on the admin host. */
-function toContextCookies(setCookies: string[]): Parameters<BrowserContext['addCookies']>[0] {
-  const host = new URL(ADMIN_URL).hostname;
+function toContextCookies(setCookies: string[], adminUrl: string): Parameters<BrowserContext['addCookies']>[0] {
+  const host = new URL(adminUrl).hostname;
   return setCookies.map((line) => {
     const [pair, ...attrs] = line.split(';').map((p) => p.trim());
     const eq = pair.indexOf('=');
@@ -59,8 +66,8 @@ function toContextCookies(setCookies: string[]): Parameters<BrowserContext['addC
  * Signs in the way the admin app does (`session: 'cookie'`), from outside the browser: the session cookies
  * for a context, and the `userInfo` the login screen would store (no credential in it).
  */
-export async function cookieLogin(): Promise<{ cookies: Parameters<BrowserContext['addCookies']>[0]; userInfo: SessionLoginResponse }> {
-  const response = await fetch(`${GATEWAY_URL}/api/users/login`, {
+export async function cookieLogin(target: AdminTarget = RUN_SHOP): Promise<{ cookies: Parameters<BrowserContext['addCookies']>[0]; userInfo: SessionLoginResponse }> {
+  const response = await fetch(`${target.gatewayUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(testDeviceCookie ? { Cookie: testDeviceCookie } : {}) },
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD, session: 'cookie' }),
@@ -70,17 +77,17 @@ export async function cookieLogin(): Promise<{ cookies: Parameters<BrowserContex
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .find((pair) => /^(__Host-|__Secure-)?shop_device=/.test(pair));
-  return { cookies: toContextCookies(response.headers.getSetCookie()), userInfo: (await response.json()) as SessionLoginResponse };
+  return { cookies: toContextCookies(response.headers.getSetCookie(), target.adminUrl), userInfo: (await response.json()) as SessionLoginResponse };
 }
 
 /**
  * A fresh context (its own cookies and local storage) at the given size; with `login`, the admin is signed
  * in first, as after the login screen: a session of its own in the context's cookies and `userInfo` stored.
  */
-export async function openAdminPage(browser: Browser, viewport: ViewportName, login?: LoginResponse): Promise<AdminPage> {
+export async function openAdminPage(browser: Browser, viewport: ViewportName, login?: LoginResponse, target: AdminTarget = RUN_SHOP): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
   if (login) {
-    const { cookies, userInfo } = await cookieLogin();
+    const { cookies, userInfo } = await cookieLogin(target);
     await context.addCookies(cookies);
     // Seeded once per tab, so a logout (which reloads the page) is not undone by the next load.
     await context.addInitScript((info) => {
@@ -99,8 +106,8 @@ export async function openAdminPage(browser: Browser, viewport: ViewportName, lo
 }
 
 /** Signs in through the API as a script does: a bearer token, for the tests' own API calls. */
-export async function apiLogin(): Promise<LoginResponse> {
-  const response = await fetch(`${GATEWAY_URL}/api/users/login`, {
+export async function apiLogin(gatewayUrl = GATEWAY_URL): Promise<LoginResponse> {
+  const response = await fetch(`${gatewayUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),

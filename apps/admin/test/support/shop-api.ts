@@ -28,8 +28,9 @@ export function listProducts(): Promise<ProductSummary[]> {
   return call<ProductSummary[]>('/api/products');
 }
 
-export function getRestock(token: string): Promise<ProductSummary[]> {
-  return call<ProductSummary[]>('/api/products/restock', { token });
+/** Out of stock; with `withLowStock`, as the restock screen lists them (issue 26: those running low too). */
+export function getRestock(token: string, withLowStock = false): Promise<ProductSummary[]> {
+  return call<ProductSummary[]>(`/api/products/restock${withLowStock ? '?include=low-stock' : ''}`, { token });
 }
 
 /**

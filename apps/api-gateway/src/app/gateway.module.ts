@@ -18,6 +18,7 @@ import { OrdersController } from '../orders/orders.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
+import { RestockController } from '../products/restock.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -53,6 +54,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         ProductsController,
+        RestockController,
         SettingsController,
         MailController,
         NotificationsController,

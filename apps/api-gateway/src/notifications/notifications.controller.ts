@@ -18,6 +18,8 @@ import {
   EventDeadLetterPageSchema,
   ListDeadLettersRequestSchema,
   ListNotificationsRequestSchema,
+  type MailHealth,
+  MailHealthSchema,
   MailStatus,
   type Notification,
   type NotificationPage,
@@ -34,7 +36,7 @@ import { firstValue } from '../http/visitor-header';
 
 const STATUSES = Object.values(MailStatus);
 
-/** The owner's outbox: every mail the shop sent or tried to send, and a retry for the failed ones. */
+/** The owner's mail log: every mail the shop sent or tried to send, and a retry for the failed ones. */
 @ApiTags('notifications')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
@@ -56,6 +58,17 @@ export class NotificationsController {
     // The notification service checks the same schema again where the message arrives.
     const parsed = validate(ListNotificationsRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize), status: firstValue(query.status) });
     return this.services.send(Pattern.NotificationsList, parsed, { requestId });
+  }
+
+  @Get('health')
+  @ApiOperation({
+    summary: 'Whether mail is going out (admin)',
+    description:
+      'Mails failed in the last 7 days and not retried, mails waiting for over 10 minutes, and why, in plain words (the refused connection, an unknown host, a time-out, a refused sign-in, TLS...), most mails first.',
+  })
+  @ApiOkResponse({ schema: schemaOf(MailHealthSchema) })
+  health(@RequestId() requestId?: string): Promise<MailHealth> {
+    return this.services.send(Pattern.NotificationsHealth, {}, { requestId });
   }
 
   @Get('dead-letters')

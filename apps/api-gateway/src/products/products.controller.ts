@@ -23,6 +23,7 @@ import {
   ProductPageSchema,
   ProductSchema,
   type ProductSummary,
+  RestockListRequestSchema,
   validate,
   ValidationError,
 } from '@shop/contracts';
@@ -94,12 +95,17 @@ export class ProductsController {
 
   @Get('restock')
   @AdminOnly()
-  @ApiOperation({ summary: 'Products to restock (countInStock below 1), searchable with q (admin)' })
+  @ApiOperation({
+    summary: 'Products to restock (countInStock below 1), searchable with q (admin)',
+    description: "With include=low-stock, also those at or below the shop's low-stock threshold, fewest first (the restock screen).",
+  })
   @ApiQuery({ name: 'q', required: false })
+  @ApiQuery({ name: 'include', required: false, enum: ['low-stock'] })
   @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
-  restock(@Query('q') q: unknown, @RequestId() requestId?: string): Promise<ProductSummary[]> {
-    const { q: text } = validate(ProductQuerySchema.pick({ q: true }), { q: firstValue(q) });
-    return this.services.send(Pattern.ProductsRestock, { q: text }, { requestId });
+  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  restock(@Query('q') q: unknown, @Query('include') include: unknown, @RequestId() requestId?: string): Promise<ProductSummary[]> {
+    const request = validate(RestockListRequestSchema, { q: firstValue(q), include: firstValue(include) });
+    return this.services.send(Pattern.ProductsRestock, request, { requestId });
   }
 
   @Get('low-stock')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -17,6 +18,7 @@ import {
   type DiscountCodeDetail,
   DiscountCodeDetailSchema,
   DiscountCodeSchema,
+  ListDiscountsRequestSchema,
   Pattern,
   validate,
 } from '@shop/contracts';
@@ -26,6 +28,7 @@ import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RequestId } from '../http/request-id.decorator';
+import { firstValue } from '../http/visitor-header';
 
 const codeSchema = schemaOf(DiscountCodeSchema);
 
@@ -45,10 +48,34 @@ export class DiscountCodesController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Every discount code with its uses, newest first (admin)' })
+  @ApiOperation({ summary: 'The current (or archived) discount codes with their uses, newest first, searchable by code (admin)' })
+  @ApiQuery({ name: 'status', required: false, enum: ['current', 'archived'], description: 'Default current' })
+  @ApiQuery({ name: 'q', required: false, description: 'Part of the code, any case' })
   @ApiOkResponse({ schema: schemaOf(z.array(DiscountCodeSchema)) })
-  list(@RequestId() requestId?: string): Promise<DiscountCode[]> {
-    return this.services.send(Pattern.DiscountsList, {}, { requestId });
+  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  list(@Query('status') status: unknown, @Query('q') q: unknown, @RequestId() requestId?: string): Promise<DiscountCode[]> {
+    const request = validate(ListDiscountsRequestSchema, { status: firstValue(status), q: firstValue(q) });
+    return this.services.send(Pattern.DiscountsList, request, { requestId });
+  }
+
+  @Post(':id/archive')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving' })
+  @ApiOkResponse({ schema: codeSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  archive(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsArchive, { id, archived: true }, { requestId });
+  }
+
+  @Post(':id/restore')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Restore an archived code (admin): it works again on its own terms' })
+  @ApiOkResponse({ schema: codeSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  restore(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsArchive, { id, archived: false }, { requestId });
   }
 
   @Get(':id')

@@ -31,6 +31,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.StockRelease,
   Pattern.StockReturn,
   Pattern.StockReclaim,
+  Pattern.StockRestock,
   Pattern.SettingsUpdate,
 ]);
 

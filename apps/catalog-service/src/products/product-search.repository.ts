@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProductQuery } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import { ProductEntity } from './product.entity';
-import { buildSearchSql } from './product-search.sql';
+import { buildSearchSql, type SearchOptions } from './product-search.sql';
 
 export interface SearchResult {
   rows: ProductEntity[];
@@ -14,7 +14,7 @@ export interface SearchResult {
 export class ProductSearchRepository {
   constructor(private readonly tx: TransactionContext) {}
 
-  async search(query: ProductQuery, options: { onlyOutOfStock?: boolean } = {}): Promise<SearchResult> {
+  async search(query: ProductQuery, options: SearchOptions = {}): Promise<SearchResult> {
     const built = buildSearchSql(query, options);
     const raw: Array<Record<string, unknown>> = await this.tx.db().query(built.sql, built.params);
     let total = raw.length > 0 ? Number(raw[0].total) : 0;

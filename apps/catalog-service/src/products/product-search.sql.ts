@@ -21,6 +21,16 @@ export function searchTokens(q: string | undefined): string[] {
     .slice(0, MAX_TOKENS);
 }
 
+export interface SearchOptions {
+  /** Only products with stock below 1 (the restock list). */
+  onlyOutOfStock?: boolean;
+  /**
+   * Only products at or below the shop's low-stock threshold (`defaultThreshold` before the settings exist), those
+   * at 0 included, fewest first unless searched (the restock screen, issue 26).
+   */
+  atMostLowStock?: { defaultThreshold: number };
+}
+
 export interface SearchSql {
   sql: string;
   params: unknown[];
@@ -34,7 +44,7 @@ export interface SearchSql {
  * Each token becomes "the token as a word prefix, or a catalogue word a small typo away"; all tokens must
  * match. Products are found through the full-text index; exact matches rank above typo matches.
  */
-export function buildSearchSql(query: ProductQuery, options: { onlyOutOfStock?: boolean } = {}): SearchSql {
+export function buildSearchSql(query: ProductQuery, options: SearchOptions = {}): SearchSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -67,9 +77,15 @@ export function buildSearchSql(query: ProductQuery, options: { onlyOutOfStock?: 
   }
   if (query.type && query.type.toLowerCase() !== 'all') where.push(`lower(p.type) = lower(${param(query.type)})`);
   if (options.onlyOutOfStock) where.push('p.count_in_stock < 1');
+  if (options.atMostLowStock) {
+    const fallback = param(options.atMostLowStock.defaultThreshold);
+    where.push(`p.count_in_stock <= COALESCE((SELECT low_stock_threshold FROM catalog.site_settings WHERE singleton), ${fallback}::int)`);
+  }
 
   const order =
-    query.sort === 'trending'
+    options.atMostLowStock && tokens.length === 0
+      ? 'p.count_in_stock, p.created_at DESC, p.id'
+      : query.sort === 'trending'
       ? 'p.purchases DESC, p.created_at DESC'
       : query.sort === 'newest' || tokens.length === 0
         ? 'p.created_at DESC, p.id'

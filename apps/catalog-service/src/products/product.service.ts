@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { PRODUCT_PAGE_SIZE, type ProductInput, type ProductQuery } from '@shop/rules';
+import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_PAGE_SIZE, type ProductInput, type ProductQuery } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import type { ProductEntity } from './product.entity';
 import { toProduct, toProductSummary } from './product.mapper';
@@ -41,9 +41,13 @@ export class ProductService {
     return this.products.types();
   }
 
-  /** Products out of stock (countInStock below 1), optionally searched. */
-  async restock(q: string | undefined): Promise<ProductSummary[]> {
-    const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, { onlyOutOfStock: true });
+  /**
+   * Products out of stock (countInStock below 1), optionally searched; with `lowStock`, also those at or below
+   * the shop's low-stock threshold, fewest first (the restock screen, issue 26).
+   */
+  async restock(q: string | undefined, lowStock = false): Promise<ProductSummary[]> {
+    const options = lowStock ? { atMostLowStock: { defaultThreshold: DEFAULT_LOW_STOCK_THRESHOLD } } : { onlyOutOfStock: true };
+    const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, options);
     return rows.map(toProductSummary);
   }
 

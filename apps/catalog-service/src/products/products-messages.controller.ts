@@ -25,7 +25,7 @@ export class ProductsMessagesController {
 
   @Handles(Pattern.ProductsRestock)
   restock(@Payload() payload: PatternRequest<typeof Pattern.ProductsRestock>): Promise<ProductSummary[]> {
-    return this.productService.restock(payload.q);
+    return this.productService.restock(payload.q, payload.include === 'low-stock');
   }
 
   @Handles(Pattern.ProductsGet)

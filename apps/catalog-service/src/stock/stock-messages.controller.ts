@@ -1,10 +1,19 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Pattern, type PatternRequest, type ReclaimStockResponse, type ReserveStockResponse, type StockChangeResponse, type StockLookupItem } from '@shop/contracts';
+import {
+  Pattern,
+  type PatternRequest,
+  type ReclaimStockResponse,
+  type ReserveStockResponse,
+  type RestockResponse,
+  type StockChangeResponse,
+  type StockLookupItem,
+  type StockMovement,
+} from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { StockService } from './stock.service';
 
-/** Stock operations for the order service; over NATS only, never HTTP. */
+/** Stock operations for the order service, and the owner's restock and inventory history (through the gateway); over NATS only. */
 @Controller()
 export class StockMessagesController {
   constructor(private readonly stock: StockService) {}
@@ -17,6 +26,16 @@ export class StockMessagesController {
   @Handles(Pattern.StockLookup)
   lookup(@Payload() payload: PatternRequest<typeof Pattern.StockLookup>): Promise<StockLookupItem[]> {
     return this.stock.lookup(payload);
+  }
+
+  @Handles(Pattern.StockRestock)
+  restock(@Payload() payload: PatternRequest<typeof Pattern.StockRestock>): Promise<RestockResponse> {
+    return this.stock.restock(payload);
+  }
+
+  @Handles(Pattern.StockMovements)
+  movements(@Payload() payload: PatternRequest<typeof Pattern.StockMovements>): Promise<StockMovement[]> {
+    return this.stock.movements(payload);
   }
 
   @Handles(Pattern.StockCommit)

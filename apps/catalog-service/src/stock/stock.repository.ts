@@ -29,7 +29,20 @@ export interface ReservedRow {
   status: string;
 }
 
-/** All SQL of stock: products' counts and the reservations keyed by order id. Queries join the current transaction. */
+/** A row of `catalog.stock_movements` with the product's name. */
+export interface StockMovementRow {
+  id: string;
+  product_id: string;
+  name: string;
+  kind: 'restock';
+  change: number;
+  count_after: number;
+  reason: string | null;
+  actor: string;
+  created_at: Date;
+}
+
+/** All SQL of stock: products' counts, the reservations keyed by order id, and the inventory history (issue 26). Queries join the current transaction. */
 @Injectable()
 export class StockRepository {
   constructor(private readonly tx: TransactionContext) {}
@@ -176,5 +189,43 @@ export class StockRepository {
   async productStock(productId: string): Promise<{ name: string; count_in_stock: number; deleted: boolean } | undefined> {
     const [product] = await this.tx.db().query('SELECT name, count_in_stock, deleted_at IS NOT NULL AS deleted FROM catalog.products WHERE id = $1', [productId]);
     return product;
+  }
+
+  /**
+   * Adds `qty` to a live product's stock and records the movement, in one statement: the update is
+   * conditional (the product exists, is on sale, and the sum stays within `max`), so nothing is read and then
+   * written; no row back means nothing changed and nothing was recorded.
+   */
+  async restock(productId: string, qty: number, max: number, reason: string | null, actor: string): Promise<StockMovementRow | undefined> {
+    const [row] = await queryRows<StockMovementRow>(
+      this.tx.db(),
+      `WITH changed AS (
+         UPDATE catalog.products SET count_in_stock = count_in_stock + $2, updated_at = now()
+          WHERE id = $1 AND deleted_at IS NULL AND count_in_stock + $2 <= $3
+          RETURNING id, name, count_in_stock
+       ), recorded AS (
+         INSERT INTO catalog.stock_movements (product_id, kind, change, count_after, reason, actor)
+         SELECT id, 'restock', $2, count_in_stock, $4, $5 FROM changed
+         RETURNING id, product_id, kind, change, count_after, reason, actor, created_at
+       )
+       SELECT r.id::text AS id, r.product_id, c.name, r.kind, r.change, r.count_after, r.reason, r.actor, r.created_at
+         FROM recorded r JOIN changed c ON c.id = r.product_id`,
+      [productId, qty, max, reason, actor],
+    );
+    return row;
+  }
+
+
+  /** A product's movements, newest first. */
+  async history(productId: string, limit: number): Promise<StockMovementRow[]> {
+    return queryRows<StockMovementRow>(
+      this.tx.db(),
+      `SELECT m.id::text AS id, m.product_id, p.name, m.kind, m.change, m.count_after, m.reason, m.actor, m.created_at
+         FROM catalog.stock_movements m JOIN catalog.products p ON p.id = m.product_id
+        WHERE m.product_id = $1
+        ORDER BY m.id DESC
+        LIMIT $2`,
+      [productId, limit],
+    );
   }
 }

@@ -5,23 +5,26 @@ import {
   type DiscountTerms,
   discountCents,
   expectedItemsTotal,
+  NotFoundError,
   type Pattern,
   type PatternRequest,
   ProductIdSchema,
   type ReclaimStockResponse,
   type ReservedLine,
   type ReserveStockResponse,
+  type RestockResponse,
+  type StockMovement,
   type StockChangeResponse,
   type StockLine,
   type StockLookupItem,
   ValidationError,
 } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
-import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
+import { DEFAULT_SITE_SETTINGS, MAX_COUNT_IN_STOCK } from '@shop/rules';
 import { APP_CONFIG, type CatalogConfig } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
 import { DeliveryAreasRepository } from '../delivery/delivery-areas.repository';
-import { type ReservationMove, type ReservedRow, StockRepository } from './stock.repository';
+import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
 import { CatalogOutboxRepository } from '../stock-alerts/catalog-outbox.repository';
 
@@ -203,6 +206,30 @@ export class StockService {
     });
   }
 
+  /**
+   * The owner's "+N" (issue 26): one conditional update that adds the stock and records the movement (who, how
+   * many, why, when) in the same statement and transaction. A product that is unknown or deleted is a 404; a sum
+   * past the most the shop may hold is a 400 and changes nothing.
+   */
+  async restock({ product, input, actor }: PatternRequest<typeof Pattern.StockRestock>): Promise<RestockResponse> {
+    if (!ProductIdSchema.safeParse(product).success) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return this.tx.run(async () => {
+      const row = await this.stock.restock(product, input.qty, MAX_COUNT_IN_STOCK, input.reason ?? null, actor);
+      if (row) return { product: { _id: row.product_id, name: row.name, countInStock: Number(row.count_after) }, movement: toMovement(row) };
+      const current = await this.stock.productStock(product);
+      if (!current || current.deleted) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const room = MAX_COUNT_IN_STOCK - Number(current.count_in_stock);
+      throw new ValidationError(`${current.name} has ${Number(current.count_in_stock).toLocaleString('en-US')} in stock; at most ${room.toLocaleString('en-US')} more can be added`);
+    });
+  }
+
+  /** A product's inventory history, newest first (deleted products keep theirs). */
+  async movements({ product, limit }: PatternRequest<typeof Pattern.StockMovements>): Promise<StockMovement[]> {
+    if (!ProductIdSchema.safeParse(product).success) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (!(await this.stock.productStock(product))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return (await this.stock.history(product, limit ?? 50)).map(toMovement);
+  }
+
   /** Reservations held past their time, for the stock sweeper. */
   pastHold(limit: number): Promise<string[]> {
     return this.stock.pastHold(limit);
@@ -239,6 +266,21 @@ class StockShortfall extends Error {}
 
 /** The catalog's refusal to reserve again under an order id whose reservation was released without a sale. */
 export const ABANDONED_MESSAGE = 'This checkout took too long and its reserved items were put back on sale; please place your order again';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+function toMovement(r: StockMovementRow): StockMovement {
+  return {
+    _id: r.id,
+    product: r.product_id,
+    kind: r.kind,
+    change: Number(r.change),
+    countAfter: Number(r.count_after),
+    reason: r.reason,
+    actor: r.actor,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
 
 function toReservedLine(r: ReservedRow): ReservedLine {
   return { product: r.product_id, name: r.name, price: fromCents(r.price_cents), image: r.image, qty: r.qty };

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type EventPayload, type Notification, type NotificationPage, OrderEvent, Pattern, type PatternRequest } from '@shop/contracts';
+import { type EventPayload, type MailHealth, type Notification, type NotificationPage, OrderEvent, Pattern, type PatternRequest } from '@shop/contracts';
 import { Handles, HandlesEvent } from '@shop/server-core';
 import { MailService } from './mail.service';
 
@@ -46,6 +46,11 @@ export class MailMessagesController {
   @Handles(Pattern.NotificationsList)
   list(@Payload() payload: PatternRequest<typeof Pattern.NotificationsList>): Promise<NotificationPage> {
     return this.mail.list(payload);
+  }
+
+  @Handles(Pattern.NotificationsHealth)
+  health(): Promise<MailHealth> {
+    return this.mail.health();
   }
 
   @Handles(Pattern.NotificationsRetry)

@@ -1,9 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { MailFailureCause } from '@shop/contracts';
 import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { mailFailureCause } from './mail-failure-cause';
 
 /** A rendered mail addressed to one recipient. */
 export interface OutgoingMail {
@@ -23,8 +25,18 @@ export interface SentMail {
   providerMessageId: string;
 }
 
+/** A send the mail server (or the network to it) refused, with its cause sorted for the owner. */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly failureCause: MailFailureCause,
+  ) {
+    super(message);
+  }
+}
+
 /** A failure that no retry will fix (a 5xx answer: unknown mailbox, refused sender...). */
-export class PermanentMailError extends Error {}
+export class PermanentMailError extends MailSendError {}
 
 /**
  * Sends mails over SMTP when `SMTP_URL` is set (`smtps://` is TLS from the start; `smtp://` upgrades with
@@ -77,9 +89,9 @@ export class MailTransport implements OnApplicationShutdown {
     } catch (err) {
       const code = (err as { responseCode?: number }).responseCode;
       if (typeof code === 'number' && code >= 500 && code < 600) {
-        throw new PermanentMailError(errorText(err));
+        throw new PermanentMailError(errorText(err), mailFailureCause(err));
       }
-      throw new Error(errorText(err));
+      throw new MailSendError(errorText(err), mailFailureCause(err));
     }
     if (this.outboxDir) {
       await mkdir(this.outboxDir, { recursive: true });

@@ -1,4 +1,4 @@
-import type { MailKind, MailStatus } from '@shop/contracts';
+import type { MailFailureCause, MailKind, MailStatus } from '@shop/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** What a template needs: the order as the event carried it, or the contact message. */
@@ -37,6 +37,14 @@ export class MailEntity {
 
   @Column('text', { nullable: true })
   lastError: string | null;
+
+  /** Why the last attempt failed, sorted when it happened; null once sent or before any failure. */
+  @Column('text', { nullable: true })
+  failureCause: MailFailureCause | null;
+
+  /** When the mail last entered the queue (made, or retried by the owner): "waiting since" on the dashboard. */
+  @Column('timestamptz', { default: () => 'now()' })
+  queuedAt: Date;
 
   @Column('text', { nullable: true })
   subject: string | null;

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MailKind, type Order } from '@shop/contracts';
+import { MailFailureCause, MailKind, type Order } from '@shop/contracts';
 import { APP_CONFIG, LOGGER, METRICS, Metrics, type NotificationConfig } from '@shop/server-core';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { MailRepository } from './mail.repository';
 import { MailJobs, mailJobId } from './mail-jobs';
-import { errorText, MailTransport, PermanentMailError } from './mail-transport';
+import { errorText, MailSendError, MailTransport, PermanentMailError } from './mail-transport';
 import { renderMail } from './templates';
 import { ReceiptAttachments } from '../receipts/receipt-attachments';
 
@@ -95,10 +95,11 @@ export class MailProcessor {
       const permanent = err instanceof PermanentMailError;
       const final = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const reason = errorText(err);
+      const cause = err instanceof MailSendError ? err.failureCause : MailFailureCause.Other;
       // Nothing was sent: the mail goes back to waiting (or failed on the last attempt).
-      await persist(() => this.repository.markAttemptFailed(mail.id, reason, final));
+      await persist(() => this.repository.markAttemptFailed(mail.id, reason, cause, final));
       this.metrics.counter(METRICS.mailFailures).inc({ kind: mail.kind, final: String(final) });
-      this.logger.warn({ mailId: mail.id, kind: mail.kind, attempt: job.attemptsMade + 1, final, reason }, 'mail not sent');
+      this.logger.warn({ mailId: mail.id, kind: mail.kind, attempt: job.attemptsMade + 1, final, reason, cause }, 'mail not sent');
       if (permanent) throw new UnrecoverableError(reason);
       throw err;
     }

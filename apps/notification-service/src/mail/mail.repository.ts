@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MailStatus } from '@shop/contracts';
+import { MailFailureCause, MailStatus } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
 import type { Repository } from 'typeorm';
 import { MailEntity } from './mail.entity';
@@ -84,17 +84,17 @@ export class MailRepository {
     await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ status: MailStatus.Sent, sentAt: () => 'now()', providerMessageId, lastError: null })
+      .set({ status: MailStatus.Sent, sentAt: () => 'now()', providerMessageId, lastError: null, failureCause: null })
       .where('id = :id AND status = :sending', { id, sending: MailStatus.Sending })
       .execute();
   }
 
   /** An attempt SMTP refused: back to `queued` for the next attempt, or `final` gives it up (failed, visible to the owner) until retried. */
-  async markAttemptFailed(id: string, error: string, final: boolean): Promise<void> {
+  async markAttemptFailed(id: string, error: string, cause: MailFailureCause, final: boolean): Promise<void> {
     await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ lastError: error, status: final ? MailStatus.Failed : MailStatus.Queued })
+      .set({ lastError: error, failureCause: cause, status: final ? MailStatus.Failed : MailStatus.Queued })
       .where('id = :id AND status IN (:...open)', { id, open: [MailStatus.Sending, MailStatus.Queued] })
       .execute();
   }
@@ -104,7 +104,7 @@ export class MailRepository {
     await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ lastError: error, status: MailStatus.Failed, attempts: () => 'attempts + 1' })
+      .set({ lastError: error, failureCause: MailFailureCause.Render, status: MailStatus.Failed, attempts: () => 'attempts + 1' })
       .where('id = :id AND status = :queued', { id, queued: MailStatus.Queued })
       .execute();
   }
@@ -117,7 +117,7 @@ export class MailRepository {
     const result = await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ status: MailStatus.Failed, lastError: reason })
+      .set({ status: MailStatus.Failed, lastError: reason, failureCause: MailFailureCause.Interrupted })
       .where(`status = :sending AND sending_at < now() - make_interval(secs => :secs)`, { sending: MailStatus.Sending, secs: olderThanSeconds })
       .returning('id')
       .execute();
@@ -129,7 +129,7 @@ export class MailRepository {
     const result = await this.mails
       .createQueryBuilder()
       .update(MailEntity)
-      .set({ status: MailStatus.Queued })
+      .set({ status: MailStatus.Queued, queuedAt: () => 'now()' })
       .where('id = :id AND status = :failed', { id, failed: MailStatus.Failed })
       .returning('id')
       .execute();
@@ -150,5 +150,32 @@ export class MailRepository {
   async countByStatus(): Promise<Array<{ status: string; count: number }>> {
     const rows: Array<{ status: string; n: number }> = await this.tx.db().query('SELECT status, count(*)::int AS n FROM notifications.mails GROUP BY status');
     return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+  }
+
+  /**
+   * What the dashboard's mail warning needs: mails failed in the last `failedDays` days (not retried since),
+   * mails waiting for over `stuckMinutes` minutes, and their causes, most mails first. A waiting mail with no
+   * failed attempt yet counts as `not_attempted`.
+   */
+  async health(failedDays: number, stuckMinutes: number): Promise<{
+    failed: number;
+    stuck: number;
+    oldestStuckSince: Date | null;
+    causes: Array<{ cause: MailFailureCause; mails: number }>;
+  }> {
+    const failed = `status = 'failed' AND updated_at > now() - make_interval(days => $1)`;
+    const stuck = `status IN ('queued', 'sending') AND queued_at < now() - make_interval(mins => $2)`;
+    const [totals]: Array<{ failed: number; stuck: number; oldest: Date | null }> = await this.tx.db().query(
+      `SELECT count(*) FILTER (WHERE ${failed})::int AS failed, count(*) FILTER (WHERE ${stuck})::int AS stuck, min(queued_at) FILTER (WHERE ${stuck}) AS oldest
+         FROM notifications.mails WHERE (${failed}) OR (${stuck})`,
+      [failedDays, stuckMinutes],
+    );
+    const causes: Array<{ cause: MailFailureCause; mails: number }> = await this.tx.db().query(
+      `SELECT coalesce(failure_cause, CASE WHEN status = 'failed' THEN $3 ELSE $4 END) AS cause, count(*)::int AS mails
+         FROM notifications.mails WHERE (${failed}) OR (${stuck})
+        GROUP BY 1 ORDER BY mails DESC, cause`,
+      [failedDays, stuckMinutes, MailFailureCause.Other, MailFailureCause.NotAttempted],
+    );
+    return { failed: totals.failed, stuck: totals.stuck, oldestStuckSince: totals.oldest, causes };
   }
 }

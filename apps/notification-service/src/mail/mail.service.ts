@@ -11,6 +11,10 @@ import {
   type OrderEventMessage,
   type SecurityAlert,
   type LowStockEvent,
+  MAIL_FAILED_REPORT_DAYS,
+  MAIL_FAILURE_TEXT,
+  MAIL_STUCK_MINUTES,
+  type MailHealth,
   type Pattern,
   type PatternRequest,
 } from '@shop/contracts';
@@ -90,6 +94,17 @@ export class MailService {
     return { notifications: mails.map(toNotification), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
   }
 
+  /** Whether mail is going out: the dashboard warns on failed or stuck mails and names the causes in plain words. */
+  async health(): Promise<MailHealth> {
+    const h = await this.repository.health(MAIL_FAILED_REPORT_DAYS, MAIL_STUCK_MINUTES);
+    return {
+      failed: h.failed,
+      stuck: h.stuck,
+      oldestStuckSince: h.oldestStuckSince ? new Date(h.oldestStuckSince).toISOString() : null,
+      causes: h.causes.map((c) => ({ cause: c.cause, text: MAIL_FAILURE_TEXT[c.cause] ?? MAIL_FAILURE_TEXT.other, mails: c.mails })),
+    };
+  }
+
   /** The owner's retry of a failed mail: queued again with a fresh set of attempts. */
   async retry(id: string): Promise<Notification> {
     if (!NotificationIdSchema.safeParse(id).success) throw new NotFoundError('Notification not found');
@@ -118,6 +133,9 @@ export function toNotification(mail: MailEntity): Notification {
     kind: mail.kind,
     recipient: mail.recipient,
     orderId: mail.orderId,
+    orderNumber: orderOf(mail)?.orderNumber ?? null,
+    orderInPerson: orderOf(mail)?.isInPerson === true,
+    failureCause: mail.failureCause,
     subject: mail.subject,
     status: mail.status,
     attempts: mail.attempts,
@@ -126,4 +144,12 @@ export function toNotification(mail: MailEntity): Notification {
     providerMessageId: mail.providerMessageId,
     createdAt: mail.createdAt.toISOString(),
   };
+}
+
+/** The order a mail is about, as its event carried it (the mail log's data), when it has one. */
+function orderOf(mail: MailEntity): { orderNumber?: string; isInPerson?: boolean } | null {
+  const order = mail.data?.order;
+  if (!order || typeof order !== 'object') return null;
+  const { orderNumber, isInPerson } = order as Record<string, unknown>;
+  return { orderNumber: typeof orderNumber === 'string' ? orderNumber : undefined, isInPerson: isInPerson === true };
 }

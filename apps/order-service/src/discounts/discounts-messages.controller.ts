@@ -10,8 +10,13 @@ export class DiscountsMessagesController {
   constructor(private readonly discounts: DiscountsService) {}
 
   @Handles(Pattern.DiscountsList)
-  list(): Promise<DiscountCode[]> {
-    return this.discounts.list();
+  list(@Payload() payload: PatternRequest<typeof Pattern.DiscountsList>): Promise<DiscountCode[]> {
+    return this.discounts.list(payload);
+  }
+
+  @Handles(Pattern.DiscountsArchive)
+  archive(@Payload() payload: PatternRequest<typeof Pattern.DiscountsArchive>): Promise<DiscountCode> {
+    return this.discounts.archive(payload);
   }
 
   @Handles(Pattern.DiscountsGet)

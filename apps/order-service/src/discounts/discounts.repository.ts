@@ -17,6 +17,7 @@ export interface DiscountCodeRow {
   active: boolean;
   on_banner: boolean;
   used: number;
+  archived_at: Date | null;
   created_at: Date;
 }
 
@@ -45,16 +46,35 @@ export interface DiscountCodeColumns {
   onBanner: boolean;
 }
 
-/** Can the code be used at this moment (active, started, not ended)? The same rule as `usableNow` in SQL. */
-const USABLE_NOW = `active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())`;
+/** Can the code be used at this moment (active, not archived, started, not ended)? The same rule as `unusableReason`. */
+const USABLE_NOW = `active AND archived_at IS NULL AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())`;
 
 /** All SQL of discount codes and their uses; queries join the current transaction. */
 @Injectable()
 export class DiscountsRepository {
   constructor(private readonly tx: TransactionContext) {}
 
-  async list(): Promise<DiscountCodeRow[]> {
-    return this.tx.db().query(`SELECT * FROM orders.discount_codes ORDER BY created_at DESC, code`);
+  /** The current codes, or the archived ones; with `search`, only those whose code contains it (codes are upper case). */
+  async list(archived: boolean, search: string | undefined): Promise<DiscountCodeRow[]> {
+    return this.tx.db().query(
+      `SELECT * FROM orders.discount_codes
+        WHERE (archived_at IS NOT NULL) = $1 AND ($2::text IS NULL OR strpos(code, $2) > 0)
+        ORDER BY created_at DESC, code`,
+      [archived, search ?? null],
+    );
+  }
+
+  /** Archives a code (off the banner too) or restores it; an archived code keeps its first archive time. */
+  async setArchived(id: string, archived: boolean): Promise<DiscountCodeRow | undefined> {
+    const [row] = await queryRows<DiscountCodeRow>(
+      this.tx.db(),
+      `UPDATE orders.discount_codes
+          SET archived_at = CASE WHEN $2 THEN coalesce(archived_at, now()) ELSE NULL END,
+              on_banner = on_banner AND NOT $2, updated_at = now()
+        WHERE id::text = $1 RETURNING *`,
+      [id, archived],
+    );
+    return row;
   }
 
   async find(id: string): Promise<DiscountCodeRow | undefined> {

@@ -50,12 +50,15 @@ export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
     active: row.active,
     onBanner: row.on_banner,
     used: row.used,
+    archived: row.archived_at !== null,
+    archivedAt: row.archived_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
 }
 
 /** Why a code cannot be used at `now` (null when it can): the message the shopper reads. */
 export function unusableReason(row: DiscountCodeRow, now = new Date()): string | null {
+  if (row.archived_at) return `Discount code ${row.code} is no longer available`;
   if (!row.active) return `Discount code ${row.code} is not active`;
   if (row.starts_at && row.starts_at > now) return `Discount code ${row.code} has not started yet`;
   if (row.ends_at && row.ends_at <= now) return `Discount code ${row.code} has ended`;
@@ -129,8 +132,15 @@ export class DiscountsService {
     return this.discounts.release(orderId);
   }
 
-  async list(): Promise<DiscountCode[]> {
-    return (await this.discounts.list()).map(toDiscountCode);
+  async list({ status, q }: PatternRequest<typeof Pattern.DiscountsList>): Promise<DiscountCode[]> {
+    return (await this.discounts.list(status === 'archived', q)).map(toDiscountCode);
+  }
+
+  /** Archives a code (it stops working at checkout and leaves the banner and the default list) or restores it. */
+  async archive({ id, archived }: PatternRequest<typeof Pattern.DiscountsArchive>): Promise<DiscountCode> {
+    const row = await this.discounts.setArchived(id, archived);
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    return toDiscountCode(row);
   }
 
   async get({ id }: PatternRequest<typeof Pattern.DiscountsGet>): Promise<DiscountCodeDetail> {
@@ -171,6 +181,7 @@ export class DiscountsService {
       const before = await this.discounts.find(id);
       if (!before) throw new NotFoundError(NOT_FOUND);
       if (await this.discounts.codeTaken(code.code, before.id)) throw new ConflictError(`There is already a discount code ${code.code}`);
+      if (code.onBanner && before.archived_at) throw new ConflictError(`Discount code ${before.code} is archived: restore it before putting it on the banner`);
       if (code.onBanner) await this.discounts.clearBanner(before.id);
       const after = await this.discounts.update(before.id, columnsOf(code));
       if (!after) {

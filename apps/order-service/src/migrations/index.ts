@@ -5,6 +5,7 @@ import { AbandonedOrders1765200000000 } from './1765200000000-abandoned-orders';
 import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery-areas-and-discounts';
 import { DeletedOrderStock1766300000000 } from './1766300000000-deleted-order-stock';
 import { OrderHolds1766400000000 } from './1766400000000-order-holds';
+import { DiscountArchive1766426200000 } from './1766426200000-discount-archive';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ORDER_MIGRATIONS = [
   DeliveryAreasAndDiscounts1766170000000,
   DeletedOrderStock1766300000000,
   OrderHolds1766400000000,
+  DiscountArchive1766426200000,
 ];

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { register } from 'tsconfig-paths';
 import type { TestStack } from './test-stack';
 
@@ -15,44 +15,22 @@ const { freePort, TestStack: Stack } = require('./test-stack') as typeof import(
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { E2eSmtpServer } = require('./e2e-smtp') as typeof import('./e2e-smtp');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startAdminPreview } = require('./admin-preview') as typeof import('./admin-preview');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startMailDownShop } = require('./e2e-mail-down-shop') as typeof import('./e2e-mail-down-shop');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStorefrontServer } = require('./storefront-server') as typeof import('./storefront-server');
 
 interface E2eState {
   stack: TestStack;
   previews: ChildProcess[];
   smtp: import('./e2e-smtp').E2eSmtpServer;
-}
-
-async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function startPreview(app: 'admin', port: number, gatewayUrl: string, storefrontUrl?: string): Promise<{ url: string; child: ChildProcess }> {
-  const vite = join(dirname(require.resolve('vite/package.json', { paths: [WORKSPACE] })), 'bin/vite.js');
-  // SHOP_DIST_DIR (see test-stack.ts) also moves the web builds: <dir>/apps/<app>, built there with `vite build --outDir`.
-  const outDir = process.env.SHOP_DIST_DIR ? ['--outDir', join(process.env.SHOP_DIST_DIR, 'apps', app)] : [];
-  const child = spawn(process.execPath, [vite, 'preview', '--config', join('apps', app, 'vite.config.ts'), '--port', String(port), '--strictPort', ...outDir], {
-    cwd: WORKSPACE,
-    env: { ...process.env, GATEWAY_URL: gatewayUrl, ...(storefrontUrl ? { STOREFRONT_URL: storefrontUrl } : {}) },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/admin/`);
-  return { url, child };
+  mailDown: import('./e2e-mail-down-shop').MailDownShop;
 }
 
 /**
  * Jest global setup of the browser tests: the whole shop on a fresh database, the storefront's SSR server (as in
- * production) and the admin's production build.
+ * production) and the admin's production build; and a second shop whose mail server is down (issue 26).
  */
 export default async function setup(): Promise<void> {
   // The web apps' ports are chosen first so that the services know the public addresses (the payment
@@ -79,11 +57,13 @@ export default async function setup(): Promise<void> {
   const previews: ChildProcess[] = [];
   let storefront: { url: string; child: ChildProcess };
   let admin: { url: string; child: ChildProcess };
+  let mailDown: import('./e2e-mail-down-shop').MailDownShop;
   try {
     storefront = await startStorefrontServer({ port: storefrontPort, gatewayUrl: stack.gatewayUrl });
     previews.push(storefront.child);
-    admin = await startPreview('admin', adminPort, stack.gatewayUrl, storefront.url);
+    admin = await startAdminPreview(adminPort, stack.gatewayUrl, storefront.url);
     previews.push(admin.child);
+    mailDown = await startMailDownShop();
   } catch (err) {
     // Jest runs no teardown when setup fails: stop what was started here.
     for (const child of previews) child.kill('SIGTERM');
@@ -96,5 +76,7 @@ export default async function setup(): Promise<void> {
   process.env.GATEWAY_URL = stack.gatewayUrl;
   // For tests that set up an account of their own with the admin-user command (the owner's second factor).
   process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
-  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp };
+  process.env.MAIL_DOWN_ADMIN_URL = mailDown.admin.url;
+  process.env.MAIL_DOWN_GATEWAY_URL = mailDown.stack.gatewayUrl;
+  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp, mailDown };
 }

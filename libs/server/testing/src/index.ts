@@ -8,3 +8,4 @@ export * from './storefront-server';
 export * from './prometheus-text';
 export * from './stack-requests';
 export * from './order-visitor';
+export * from './admin-preview';

@@ -26,3 +26,4 @@ export * from './promotions';
 export * from './receipt';
 export * from './stock-events';
 export * from './nats-users';
+export * from './stock-movements';

@@ -28,12 +28,15 @@ import {
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
+import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { UpdateSiteSettingsRequestSchema } from './settings';
 import {
+  ArchiveDiscountRequestSchema,
   CreateDeliveryAreaRequestSchema,
   CreateDiscountRequestSchema,
   DiscountIdRequestSchema,
   ListDeliveryAreasRequestSchema,
+  ListDiscountsRequestSchema,
   UpdateDeliveryAreaRequestSchema,
   UpdateDiscountRequestSchema,
 } from './promotions';
@@ -68,6 +71,8 @@ export const PatternSchemas = {
   [Pattern.StockReturn]: StockOrderRequestSchema,
   [Pattern.StockReclaim]: StockOrderRequestSchema,
   [Pattern.StockLookup]: StockLookupRequestSchema,
+  [Pattern.StockRestock]: RestockRequestSchema,
+  [Pattern.StockMovements]: StockMovementsRequestSchema,
   [Pattern.SettingsGet]: EmptyRequestSchema,
   [Pattern.SettingsUpdate]: UpdateSiteSettingsRequestSchema,
   [Pattern.DeliveryAreasList]: ListDeliveryAreasRequestSchema,
@@ -76,6 +81,7 @@ export const PatternSchemas = {
   [Pattern.NotificationContact]: SendContactRequestSchema,
   [Pattern.NotificationsList]: ListNotificationsRequestSchema,
   [Pattern.NotificationsRetry]: RetryNotificationRequestSchema,
+  [Pattern.NotificationsHealth]: EmptyRequestSchema,
   [Pattern.NotificationDeadLetters]: ListDeadLettersRequestSchema,
   [Pattern.NotificationReceiptRender]: RenderReceiptRequestSchema,
   [Pattern.NotificationSecurityAlert]: SendSecurityAlertRequestSchema,
@@ -97,11 +103,12 @@ export const PatternSchemas = {
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
   [Pattern.OrdersDeliveredTo]: DeliveredToRequestSchema,
-  [Pattern.DiscountsList]: EmptyRequestSchema,
+  [Pattern.DiscountsList]: ListDiscountsRequestSchema,
   [Pattern.DiscountsGet]: DiscountIdRequestSchema,
   [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,
   [Pattern.DiscountsUpdate]: UpdateDiscountRequestSchema,
   [Pattern.DiscountsBanner]: EmptyRequestSchema,
+  [Pattern.DiscountsArchive]: ArchiveDiscountRequestSchema,
   [Pattern.PaymentsCreate]: CreatePaymentRequestSchema,
   [Pattern.PaymentsVerify]: VerifyPaymentRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };

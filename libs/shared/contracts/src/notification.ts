@@ -42,12 +42,60 @@ export const MailStatus = {
 } as const;
 export type MailStatus = (typeof MailStatus)[keyof typeof MailStatus];
 
-/** One logged mail as the owner's outbox screen shows it. */
+/**
+ * Why a mail was not sent, sorted from the SMTP error when it happened (issue 26): the owner reads the plain
+ * words of MAIL_FAILURE_TEXT, never a bare error code.
+ */
+export const MailFailureCause = {
+  ConnectionRefused: 'connection_refused',
+  UnknownHost: 'unknown_host',
+  Timeout: 'timeout',
+  AuthRefused: 'auth_refused',
+  Tls: 'tls',
+  ConnectionLost: 'connection_lost',
+  /** A 5xx answer to this mail: unknown mailbox, refused sender, message refused. */
+  MailRefused: 'mail_refused',
+  /** A 4xx answer: the server asked to try later. */
+  ServerBusy: 'server_busy',
+  /** The mail could not be rendered: nothing reached the mail server. */
+  Render: 'render',
+  /** The send began but its answer was never recorded (the process died mid-send). */
+  Interrupted: 'interrupted',
+  /** Waiting with no attempt finished yet (only in the health answer: the sender may be stopped). */
+  NotAttempted: 'not_attempted',
+  Other: 'other',
+} as const;
+export type MailFailureCause = (typeof MailFailureCause)[keyof typeof MailFailureCause];
+const MAIL_FAILURE_CAUSES = Object.values(MailFailureCause) as [MailFailureCause, ...MailFailureCause[]];
+
+/** The owner's words for each cause: what happened, and where to look. */
+export const MAIL_FAILURE_TEXT: Record<MailFailureCause, string> = {
+  connection_refused: 'The mail server refused the connection. It may be stopped, or the shop has the wrong mail server address or port.',
+  unknown_host: "The mail server's name could not be found. Check the mail server address in the shop's settings.",
+  timeout: 'The mail server did not answer in time. It may be down, or a firewall blocks its port.',
+  auth_refused: 'The mail server refused the sign-in. Check the mail account name and password the shop uses.',
+  tls: 'A secure (TLS) connection to the mail server could not be made. Check its port and certificate.',
+  connection_lost: 'The connection to the mail server was cut off while sending.',
+  mail_refused: 'The mail server refused this mail (for example an unknown mailbox or a sender it does not accept).',
+  server_busy: 'The mail server asked the shop to try again later.',
+  render: 'The mail could not be prepared. This is a fault in the shop, not the mail server.',
+  interrupted: 'Sending was interrupted, so the mail may have been delivered. Retry it only if the recipient did not get it.',
+  not_attempted: 'The mails are waiting and no sending attempt has finished. The mail service may be stopped.',
+  other: 'The mail server answered with an error.',
+};
+
+/** One logged mail as the owner's mail log shows it. */
 export const NotificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(Object.values(MailKind) as [MailKind, ...MailKind[]]),
   recipient: z.string(),
   orderId: z.string().nullable(),
+  /** The number people read ('IG-10427') of the order the mail is about, as the mail carried it. */
+  orderNumber: z.string().nullable(),
+  /** Whether that order is an in-person one (its admin page is under /admin/orders/inperson/). */
+  orderInPerson: z.boolean(),
+  /** Why the last attempt failed, sorted (see MAIL_FAILURE_TEXT); null when none failed. */
+  failureCause: z.enum(MAIL_FAILURE_CAUSES).nullable(),
   subject: z.string().nullable(),
   status: z.enum(Object.values(MailStatus) as [MailStatus, ...MailStatus[]]),
   attempts: z.number().int(),
@@ -65,6 +113,24 @@ export const NotificationPageSchema = z.object({
   total: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** Mails waiting longer than this are reported stuck on the dashboard (issue 26). */
+export const MAIL_STUCK_MINUTES = 10;
+/** Failed mails of the last this many days are reported (older ones stay in the mail log only). */
+export const MAIL_FAILED_REPORT_DAYS = 7;
+
+/** `GET /api/notifications/health`: whether the owner must hear that mail is not going out, and why. */
+export const MailHealthSchema = z.object({
+  /** Mails given up as failed in the last MAIL_FAILED_REPORT_DAYS days and not retried. */
+  failed: z.number().int(),
+  /** Mails queued (or being sent) for over MAIL_STUCK_MINUTES minutes. */
+  stuck: z.number().int(),
+  /** When the oldest of the stuck mails was queued. */
+  oldestStuckSince: z.string().nullable(),
+  /** Why, most mails first: each cause with its plain words and how many of those mails it explains. */
+  causes: z.array(z.object({ cause: z.enum(MAIL_FAILURE_CAUSES), text: z.string(), mails: z.number().int() })),
+});
+export type MailHealth = z.infer<typeof MailHealthSchema>;
 
 /** A message from the contact form, already validated by the contact rules. */
 export interface ContactMessage {

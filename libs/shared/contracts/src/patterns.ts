@@ -12,6 +12,7 @@ import type {
   UpdateProductRequest,
   UpsertReviewRequest,
 } from './product.schemas';
+import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequest } from './stock-movements';
 import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
 import type { OrderActionRequest } from './order-lifecycle';
@@ -19,6 +20,7 @@ import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
   EventDeadLetterPage,
+  MailHealth,
   ListDeadLettersRequest,
   Notification,
   NotificationPage,
@@ -48,6 +50,7 @@ import type {
 import type { CreatePaymentResponse, PaymentResultRequest, PayOrderRequest, PayOrderResponse, VerifyPaymentResponse } from './payment';
 import type { CreatePaymentRequest, VerifyPaymentRequest } from './payment.schemas';
 import type {
+  ArchiveDiscountRequest,
   BannerDiscount,
   CreateDeliveryAreaRequest,
   CreateDiscountRequest,
@@ -56,6 +59,7 @@ import type {
   DiscountCodeDetail,
   DiscountIdRequest,
   ListDeliveryAreasRequest,
+  ListDiscountsRequest,
   UpdateDeliveryAreaRequest,
   UpdateDiscountRequest,
 } from './promotions';
@@ -83,6 +87,8 @@ export const Pattern = {
   StockReturn: 'catalog.stock.return',
   StockReclaim: 'catalog.stock.reclaim',
   StockLookup: 'catalog.stock.lookup',
+  StockRestock: 'catalog.stock.restock',
+  StockMovements: 'catalog.stock.movements',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
   DeliveryAreasList: 'catalog.delivery-areas.list',
@@ -92,6 +98,7 @@ export const Pattern = {
   NotificationSecurityAlert: 'notification.security.alert',
   NotificationsList: 'notification.mails.list',
   NotificationsRetry: 'notification.mails.retry',
+  NotificationsHealth: 'notification.mails.health',
   NotificationDeadLetters: 'notification.dead-letters.list',
   NotificationReceiptRender: 'notification.receipt.render',
   OrdersCreate: 'order.orders.create',
@@ -117,6 +124,7 @@ export const Pattern = {
   DiscountsCreate: 'order.discounts.create',
   DiscountsUpdate: 'order.discounts.update',
   DiscountsBanner: 'order.discounts.banner',
+  DiscountsArchive: 'order.discounts.archive',
   PaymentsCreate: 'payment.payments.create',
   PaymentsVerify: 'payment.payments.verify',
 } as const;
@@ -147,6 +155,8 @@ export interface MessageMap {
   [Pattern.StockReturn]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockReclaim]: { request: StockOrderRequest; response: ReclaimStockResponse };
   [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
+  [Pattern.StockRestock]: { request: RestockRequest; response: RestockResponse };
+  [Pattern.StockMovements]: { request: StockMovementsRequest; response: StockMovement[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
   [Pattern.DeliveryAreasList]: { request: ListDeliveryAreasRequest; response: DeliveryArea[] };
@@ -156,6 +166,7 @@ export interface MessageMap {
   [Pattern.NotificationSecurityAlert]: { request: SendSecurityAlertRequest; response: SendContactResponse };
   [Pattern.NotificationsList]: { request: ListNotificationsRequest; response: NotificationPage };
   [Pattern.NotificationsRetry]: { request: RetryNotificationRequest; response: Notification };
+  [Pattern.NotificationsHealth]: { request: Empty; response: MailHealth };
   [Pattern.NotificationDeadLetters]: { request: ListDeadLettersRequest; response: EventDeadLetterPage };
   [Pattern.NotificationReceiptRender]: { request: RenderReceiptRequest; response: RenderReceiptResponse };
   [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };
@@ -176,11 +187,12 @@ export interface MessageMap {
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
   [Pattern.OrdersDeliveredTo]: { request: DeliveredToRequest; response: DeliveredToResponse };
-  [Pattern.DiscountsList]: { request: Empty; response: DiscountCode[] };
+  [Pattern.DiscountsList]: { request: ListDiscountsRequest; response: DiscountCode[] };
   [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
   [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };
   [Pattern.DiscountsUpdate]: { request: UpdateDiscountRequest; response: DiscountCode };
   [Pattern.DiscountsBanner]: { request: Empty; response: BannerDiscount };
+  [Pattern.DiscountsArchive]: { request: ArchiveDiscountRequest; response: DiscountCode };
   [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
   [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
 }

@@ -12,8 +12,14 @@ export type GetProductRequest = z.input<typeof GetProductRequestSchema>;
 export const ListProductsRequestSchema = z.object({ query: ProductQuerySchema.optional() });
 export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
 
-/** `catalog.products.restock` */
-export const RestockListRequestSchema = z.object({ q: ProductQuerySchema.shape.q });
+/**
+ * `catalog.products.restock`: out of stock, or with `include: 'low-stock'` also those at or below the shop's
+ * low-stock threshold (the restock screen, issue 26), fewest first.
+ */
+export const RestockListRequestSchema = z.object({
+  q: ProductQuerySchema.shape.q,
+  include: z.enum(['low-stock'], { error: "include must be 'low-stock'" }).optional(),
+});
 export type RestockListRequest = z.input<typeof RestockListRequestSchema>;
 
 /** `catalog.products.create` */

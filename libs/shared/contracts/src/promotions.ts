@@ -75,6 +75,9 @@ export const DiscountCodeSchema = z.object({
   onBanner: z.boolean(),
   /** Uses held by orders now (a use is given back when its order expires, fails or is cancelled). */
   used: z.number().int(),
+  /** Archived by the owner (issue 26): it works nowhere and leaves the default list, until restored. */
+  archived: z.boolean(),
+  archivedAt: dateTime.nullable(),
   createdAt: dateTime,
 });
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
@@ -99,6 +102,26 @@ export const BannerDiscountSchema = z.object({
   discount: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), minOrder: money, endsAt: dateTime.nullable() }).nullable(),
 });
 export type BannerDiscount = z.infer<typeof BannerDiscountSchema>;
+
+/**
+ * `order.discounts.list` and `GET /api/discount-codes`: the current codes (default) or the archived ones, and
+ * those whose code contains `q` (issue 26).
+ */
+export const ListDiscountsRequestSchema = z.object({
+  status: z.enum(['current', 'archived'], { error: "status must be 'current' or 'archived'" }).default('current'),
+  q: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .toUpperCase()
+    .max(30, 'Search must be at most 30 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ListDiscountsRequest = z.input<typeof ListDiscountsRequestSchema>;
+
+/** `order.discounts.archive`: archive a code (it stops working at checkout) or restore it. */
+export const ArchiveDiscountRequestSchema = z.object({ id: z.string(), archived: z.boolean() });
+export type ArchiveDiscountRequest = z.input<typeof ArchiveDiscountRequestSchema>;
 
 export const DiscountIdRequestSchema = z.object({ id: z.string() });
 export type DiscountIdRequest = z.input<typeof DiscountIdRequestSchema>;

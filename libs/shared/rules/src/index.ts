@@ -7,3 +7,4 @@ export * from './checkout.rules';
 export * from './phone.rules';
 export * from './promotion.rules';
 export * from './whatsapp.rules';
+export * from './restock.rules';

@@ -8,6 +8,9 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** The most of one product the shop may hold (the product form and the restock screen's "+N"). */
+export const MAX_COUNT_IN_STOCK = 1_000_000;
+
 /** What the owner sends to create or update a product (spec section 5, admin product form). */
 export const ProductInputSchema = z.object({
   name: text('Name', 200),
@@ -20,7 +23,7 @@ export const ProductInputSchema = z.object({
     .number({ error: 'Count in stock must be a number' })
     .int('Count in stock must be a whole number')
     .min(0, 'Count in stock must be 0 or more')
-    .max(1_000_000, 'Count in stock is too large'),
+    .max(MAX_COUNT_IN_STOCK, 'Count in stock is too large'),
   promotext: z.string({ error: 'Promotion text must be text' }).trim().max(6, 'Promotion text must be at most 6 characters').default(''),
   type: text('Type', 60),
 });

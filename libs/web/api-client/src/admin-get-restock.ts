@@ -5,13 +5,18 @@ export interface AdminGetRestockOptions {
   signal?: AbortSignal;
   /** Search text: matches name, price, description, promotext and type. */
   q?: string;
+  /** Also the products at or below the shop's low-stock threshold, fewest first (the restock screen). */
+  withLowStock?: boolean;
 }
 
-/** Products with stock below 1 (`GET /api/products/restock?q=`, admin). */
+/** Products with stock below 1, or with `withLowStock` also those running low (`GET /api/products/restock?q=&include=low-stock`, admin). */
 export function adminGetRestock(options: AdminGetRestockOptions = {}): Promise<ProductSummary[]> {
   const q = options.q?.trim();
+  const searchParams: Record<string, string> = {};
+  if (q) searchParams.q = q;
+  if (options.withLowStock) searchParams.include = 'low-stock';
   return getJson<ProductSummary[]>('products/restock', {
     signal: options.signal,
-    searchParams: q ? { q } : undefined,
+    searchParams: Object.keys(searchParams).length ? searchParams : undefined,
   });
 }

@@ -15,9 +15,17 @@ export function adminUpdateDeliveryArea(id: string, area: DeliveryAreaInput): Pr
   return sendJson<DeliveryArea>('put', `delivery-areas/${encodeURIComponent(id)}`, { json: area });
 }
 
-/** Every discount code with its uses (`GET /api/discount-codes`, admin). */
-export function adminGetDiscountCodes(options: { signal?: AbortSignal } = {}): Promise<DiscountCode[]> {
-  return getJson<DiscountCode[]>('discount-codes', { signal: options.signal });
+/** The current (or archived) discount codes with their uses, searchable by code (`GET /api/discount-codes?status=&q=`, admin). */
+export function adminGetDiscountCodes(options: { signal?: AbortSignal; archived?: boolean; q?: string } = {}): Promise<DiscountCode[]> {
+  const searchParams: Record<string, string> = {};
+  if (options.archived) searchParams.status = 'archived';
+  if (options.q?.trim()) searchParams.q = options.q.trim();
+  return getJson<DiscountCode[]>('discount-codes', { signal: options.signal, searchParams: Object.keys(searchParams).length ? searchParams : undefined });
+}
+
+/** Archives a code (it stops working at checkout) or restores it (`POST /api/discount-codes/{id}/archive|restore`, admin). */
+export function adminArchiveDiscountCode(id: string, archived: boolean): Promise<DiscountCode> {
+  return sendJson<DiscountCode>('post', `discount-codes/${encodeURIComponent(id)}/${archived ? 'archive' : 'restore'}`);
 }
 
 /** One code with the orders that used it. */

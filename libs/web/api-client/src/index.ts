@@ -24,9 +24,11 @@ export { adminCreateProduct } from './admin-create-product';
 export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';
 export { adminGetRestock, type AdminGetRestockOptions } from './admin-get-restock';
+export { adminGetStockMovements, adminRestock } from './admin-restock';
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';
 export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
 export { adminUpdateControls } from './admin-update-controls';
+export { adminGetMailHealth } from './admin-get-mail-health';
 export { adminGetNotifications, type AdminGetNotificationsOptions } from './admin-get-notifications';
 export { adminGetDeadLetters } from './admin-get-dead-letters';
 export { adminRetryNotification } from './admin-retry-notification';
@@ -38,6 +40,7 @@ export { adminCancelOrder, adminConfirmOrder, adminFulfilOrder, adminRecordRefun
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
 export {
+  adminArchiveDiscountCode,
   adminCreateDeliveryArea,
   adminCreateDiscountCode,
   adminGetDeliveryAreas,

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useFetcher, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster, useDismiss } from '@shop/web-ui';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { logout, logoutEverywhere, requireUserInfo } from '../../lib/auth';
 import { useAdminMenu } from '../../lib/admin-menu';
@@ -20,11 +21,13 @@ const links = [
   { to: paths.orders, label: 'Orders', end: false },
   { to: paths.products, label: 'View/Edit Products', end: true },
   { to: paths.productAdd, label: 'Add New Product', end: true },
+  // Not in the spec's sidebar (issue 26): out-of-stock and low-stock items with "+N" in place.
+  { to: paths.restock, label: 'Restock', end: true },
   { to: paths.media, label: 'Media', end: false },
   { to: paths.controls, label: 'Site Settings', end: false },
   { to: paths.discounts, label: 'Discount Codes', end: false },
-  // Not in the spec's sidebar: the owner's view of the shop's mails (notifications issue).
-  { to: paths.outbox, label: 'Outbox', end: false },
+  // Not in the spec's sidebar: the owner's view of the shop's mails (notifications issue; "Outbox" until issue 26).
+  { to: paths.mailLog, label: 'Mail log', end: false },
 ] as const;
 
 /**
@@ -137,6 +140,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
           <Link className="admin-bar__brand" to={paths.dashboard}>
             Island Glow <span className="admin-bar__tag">Admin</span>
           </Link>
+          {/* The shop as shoppers see it (issue 26), in a tab of its own so the admin stays open. */}
+          <a className="admin-bar__shop" href={`${env.storefrontUrl}/`} target="_blank" rel="noopener noreferrer">
+            <span className="admin-bar__shop-view">View </span>shop<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
           <button type="button" className="admin-bar__logout" onClick={() => void logout()}>
             Logout
           </button>

@@ -1,4 +1,4 @@
-import { adminGetLowStock, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
+import { adminGetLowStock, adminGetMailHealth, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_RANGE, rangeDays, readRange } from '../../features/dashboard/utils/date-range';
 
@@ -15,5 +15,7 @@ export function dashboardLoader({ request }: LoaderFunctionArgs) {
     stats: adminGetOrderStats({ from, to, signal }),
     restock: adminGetRestock({ signal }),
     lowStock: adminGetLowStock({ signal }),
+    // Whether mail is going out (issue 26); a check that fails is shown as such (null), never as "all is well".
+    mailHealth: adminGetMailHealth({ signal }).catch(() => null),
   };
 }

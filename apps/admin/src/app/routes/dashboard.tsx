@@ -4,6 +4,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { OutOfStockAlert } from '../../features/dashboard/components/out-of-stock-alert';
+import { MailHealthWarning } from '../../features/dashboard/components/mail-health-warning';
 import { RangePicker } from '../../features/dashboard/components/range-picker';
 import { RestockSummary } from '../../features/dashboard/components/restock-summary';
 import { StatsOverview } from '../../features/dashboard/components/stats-overview';
@@ -15,11 +16,15 @@ import './dashboard.css';
  * the items to restock. The products table that used to sit here is on View/Edit Products already.
  */
 export function DashboardRoute() {
-  const { range, stats, restock, lowStock } = useLoaderData<typeof dashboardLoader>();
+  const { range, stats, restock, lowStock, mailHealth } = useLoaderData<typeof dashboardLoader>();
   return (
     <>
       <title>Shop admin | Island Glow</title>
       <h1 className="page-title">Shop admin</h1>
+      {/* No placeholder: the warning appears when there is something to warn about, and only then. */}
+      <Suspense fallback={null}>
+        <Await resolve={mailHealth}>{(health) => <MailHealthWarning health={health} />}</Await>
+      </Suspense>
       <section className="dashboard-section" aria-labelledby="sales-heading">
         <div className="dashboard-section__head">
           <h2 id="sales-heading" className="section-title">

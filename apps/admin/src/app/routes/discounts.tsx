@@ -1,7 +1,7 @@
 import type { DiscountCode } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData } from 'react-router-dom';
+import { Suspense, useId } from 'react';
+import { Await, Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -16,6 +16,7 @@ export function discountText(code: Pick<DiscountCode, 'kind' | 'value' | 'applie
 }
 
 export function codeStatus(code: DiscountCode, now = Date.now()): { text: string; live: boolean } {
+  if (code.archived) return { text: `Archived${code.archivedAt ? ` ${shopDate(code.archivedAt)}` : ''}`, live: false };
   if (!code.active) return { text: 'Off', live: false };
   if (code.startsAt && Date.parse(code.startsAt) > now) return { text: `Starts ${shopDate(code.startsAt)}`, live: false };
   if (code.endsAt && Date.parse(code.endsAt) <= now) return { text: 'Ended', live: false };
@@ -23,8 +24,30 @@ export function codeStatus(code: DiscountCode, now = Date.now()): { text: string
   return { text: code.onBanner ? 'Live, on the banner' : 'Live', live: true };
 }
 
-function CodesTable({ codes }: { codes: DiscountCode[] }) {
-  if (codes.length === 0) return <p>No discount codes yet.</p>;
+/** Archive (or restore) as a one-button form posted to the screen's action. */
+function ArchiveButton({ code }: { code: DiscountCode }) {
+  const fetcher = useFetcher({ key: `archive-${code._id}` });
+  const intent = code.archived ? 'restore' : 'archive';
+  // `?index`: the list is the discounts route's index, and a form posts to the index route only when it says so.
+  return (
+    <fetcher.Form method="post" action={`${paths.discounts}?index`}>
+      <input type="hidden" name="id" value={code._id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="button button--secondary discount-table__action"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`${code.archived ? 'Restore' : 'Archive'} ${code.code}`}
+      >
+        {code.archived ? 'Restore' : 'Archive'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function CodesTable({ codes, empty }: { codes: DiscountCode[]; empty: string }) {
+  if (codes.length === 0) return <p>{empty}</p>;
   return (
     <div className="discount-table-scroll card" role="group" aria-label="Discount codes" tabIndex={0}>
       <table className="discount-table">
@@ -37,6 +60,9 @@ function CodesTable({ codes }: { codes: DiscountCode[] }) {
             </th>
             <th scope="col">Dates</th>
             <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -55,6 +81,9 @@ function CodesTable({ codes }: { codes: DiscountCode[] }) {
                   {code.startsAt || code.endsAt ? `${shopDate(code.startsAt) || 'now'} to ${shopDate(code.endsAt) || 'no end'}` : 'Always'}
                 </td>
                 <td className={`discount-status ${status.live ? 'discount-status--live' : 'discount-status--off'}`}>{status.text}</td>
+                <td>
+                  <ArchiveButton code={code} />
+                </td>
               </tr>
             );
           })}
@@ -64,9 +93,15 @@ function CodesTable({ codes }: { codes: DiscountCode[] }) {
   );
 }
 
-/** Discount codes: each code with its terms, its uses and whether it works now; a code opens its form and its orders. */
+/**
+ * Discount codes: each code with its terms, its uses and whether it works now; a code opens its form and its orders.
+ * The current codes by default, the archived ones behind a filter, both searchable by code (issue 26): a plain GET
+ * form, so the filter and the search are in the URL.
+ */
 export function DiscountCodesRoute() {
-  const { codes } = useLoaderData<typeof discountCodesLoader>();
+  const id = useId();
+  const { codes, archived, q } = useLoaderData<typeof discountCodesLoader>();
+  const empty = q ? `No ${archived ? 'archived ' : ''}code contains ${q.toUpperCase()}.` : archived ? 'No archived codes.' : 'No discount codes yet.';
   return (
     <>
       <title>Discount Codes | Island Glow Admin</title>
@@ -76,9 +111,29 @@ export function DiscountCodesRoute() {
           New Discount Code
         </Link>
       </div>
-      <Suspense fallback={<Spinner />}>
+      <Form method="get" className="discount-filter" role="search" aria-label="Find discount codes">
+        <div className="field discount-filter__field">
+          <label className="field__label" htmlFor={`${id}-q`}>
+            Code
+          </label>
+          <input id={`${id}-q`} className="field__input" type="search" name="q" defaultValue={q} key={q} maxLength={30} placeholder="e.g. CARNIVAL" />
+        </div>
+        <div className="field discount-filter__field">
+          <label className="field__label" htmlFor={`${id}-status`}>
+            Show
+          </label>
+          <select id={`${id}-status`} className="field__input" name="status" defaultValue={archived ? 'archived' : 'current'} key={String(archived)}>
+            <option value="current">Current codes</option>
+            <option value="archived">Archived codes</option>
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          Search
+        </button>
+      </Form>
+      <Suspense key={`${archived}:${q}`} fallback={<Spinner />}>
         <Await resolve={codes} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) => <CodesTable codes={list} />}
+          {(list) => <CodesTable codes={list} empty={empty} />}
         </Await>
       </Suspense>
     </>

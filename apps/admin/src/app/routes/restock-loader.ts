@@ -7,9 +7,9 @@ export function readRestockQuery(params: URLSearchParams): string {
   return (params.get('q') ?? '').trim().slice(0, 100);
 }
 
-/** Products with stock below 1, searched on the server. */
+/** Products out of stock or at the low-stock threshold and below (issue 26), fewest first, searched on the server. */
 export function restockLoader({ request }: LoaderFunctionArgs) {
   requireUserInfo();
   const q = readRestockQuery(new URL(request.url).searchParams);
-  return { q, products: adminGetRestock({ q, signal: request.signal }) };
+  return { q, products: adminGetRestock({ q, withLowStock: true, signal: request.signal }) };
 }

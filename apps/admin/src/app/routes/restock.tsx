@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Await, Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
 import type { restockLoader } from './restock-loader';
@@ -11,9 +12,10 @@ import './restock.css';
 const SEARCH_PAUSE_MS = 250;
 
 /**
- * 'Items In Need of Restocking': products with stock below 1, searched on the server as the owner types (the
- * search goes into the URL). Each card edits its stock in place or removes the product (spec section 2: a
- * remove button, editable mode, stock count); either revalidates the list.
+ * 'Items In Need of Restocking': products out of stock or at the low-stock threshold and below (issue 26), fewest
+ * first, searched on the server as the owner types (the search goes into the URL). Each card adds stock in place
+ * ("+N", the route's action, recorded in the product's inventory history) or removes the product (spec section 2);
+ * either reloads the list.
  */
 export function RestockRoute() {
   const id = useId();
@@ -42,6 +44,10 @@ export function RestockRoute() {
     <>
       <title>Restock | Island Glow Admin</title>
       <h1 className="page-title">Items In Need of Restocking</h1>
+      <p className="restock-intro">
+        Out of stock, and running low (at or below the low-stock threshold in <Link to={paths.controls}>Site Settings</Link>), fewest first. Add what
+        arrived: each addition is kept in the product&apos;s inventory history.
+      </p>
       <div className="field restock-search">
         <label className="visually-hidden" htmlFor={`${id}-search`}>
           Search for a product
@@ -68,7 +74,6 @@ export function RestockRoute() {
                   <RestockCard
                     key={product._id}
                     product={product}
-                    onSaved={changed}
                     actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
                   />
                 ))}

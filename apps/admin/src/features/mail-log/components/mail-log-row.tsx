@@ -1,17 +1,19 @@
 import { adminRetryNotification } from '@shop/api-client';
-import { MailStatus, type Notification } from '@shop/contracts';
+import { MAIL_FAILURE_TEXT, MailStatus, type Notification } from '@shop/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { formatShopTime, KIND_LABELS, STATUS_LABELS } from './mail-labels';
 
 type RetryState = { status: 'idle' } | { status: 'busy' } | { status: 'done' } | { status: 'failed'; message: string };
 
 /**
- * One mail. On a phone the row turns into a card (see outbox.css), each cell named by its data-label.
+ * One mail. On a phone the row turns into a card (see mail-log.css), each cell named by its data-label.
  * A failed mail can be sent again; the row then shows the mail as the server answers it (queued again).
  */
-export function OutboxRow({ initial }: { initial: Notification }) {
+export function MailLogRow({ initial }: { initial: Notification }) {
   const [mail, setMail] = useState(initial);
   const [retry, setRetry] = useState<RetryState>({ status: 'idle' });
 
@@ -35,7 +37,7 @@ export function OutboxRow({ initial }: { initial: Notification }) {
       </th>
       <td data-label="Kind">{KIND_LABELS[mail.kind] ?? mail.kind}</td>
       <td data-label="Order" className="outbox-row__order">
-        {mail.orderId ?? '—'}
+        {mail.orderId ? <Link to={paths.order(mail.orderId, mail.orderInPerson)}>{mail.orderNumber ?? 'Open the order'}</Link> : '—'}
       </td>
       <td data-label="Status">
         <span className={`mail-status mail-status--${mail.status}`}>{STATUS_LABELS[mail.status] ?? mail.status}</span>
@@ -44,7 +46,15 @@ export function OutboxRow({ initial }: { initial: Notification }) {
         {mail.attempts}
       </td>
       <td data-label="Last error" className="outbox-row__error">
-        {mail.lastError ?? '—'}
+        {mail.failureCause ? (
+          <>
+            {/* The plain words first; the mail server's own answer stays for whoever fixes it. */}
+            <span className="outbox-row__cause">{MAIL_FAILURE_TEXT[mail.failureCause]}</span>
+            {mail.lastError && <span className="outbox-row__raw">{mail.lastError}</span>}
+          </>
+        ) : (
+          (mail.lastError ?? '—')
+        )}
       </td>
       <td data-label="Sent">{mail.sentAt ? formatShopTime(mail.sentAt) : '—'}</td>
       <td data-label="Action" className="outbox-row__action">

@@ -3,20 +3,20 @@ import { Suspense, useId } from 'react';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { DeadLettersPanel } from '../../features/outbox/components/dead-letters-panel';
-import { STATUS_LABELS } from '../../features/outbox/components/mail-labels';
-import { OutboxPager } from '../../features/outbox/components/outbox-pager';
-import { OutboxTable } from '../../features/outbox/components/outbox-table';
+import { DeadLettersPanel } from '../../features/mail-log/components/dead-letters-panel';
+import { STATUS_LABELS } from '../../features/mail-log/components/mail-labels';
+import { MailLogPager } from '../../features/mail-log/components/mail-log-pager';
+import { MailLogTable } from '../../features/mail-log/components/mail-log-table';
 import { identityKey } from '../../lib/identity-key';
-import type { outboxLoader } from './outbox-loader';
-import './outbox.css';
+import type { mailLogLoader } from './mail-log-loader';
+import './mail-log.css';
 
 const STATUSES = Object.values(MailStatus);
 
-/** The owner's outbox: every mail the shop sent or tried to send, filtered by status, paged, failed ones retried. */
-export function OutboxRoute() {
+/** The owner's mail log (issue 26 renamed the Outbox): every mail the shop sent or tried to send, filtered by status, paged, failed ones retried. */
+export function MailLogRoute() {
   const id = useId();
-  const { status, mails, deadLetters } = useLoaderData<typeof outboxLoader>();
+  const { status, mails, deadLetters } = useLoaderData<typeof mailLogLoader>();
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
 
@@ -30,8 +30,8 @@ export function OutboxRoute() {
   const filterName = status ? STATUS_LABELS[status].toLowerCase() : '';
   return (
     <>
-      <title>Outbox | Island Glow Admin</title>
-      <h1 className="page-title">Outbox</h1>
+      <title>Mail log | Island Glow Admin</title>
+      <h1 className="page-title">Mail log</h1>
       <p className="outbox-intro">Every mail the shop sent or tried to send, newest first.</p>
       <div className="outbox-tools">
         <div className="field outbox-tools__filter">
@@ -78,11 +78,11 @@ export function OutboxRoute() {
                 <p className="outbox-count" role="status">
                   {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
                 </p>
-                <OutboxTable
+                <MailLogTable
                   mails={page.notifications}
                   caption={`${status ? `${STATUS_LABELS[status]} mails` : 'Mails'}, page ${page.page} of ${page.pages}`}
                 />
-                <OutboxPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
+                <MailLogPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
               </>
             )
           }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-interface OutboxPagerProps {
+interface MailLogPagerProps {
   page: number;
   pages: number;
   /** The link of another page, keeping the other query parameters. */
@@ -8,7 +8,7 @@ interface OutboxPagerProps {
 }
 
 /** Previous / next as links, so each page has its own URL; a page that does not exist is shown as plain text. */
-export function OutboxPager({ page, pages, hrefOf }: OutboxPagerProps) {
+export function MailLogPager({ page, pages, hrefOf }: MailLogPagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="outbox-pager" aria-label="Pages">

@@ -1,8 +1,8 @@
 import type { Notification } from '@shop/contracts';
-import { OutboxRow } from './outbox-row';
+import { MailLogRow } from './mail-log-row';
 
 /** The mails of one page, newest first. */
-export function OutboxTable({ mails, caption }: { mails: Notification[]; caption: string }) {
+export function MailLogTable({ mails, caption }: { mails: Notification[]; caption: string }) {
   return (
     <table className="outbox-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -23,7 +23,7 @@ export function OutboxTable({ mails, caption }: { mails: Notification[]; caption
       <tbody>
         {mails.map((mail) => (
           // Keyed by the version too, so a reload shows the server's state rather than a row's own.
-          <OutboxRow key={`${mail._id}:${mail.status}:${mail.attempts}`} initial={mail} />
+          <MailLogRow key={`${mail._id}:${mail.status}:${mail.attempts}`} initial={mail} />
         ))}
       </tbody>
     </table>

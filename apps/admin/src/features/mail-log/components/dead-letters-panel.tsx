@@ -3,7 +3,7 @@ import { formatShopTime } from './mail-labels';
 
 /**
  * Order events the mail service could not handle after every retry (or that were malformed): no mail was
- * planned from them. Shown above the outbox only when there are any; nothing when they could not be read (null).
+ * planned from them. Shown above the mail log only when there are any; nothing when they could not be read (null).
  */
 export function DeadLettersPanel({ page }: { page: EventDeadLetterPage | null }) {
   if (!page || page.total === 0) return null;

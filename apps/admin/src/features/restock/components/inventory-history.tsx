@@ -1,0 +1,35 @@
+import type { StockMovement } from '@shop/contracts';
+
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+
+/** A product's stock changes made by hand (issue 26), newest first: when, how many, the stock after, why, who. */
+export function InventoryHistory({ movements }: { movements: StockMovement[] }) {
+  if (movements.length === 0) return <p>No stock added by hand yet. Additions made on the Restock screen show here.</p>;
+  return (
+    <table className="inventory-history">
+      <caption className="visually-hidden">Stock changes, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Change</th>
+          <th scope="col">Stock after</th>
+          <th scope="col">Why</th>
+          <th scope="col">Who</th>
+        </tr>
+      </thead>
+      <tbody>
+        {movements.map((m) => (
+          <tr key={m._id}>
+            <td data-label="When">{time.format(new Date(m.createdAt))}</td>
+            <td data-label="Change" className="inventory-history__change">
+              {m.change > 0 ? `+${m.change}` : m.change}
+            </td>
+            <td data-label="Stock after">{m.countAfter}</td>
+            <td data-label="Why">{m.reason ?? '—'}</td>
+            <td data-label="Who">{m.actor}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

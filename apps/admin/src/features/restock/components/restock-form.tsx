@@ -1,0 +1,74 @@
+import type { ProductSummary } from '@shop/contracts';
+import { RESTOCK_MAX_QTY, RESTOCK_REASON_MAX } from '@shop/rules';
+import { toast } from '@shop/web-ui';
+import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/** What the restock screen's action answers for one product's "+N" form. */
+export type RestockFormResult =
+  | { ok: true; product: string; added: number; name: string; countInStock: number }
+  | { ok: false; product: string; message: string };
+
+/**
+ * "+N" on one product (issue 26): how many arrived and, if the owner wants, why. A real form posted to the restock
+ * screen's action (Enter submits it, the browser checks the number first); the server adds the stock and records
+ * the movement, and the list reloads.
+ */
+export function RestockForm({ product }: { product: ProductSummary }) {
+  const id = useId();
+  const fetcher = useFetcher<RestockFormResult>({ key: `restock-${product._id}` });
+  const form = useRef<HTMLFormElement>(null);
+  // The answer is there as soon as the action is done, while the list reloads: a product restocked past the
+  // threshold leaves the list with that reload, so the toast cannot wait for it.
+  const result = fetcher.data;
+  const failed = result && !result.ok && fetcher.state !== 'submitting' ? result.message : null;
+
+  useEffect(() => {
+    if (result?.ok) {
+      toast(`Added ${result.added} to ${result.name}: ${result.countInStock} in stock now`);
+      form.current?.reset();
+    }
+  }, [result]);
+
+  return (
+    <fetcher.Form ref={form} method="post" action={paths.restock} className="restock-form" aria-label={`Add stock to ${product.name}`}>
+      <input type="hidden" name="product" value={product._id} />
+      <div className="restock-form__fields">
+        <div className="restock-form__qty">
+          <label className="field__label" htmlFor={`${id}-qty`}>
+            Quantity
+          </label>
+          <input
+            id={`${id}-qty`}
+            className="field__input"
+            name="qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={RESTOCK_MAX_QTY}
+            step={1}
+            required
+            placeholder="e.g. 10"
+            aria-invalid={failed ? true : undefined}
+            aria-describedby={failed ? `${id}-error` : undefined}
+          />
+        </div>
+        <div className="restock-form__reason">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Reason (optional)
+          </label>
+          <input id={`${id}-reason`} className="field__input" name="reason" type="text" maxLength={RESTOCK_REASON_MAX} placeholder="e.g. delivery" />
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
+        {fetcher.state === 'idle' ? 'Add to stock' : 'Adding…'}
+      </button>
+      {failed && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {failed}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

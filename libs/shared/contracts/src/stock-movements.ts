@@ -1,0 +1,44 @@
+import { RestockInputSchema } from '@shop/rules';
+import { z } from 'zod';
+
+/** What moved a product's stock by hand. Orders' stock moves stay in their reservations. */
+export const StockMovementKind = { Restock: 'restock' } as const;
+export type StockMovementKind = (typeof StockMovementKind)[keyof typeof StockMovementKind];
+
+/** One line of a product's inventory history (issue 26): who changed the stock, by how much, why and when. */
+export const StockMovementSchema = z.object({
+  _id: z.string(),
+  product: z.string(),
+  kind: z.enum([StockMovementKind.Restock]),
+  /** Units added (positive) or taken (negative). */
+  change: z.number().int(),
+  /** The stock right after the move. */
+  countAfter: z.number().int(),
+  reason: z.string().nullable(),
+  /** The admin's username. */
+  actor: z.string(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+
+/** `POST /api/products/{id}/restock`: the movement recorded and the product's stock after it. */
+export const RestockResponseSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), countInStock: z.number().int() }),
+  movement: StockMovementSchema,
+});
+export type RestockResponse = z.infer<typeof RestockResponseSchema>;
+
+/** `catalog.stock.restock`: the owner's "+N", with who did it (from the gateway's session, never the body). */
+export const RestockRequestSchema = z.object({
+  product: z.string(),
+  input: RestockInputSchema,
+  actor: z.string().min(1).max(200),
+});
+export type RestockRequest = z.input<typeof RestockRequestSchema>;
+
+/** `catalog.stock.movements`: a product's inventory history, newest first. */
+export const StockMovementsRequestSchema = z.object({
+  product: z.string(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export type StockMovementsRequest = z.input<typeof StockMovementsRequestSchema>;
