@@ -6,7 +6,7 @@
  *
  * Environment: PORT (4200), HOST (0.0.0.0), GATEWAY_URL (http://localhost:3000), STOREFRONT_URL (the public
  * origin; else taken from the request), STOREFRONT_CLIENT_DIR (the browser build; default ../storefront next to
- * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page).
+ * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page; browsers always ask again).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { drawOgImage, OgImageCache } from './og-image';
 import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
+import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
+import { postReview } from './review-post';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -206,14 +208,20 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promis
     return;
   }
   const html = pageHtml(pageTemplate, result);
-  // Public pages: the browser asks again each time (ETag), the edge proxy may answer from its copy for a while.
-  const cacheControl = result.status === 200 ? `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${pageCacheSeconds}` : 'no-store';
-  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { 'Cache-Control': cacheControl });
+  // Public pages: the browser asks again every time (`no-cache`, answered 304 by ETag when nothing changed) and never
+  // shows a copy it kept, not even while it asks (a `stale-while-revalidate` meant for the edge let browsers show
+  // the page as it was before a review, a price change or a deletion). The edge proxy (nginx) may keep the page
+  // briefly: X-Accel-Expires is its own header, which it takes over Cache-Control and does not pass on.
+  const headers: Record<string, string> =
+    result.status === 200 ? { 'Cache-Control': 'public, no-cache', 'X-Accel-Expires': String(pageCacheSeconds) } : { 'Cache-Control': 'no-store' };
+  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), headers);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToGateway(req, res);
+  const reviewed = req.method === 'POST' ? productIdOfReviewPost(url.pathname) : null;
+  if (reviewed) return postReview(req, res, gatewayUrl, reviewed);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
     return;

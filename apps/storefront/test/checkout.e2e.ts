@@ -13,7 +13,7 @@ async function deliveryCost(): Promise<number> {
 async function addToCart(page: Page, product: ProductSummary, qty: number): Promise<void> {
   await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByLabel('Quantity').selectOption(String(qty));
+  await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForURL(`${STOREFRONT_URL}/cart`);
 }

@@ -1,7 +1,7 @@
 import { ApiError, payOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
@@ -95,9 +95,23 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
   );
 }
 
+/**
+ * The payment provider sends the shopper back with their details in the address (masked card, name, e-mail,
+ * address). The loader has read them (its request is under way, and the route never loads again for a new
+ * search); the address bar, the history and any later Referer keep only the clean page address.
+ */
+function useCleanAddress(): void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (search) void navigate({ pathname, hash }, { replace: true, preventScrollReset: true });
+  }, [pathname, search, hash, navigate]);
+}
+
 /** The card result and the pay-in-person confirmation pages: what the server says about the order. */
 export function OrderResultRoute() {
   const { id, order } = useLoaderData<typeof checkoutResultLoader>();
+  useCleanAddress();
   return (
     <div className="container page-section">
       <title>Your Order | Island Glow</title>

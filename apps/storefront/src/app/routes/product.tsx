@@ -14,6 +14,7 @@ import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { productWhatsAppText } from '@shop/rules';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { peekVisitorId } from '../../lib/visitor-id';
+import type { ReviewOutcome } from '../../features/reviews/review-outcome';
 import { cameFromServer } from '../ssr-data';
 import type { productLoader } from './product-loader';
 import './product.css';
@@ -59,7 +60,16 @@ function useOwnReviewsAfterServerRender(initial: Product, setProduct: (product: 
   }, [initial, setProduct]);
 }
 
-function ProductDetail({ initial }: { initial: Product }) {
+interface ProductDetailProps {
+  initial: Product;
+  /** The shop's WhatsApp number (a value when the page came from the server, else its request). */
+  whatsapp: Promise<string | null> | string | null;
+  origin: string;
+  askedQty?: number;
+  review: ReviewOutcome;
+}
+
+function ProductDetail({ initial, whatsapp, origin, askedQty, review }: ProductDetailProps) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
   useOwnReviewsAfterServerRender(initial, setProduct);
@@ -89,8 +99,9 @@ function ProductDetail({ initial }: { initial: Product }) {
           <h1 className="product-detail__name">{product.name}</h1>
           <ProductPrice price={product.price} oldprice={product.oldprice} />
           <ProductPurchase
+            productId={product._id}
             countInStock={product.countInStock}
-            initialQty={inCart?.qty}
+            initialQty={askedQty ?? inCart?.qty}
             onAddToCart={(qty) => {
               addToCart(qty);
               void navigate(paths.cart);
@@ -100,20 +111,28 @@ function ProductDetail({ initial }: { initial: Product }) {
               void navigate(paths.checkout);
             }}
           />
-          <div className="product-detail__whatsapp">
-            <AskOnWhatsApp text={(origin) => productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
-          </div>
+          <Suspense fallback={null}>
+            <Await resolve={whatsapp}>
+              {(number: string | null) =>
+                number && (
+                  <div className="product-detail__whatsapp">
+                    <AskOnWhatsApp number={number} text={productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
+                  </div>
+                )
+              }
+            </Await>
+          </Suspense>
           <h2 className="product-detail__subtitle">Description</h2>
           <p className="product-detail__description">{product.description}</p>
         </div>
       </div>
-      <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} />
+      <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} outcome={review} />
     </>
   );
 }
 
 export function ProductRoute() {
-  const { id, product } = useLoaderData<typeof productLoader>();
+  const { id, product, whatsapp, origin, askedQty, review } = useLoaderData<typeof productLoader>();
   return (
     <div className="container page-section">
       <p className="product-detail__back">
@@ -121,7 +140,9 @@ export function ProductRoute() {
       </p>
       <Suspense key={id} fallback={<ProductSkeleton />}>
         <Await resolve={product} errorElement={<ProductError />}>
-          {(loaded: Product) => <ProductDetail key={loaded._id} initial={loaded} />}
+          {(loaded: Product) => (
+            <ProductDetail key={loaded._id} initial={loaded} whatsapp={whatsapp} origin={origin} askedQty={askedQty} review={review} />
+          )}
         </Await>
       </Suspense>
     </div>

@@ -6,12 +6,16 @@ import { deferred } from '../../lib/deferred';
 /** Products a page shows (spec section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
 
+/** The filter's choice of every type (`?type=all` from its form means no type). */
+export const ALL_TYPES = 'all';
+
 /** What the URL says: search from /products/{filter}, `type` and `page` from the query string. */
 export function readProductsQuery(params: { filter?: string }, url: URL) {
   const page = Number(url.searchParams.get('page'));
+  const type = (url.searchParams.get('type') ?? '').trim();
   return {
     q: (params.filter ?? '').trim(),
-    type: url.searchParams.get('type') ?? '',
+    type: type === ALL_TYPES ? '' : type,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -7,7 +7,7 @@ import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { useMetaDescription } from '../../lib/use-meta-description';
-import type { productsLoader } from './products-loader';
+import { ALL_TYPES, type productsLoader } from './products-loader';
 import './products.css';
 
 interface ProductsQuery {
@@ -57,30 +57,39 @@ function SearchForm({ query }: { query: ProductsQuery }) {
   );
 }
 
+/**
+ * A GET form (`?type=`) that the server answers before the app runs, sent as soon as a type is chosen
+ * (lib/submit-on-change.ts; without JavaScript by its Filter button); inside the app the router moves instead.
+ */
 function TypeFilter({ query, types }: { query: ProductsQuery; types: string[] }) {
   const navigate = useNavigate();
   const selectId = useId();
   // A type from an old link that no longer exists still shows as chosen.
   const options = query.type && !types.includes(query.type) ? [...types, query.type] : types;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = String(new FormData(event.currentTarget).get('type') ?? ALL_TYPES);
+    void navigate(hrefOf({ q: query.q, type: chosen === ALL_TYPES ? '' : chosen, page: 1 }));
+  };
   return (
-    <div className="field products-filter">
+    <form className="field products-filter" action={hrefOf({ q: query.q, type: '', page: 1 })} method="get" onSubmit={submit}>
       <label htmlFor={selectId}>Filter by type</label>
-      <select
-        id={selectId}
-        value={query.type || 'all'}
-        onChange={(event) => {
-          const type = event.target.value === 'all' ? '' : event.target.value;
-          void navigate(hrefOf({ q: query.q, type, page: 1 }));
-        }}
-      >
-        <option value="all">all</option>
-        {options.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className="products-filter__row">
+        <select id={selectId} name="type" key={`${query.type}:${options.length}`} defaultValue={query.type || ALL_TYPES} data-submit-on-change="">
+          <option value={ALL_TYPES}>all</option>
+          {options.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="button button--small">
+            Filter
+          </button>
+        </noscript>
+      </div>
+    </form>
   );
 }
 
