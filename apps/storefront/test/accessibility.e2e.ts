@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS, PAYMENT_RESULT_URL } from './support/browser';
 
 /**
  * Every public screen of the storefront, at phone and desktop size, scanned with axe-core (WCAG 2.0/2.1 A and
@@ -64,7 +64,7 @@ async function payOnSandbox(page: Page, orderId: string, button: 'Approve' | 'De
   if (pay.status !== 200 && pay.status !== 201) throw new Error(`starting the payment answered ${pay.status}`);
   await page.goto(((await pay.json()) as { url: string }).url);
   await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/\/checkout\/[^/?]+\?/);
+  await page.waitForURL(PAYMENT_RESULT_URL);
 }
 
 async function adminToken(): Promise<string> {

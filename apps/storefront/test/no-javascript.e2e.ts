@@ -47,7 +47,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without 
     const product = products.find((p) => p.name === (viewport === 'phone' ? 'Vanilla Shea Lip Butter' : 'Mango Butter Lip Balm'));
     if (!product) throw new Error('demo product missing');
     const { page } = await open(viewport, { javaScript: false });
-    await page.goto(`${STOREFRONT_URL}/products`);
+    await page.goto(`${STOREFRONT_URL}/products/${encodeURIComponent(product.name)}`);
     await page.getByRole('main').getByRole('link', { name: product.name }).first().click();
     await page.waitForURL(`${STOREFRONT_URL}/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();

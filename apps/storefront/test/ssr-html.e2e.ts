@@ -133,7 +133,7 @@ describe('storefront server-rendered pages', () => {
       const stepper = /<input[^>]*name="qty"[^>]*>/.exec(page.html)?.[0] ?? '';
       expect(stepper).toContain('type="number"');
       expect(stepper).toContain('max="1000000"');
-      expect(page.html).not.toMatch(/<option value="2"/);
+      expect(page.html).not.toMatch(/<select[^>]*name="qty"/);
       // The page stays small.
       expect(page.html.length).toBeLessThan(200_000);
     } finally {

@@ -4,6 +4,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 
+/**
+ * The card payment's result page, with the provider's parameters or after the page has cleaned its address (it
+ * replaces it once read, which may be before a test starts waiting).
+ */
+export const PAYMENT_RESULT_URL = new RegExp(`^${STOREFRONT_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/checkout/[^/?]+`);
+
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },

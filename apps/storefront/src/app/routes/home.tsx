@@ -4,6 +4,7 @@ import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { BANNER_DEFAULTS, type BannerPromo, HomeBanner } from '../../features/home/components/home-banner';
+import { TrustBar, TypeTiles } from '../../features/home/components/trust-bar';
 import { ProductCarousel } from '../../features/products/components/product-carousel';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
@@ -30,7 +31,7 @@ function OurProduct({ settings }: { settings: SiteSettings | null }) {
 }
 
 export function HomeRoute() {
-  const { trending, newest, settings, promo } = useLoaderData<typeof homeLoader>();
+  const { trending, newest, settings, promo, deliveryFrom, types } = useLoaderData<typeof homeLoader>();
 
   useEffect(() => {
     // Coming from another screen, start at the top; not when hydrating the first page (not marked yet), where the
@@ -45,6 +46,16 @@ export function HomeRoute() {
         <Await resolve={settings}>
           {(loaded: SiteSettings | null) => (
             <Await resolve={promo}>{(live: BannerPromo) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} promo={live} />}</Await>
+          )}
+        </Await>
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <Await resolve={settings}>
+          {(loaded: SiteSettings | null) => (
+            <Await resolve={deliveryFrom}>
+              {(cost: number | null) => <TrustBar deliveryFrom={cost} whatsapp={loaded?.contactSettings.whatsapp || null} />}
+            </Await>
           )}
         </Await>
       </Suspense>
@@ -78,6 +89,10 @@ export function HomeRoute() {
           </Await>
         </Suspense>
       </section>
+
+      <Suspense fallback={null}>
+        <Await resolve={types}>{(list: string[]) => <TypeTiles types={list} />}</Await>
+      </Suspense>
 
       <Suspense fallback={null}>
         <Await resolve={settings}>{(loaded: SiteSettings | null) => <OurProduct settings={loaded} />}</Await>

@@ -5,7 +5,8 @@ import { Await, Link, useAsyncError, useLoaderData, useLocation, useNavigate } f
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
+import { isOrderCancelled, isOrderConfirmed, OrderDetails } from '../../features/orders/components/order-details';
+import { expectedDelivery } from '../../features/orders/expected-delivery';
 import { errorMessage } from '../../lib/error-message';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
@@ -64,11 +65,43 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
   useEffect(() => {
     if (confirmed) clear();
   }, [confirmed, clear]);
+  const declined = !confirmed && !order.isInPerson && !isOrderCancelled(order);
+  const arrival = order.deliveryArea ? expectedDelivery(order.createdAt, order.deliveryArea.estimatedDays) : null;
   return (
     <>
       {refusal && <ErrorPanel message={refusal} />}
+      {confirmed && (
+        <div className="order-result__thanks" role="status">
+          <h2>Thank you{order.customer.fname ? `, ${order.customer.fname}` : ''}!</h2>
+          {/* An order placed in person names its number below, in the spec's block. */}
+          {!order.isInPerson && (
+            <p>
+              Your order number is <strong>{order.orderNumber}</strong>.
+            </p>
+          )}
+          {order.customer.email && <p>A receipt has been sent to {order.customer.email}.</p>}
+          {order.deliveryArea && (
+            <p>
+              {order.deliveryArea.name}: {arrival ? `expected ${arrival}` : order.deliveryArea.estimatedDays}.
+            </p>
+          )}
+        </div>
+      )}
+      {declined && canRetry && (
+        <div className="order-result__retry">
+          <p>Your card was not charged. Your cart is kept, so you can try again or pay when it arrives.</p>
+          <p className="order-result__retry-actions">
+            <Link className="button" to={paths.checkout}>
+              Try again
+            </Link>
+            <Link className="button button--secondary" to={`${paths.checkout}?pay=in-person`}>
+              Pay in person instead
+            </Link>
+          </p>
+        </div>
+      )}
       {order.isInPerson && (
-        <div className="order-result__submitted" role="status">
+        <div className="order-result__submitted">
           <h2>Order Submitted Successfully</h2>
           <p>Order number: {order.orderNumber}</p>
           <p>
@@ -88,7 +121,6 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
       </p>
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
-        {canRetry && <Link to={paths.checkout}>Try again</Link>}
         <Link to={paths.products}>Continue Shopping</Link>
       </p>
     </>

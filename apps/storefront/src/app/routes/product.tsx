@@ -1,14 +1,17 @@
 import { ApiError, getProduct } from '@shop/api-client';
-import type { Product } from '@shop/contracts';
+import type { Product, ProductSummary } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { StarRating } from '../../features/reviews/components/star-rating';
 import { errorMessage } from '../../lib/error-message';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { productWhatsAppText } from '@shop/rules';
@@ -67,9 +70,63 @@ interface ProductDetailProps {
   origin: string;
   askedQty?: number;
   review: ReviewOutcome;
+  /** The cheapest delivery area's cost, for the line under the price (null when unknown). */
+  deliveryFrom: Promise<number | null> | number | null;
+  related: Promise<ProductSummary[]> | ProductSummary[];
 }
 
-function ProductDetail({ initial, whatsapp, origin, askedQty, review }: ProductDetailProps) {
+/** What a shopper reads before buying, each only when the owner has written it. */
+function ProductFacts({ product }: { product: Product }) {
+  const facts = [
+    { title: 'Ingredients', text: product.ingredients },
+    { title: 'How to use', text: product.howToUse },
+  ].filter((fact) => fact.text);
+  const specs = [
+    { term: 'Size', text: product.size },
+    { term: 'Suits', text: product.suitedFor },
+  ].filter((spec) => spec.text);
+  return (
+    <>
+      {specs.length > 0 && (
+        <dl className="product-detail__specs">
+          {specs.map((spec) => (
+            <div key={spec.term}>
+              <dt>{spec.term}</dt>
+              <dd>{spec.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {facts.map((fact) => (
+        <section key={fact.title} className="product-detail__fact" aria-label={fact.title}>
+          <h2 className="product-detail__subtitle">{fact.title}</h2>
+          <p className="product-detail__description">{fact.text}</p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The star summary by the title: the average and how many reviews, a link down to them. */
+function ReviewSummary({ rating, count }: { rating: number; count: number }) {
+  if (count === 0) {
+    return (
+      <p className="product-detail__stars">
+        <a href="#reviews">No reviews yet</a>
+      </p>
+    );
+  }
+  return (
+    <p className="product-detail__stars">
+      <StarRating rating={Math.round(rating * 2) / 2} />
+      <a href="#reviews">
+        {rating.toFixed(1)} from {count} {count === 1 ? 'review' : 'reviews'}
+      </a>
+    </p>
+  );
+}
+
+function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related }: ProductDetailProps) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
   useOwnReviewsAfterServerRender(initial, setProduct);
@@ -97,7 +154,17 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review }: ProductD
         <div className="product-detail__info">
           {product.type && <p className="product-detail__type">{product.type}</p>}
           <h1 className="product-detail__name">{product.name}</h1>
+          <ReviewSummary rating={product.rating} count={product.reviews.length} />
           <ProductPrice price={product.price} oldprice={product.oldprice} />
+          <Suspense fallback={<p className="product-detail__delivery">Delivered island-wide · pay by card or in person</p>}>
+            <Await resolve={deliveryFrom}>
+              {(cost: number | null) => (
+                <p className="product-detail__delivery">
+                  Delivered island-wide{cost !== null ? ` from ${formatTTD(cost)}` : ''} · pay by card or in person
+                </p>
+              )}
+            </Await>
+          </Suspense>
           <ProductPurchase
             productId={product._id}
             countInStock={product.countInStock}
@@ -124,15 +191,30 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review }: ProductD
           </Suspense>
           <h2 className="product-detail__subtitle">Description</h2>
           <p className="product-detail__description">{product.description}</p>
+          <ProductFacts product={product} />
         </div>
       </div>
       <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} outcome={review} />
+      <Suspense fallback={null}>
+        <Await resolve={related}>
+          {(others: ProductSummary[]) =>
+            others.length > 0 && (
+              <section className="product-related" aria-labelledby="related-title">
+                <h2 id="related-title" className="section-heading__title">
+                  You may also like
+                </h2>
+                <ProductGrid products={others} />
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
     </>
   );
 }
 
 export function ProductRoute() {
-  const { id, product, whatsapp, origin, askedQty, review } = useLoaderData<typeof productLoader>();
+  const { id, product, whatsapp, origin, askedQty, review, deliveryFrom, related } = useLoaderData<typeof productLoader>();
   return (
     <div className="container page-section">
       <p className="product-detail__back">
@@ -141,7 +223,16 @@ export function ProductRoute() {
       <Suspense key={id} fallback={<ProductSkeleton />}>
         <Await resolve={product} errorElement={<ProductError />}>
           {(loaded: Product) => (
-            <ProductDetail key={loaded._id} initial={loaded} whatsapp={whatsapp} origin={origin} askedQty={askedQty} review={review} />
+            <ProductDetail
+              key={loaded._id}
+              initial={loaded}
+              whatsapp={whatsapp}
+              origin={origin}
+              askedQty={askedQty}
+              review={review}
+              deliveryFrom={deliveryFrom}
+              related={related}
+            />
           )}
         </Await>
       </Suspense>

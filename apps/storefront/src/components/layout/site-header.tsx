@@ -63,11 +63,12 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
             {/* Always drawn, hidden while empty: the early script shows the stored count in it before the app runs
                 (before-hydration.ts), so hydration leaves those values as they are. */}
             <span className="cart-link__badge" data-cart-badge hidden={cartCount === 0} suppressHydrationWarning>
+              {/* Empty while the cart is (the page's text says nothing about a cart with nothing in it). */}
               <span data-cart-count suppressHydrationWarning>
-                {cartCount}
+                {cartCount > 0 ? cartCount : ''}
               </span>
               <span className="visually-hidden" data-cart-noun suppressHydrationWarning>
-                {cartCount === 1 ? ' item' : ' items'}
+                {cartCount === 0 ? '' : cartCount === 1 ? ' item' : ' items'}
               </span>
             </span>
           </NavLink>
