@@ -41,6 +41,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without 
     await page.waitForURL(`${STOREFRONT_URL}/products/lip`);
     await main.getByText(/products? for "lip"/).waitFor();
     expect(await main.getByRole('article').count()).toBeGreaterThan(0);
+
+    // Nothing found: another search and a few products to go on with.
+    await main.getByPlaceholder('Search here!').first().fill('no such thing anywhere');
+    await main.getByRole('button', { name: 'Search' }).first().click();
+    await main.getByText('No products found for "no such thing anywhere".').waitFor();
+    await main.getByRole('search', { name: 'Try another search' }).waitFor();
+    expect(await main.getByRole('region', { name: 'Popular right now' }).getByRole('article').count()).toBeGreaterThan(0);
+    await screenshot(page, `storefront-nojs-no-results-${viewport}`);
+
+    await page.goto(`${STOREFRONT_URL}/404`);
+    await main.getByRole('heading', { name: 'Page Not Found.' }).waitFor();
+    await main.getByRole('search', { name: 'Search the shop' }).getByRole('searchbox').fill('balm');
+    await main.getByRole('search', { name: 'Search the shop' }).getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${STOREFRONT_URL}/products/balm`);
   });
 
   it('opens a product, steps its quantity, asks on WhatsApp and writes a review that is there on the next load', async () => {

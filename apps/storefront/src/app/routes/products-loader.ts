@@ -1,7 +1,9 @@
 import { getProductPage, getProductTypes } from '@shop/api-client';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { ProductSummary } from '@shop/contracts';
 import { deferred } from '../../lib/deferred';
+import { loadSuggestions } from './suggestions-loader';
 
 /** Products a page shows (spec section 9). */
 export const PRODUCTS_PAGE_SIZE = 8;
@@ -41,9 +43,12 @@ export function productsLoader({ params, request }: LoaderFunctionArgs) {
   const moved = searchFormRedirect(url);
   if (moved) throw moved;
   const query = readProductsQuery(params, url);
+  const page = getProductPage({ q: query.q, type: query.type || undefined, page: query.page, pageSize: PRODUCTS_PAGE_SIZE }, { signal: request.signal });
   return {
     query,
-    page: deferred(getProductPage({ q: query.q, type: query.type || undefined, page: query.page, pageSize: PRODUCTS_PAGE_SIZE }, { signal: request.signal })),
+    page: deferred(page),
+    // A search that found nothing suggests a few best sellers instead of an empty page.
+    suggestions: page.then((found) => (found.total === 0 ? loadSuggestions(request.signal) : [])).catch(() => [] as ProductSummary[]),
     types: getProductTypes({ signal: request.signal }).catch(() => [] as string[]),
   };
 }

@@ -1,9 +1,11 @@
+import type { ProductSummary } from '@shop/contracts';
 import { type FormEvent, Suspense, useId } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { Pagination } from '../../features/products/components/pagination';
 import { ProductGrid } from '../../features/products/components/product-grid';
+import { SuggestedProducts } from '../../features/products/components/suggested-products';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { useMetaDescription } from '../../lib/use-meta-description';
@@ -94,7 +96,7 @@ function TypeFilter({ query, types }: { query: ProductsQuery; types: string[] })
 }
 
 export function ProductsRoute() {
-  const { query, page, types } = useLoaderData<typeof productsLoader>();
+  const { query, page, types, suggestions } = useLoaderData<typeof productsLoader>();
   const title = query.q ? `Search: ${query.q}` : 'Products';
   useMetaDescription("Explore Island Glow's hair and beauty products: moisturizers, scrubs, lip balms and more, priced in TT$.");
 
@@ -125,6 +127,11 @@ export function ProductsRoute() {
                 <p>
                   <Link to={paths.products}>Show all products</Link>
                 </p>
+              )}
+              {result.total === 0 && (
+                <Suspense fallback={null}>
+                  <Await resolve={suggestions}>{(list: ProductSummary[]) => <SuggestedProducts products={list} searchLabel="Try another search" />}</Await>
+                </Suspense>
               )}
               {result.total > 0 && <ProductGrid products={result.products} />}
               <Pagination page={result.page} pages={result.pages} hrefOf={(n) => hrefOf({ ...query, page: n })} />
