@@ -32,18 +32,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('pages on a later visit 
       await page.reload();
       await page.getByRole('article', { name: `Review by ${reviewer}` }).waitFor();
       expect(await page.getByText('No reviews yet').count()).toBe(0);
+      await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+      await page.getByRole('article', { name: `Review by ${reviewer}` }).waitFor();
 
       // The owner renames it and raises the price: the next load says so.
       const renamed = `${name} Deluxe`;
       await updateProduct(token, product._id, { name: renamed, price: 55, image, countInStock: 9 });
-      await page.reload();
+      // A later visit: the page opened again (a link, the address typed), not a reload.
+      await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
       await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
       expect(await page.getByRole('main').innerText()).toContain(ttd(55));
 
       // The owner deletes it: no longer "In Stock".
       await deleteProduct(token, product._id);
       deleted = true;
-      const gone = await page.reload();
+      const gone = await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
       expect(gone?.status()).toBe(404);
       expect(await page.getByText('In Stock', { exact: true }).count()).toBe(0);
       expect(await page.getByRole('heading', { level: 1, name: renamed }).count()).toBe(0);

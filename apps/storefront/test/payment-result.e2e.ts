@@ -35,6 +35,8 @@ describe('the card payment result on a phone', () => {
 
     await page.waitForURL(PAYMENT_RESULT_URL);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
+    // At the top: not at the product page's saved position (every full load shared the key "default").
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The address is cleaned once the provider's parameters are read: no card, name, e-mail or address in it.
     await page.waitForURL(/\/checkout\/[^/?]+$/);
     const address = decodeURIComponent(page.url());
