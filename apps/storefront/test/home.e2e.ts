@@ -25,6 +25,8 @@ describe('storefront home', () => {
     const rendered = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
     expect(rendered).toContain('Made for Island Hair &amp; Skin');
     expect(rendered).not.toMatch(/% OFF|On All Items/i);
+    // Nor in a picture: the spec's default second picture prints "10% OFF" on its jar.
+    expect(rendered).not.toContain('/images/Model2.png');
 
     const trendingRegion = page.getByRole('region', { name: "What's Trending?" });
     await trendingRegion.getByRole('heading', { level: 3, name: trending[0].name, exact: true }).waitFor();

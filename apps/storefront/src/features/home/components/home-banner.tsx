@@ -15,13 +15,16 @@ type HomeSettings = SiteSettings['homeSettings'];
  */
 const UNBACKED_PROMISE_FALLBACK = { heading: 'Made for Island Hair & Skin', sub: 'Delivered island-wide, or pay in person' };
 
+/** The spec's default picture of the second slide, whose jar reads "10% OFF". */
+const PROMISING_PICTURE = '/images/Model2.png';
+
 /** What the banner says before (or without) site settings (spec section 2, without a saving nobody gives). */
 export const BANNER_DEFAULTS: HomeSettings = {
   bannerImage_a: '/images/Model1.png',
   bannerHeading_a: 'Welcome To',
   bannerSubHeading_a: 'Island Glow Hair & Beauty',
   bannerButton_a: 'Shop Now',
-  bannerImage_b: '/images/Model2.png',
+  bannerImage_b: '/images/Model1.png',
   bannerHeading_b: UNBACKED_PROMISE_FALLBACK.heading,
   bannerSubHeading_b: UNBACKED_PROMISE_FALLBACK.sub,
   bannerButton_b: 'Shop Now',
@@ -52,7 +55,13 @@ export function HomeBanner({ settings, promo }: { settings: HomeSettings; promo:
   const second = promo ? { heading: promoHeading(promo), sub: settings.bannerSubHeading_b } : unbacked(settings.bannerHeading_b, settings.bannerSubHeading_b);
   const slides = [
     { ...first, button: settings.bannerButton_a, image: settings.bannerImage_a, code: null },
-    { ...second, button: settings.bannerButton_b, image: settings.bannerImage_b, code: promo ? promo.code : null },
+    {
+      ...second,
+      button: settings.bannerButton_b,
+      // The spec's default second picture prints "10% OFF" on its jar: without a live code, the first one instead.
+      image: !promo && settings.bannerImage_b === PROMISING_PICTURE ? settings.bannerImage_a : settings.bannerImage_b,
+      code: promo ? promo.code : null,
+    },
   ];
 
   useEffect(() => {
