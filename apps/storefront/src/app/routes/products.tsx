@@ -130,7 +130,7 @@ export function ProductsRoute() {
               )}
               {result.total === 0 && (
                 <Suspense fallback={null}>
-                  <Await resolve={suggestions}>{(list: ProductSummary[]) => <SuggestedProducts products={list} searchLabel="Try another search" />}</Await>
+                  <Await resolve={suggestions}>{(list: ProductSummary[]) => <SuggestedProducts products={list} />}</Await>
                 </Suspense>
               )}
               {result.total > 0 && <ProductGrid products={result.products} />}
