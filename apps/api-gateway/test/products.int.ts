@@ -156,7 +156,7 @@ describe('products API', () => {
       ['main image as a script URL', { image: 'javascript:alert(1)' }, 'Main image must be an uploaded image or an https URL'],
       ['main image climbing out of the uploads', { image: '/api/files/../../etc/passwd' }, 'Main image must be an uploaded image or an https URL'],
       ['promotext of 7 characters', { promotext: 'SUPER50' }, 'Promotion text must be at most 6 characters'],
-      ['four sub images', { subimages: Array(4).fill('https://images.example.com/x.jpg') }, 'At most 3 sub images'],
+      ['five sub images', { subimages: Array(5).fill('https://images.example.com/x.jpg') }, 'At most 4 sub images'],
       ['a bad sub image', { subimages: ['ftp://x/y.jpg'] }, 'Sub image must be an uploaded image or an https URL'],
     ];
     it.each(invalid)('refuses %s with 400 and writes nothing', async (_label, change, message) => {

@@ -6,7 +6,7 @@
  *
  * Environment: PORT (4200), HOST (0.0.0.0), GATEWAY_URL (http://localhost:3000), STOREFRONT_URL (the public
  * origin; else taken from the request), STOREFRONT_CLIENT_DIR (the browser build; default ../storefront next to
- * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page), S3_PUBLIC_BASE_URL (where
+ * this file), PAGE_CACHE_SECONDS (30: how long the edge proxy may keep a public page; browsers always ask again), S3_PUBLIC_BASE_URL (where
  * uploads are read from when they live in a bucket: the only address besides the gateway's /api/files/ that the
  * link-preview picture is fetched from), OG_IMAGE_MAX_BYTES (5 MB: the largest picture it downloads).
  * NODE_ENV (production adds Strict-Transport-Security). The bucket address is also allowed by the page's
@@ -23,6 +23,8 @@ import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
+import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
+import { postReview } from './review-post';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -242,14 +244,20 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promis
     return;
   }
   const html = pageHtml(pageTemplate, result);
-  // Public pages: the browser asks again each time (ETag), the edge proxy may answer from its copy for a while.
-  const cacheControl = result.status === 200 ? `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${pageCacheSeconds}` : 'no-store';
-  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { 'Cache-Control': cacheControl });
+  // Public pages: the browser asks again every time (`no-cache`, answered 304 by ETag when nothing changed) and never
+  // shows a copy it kept, not even while it asks (a `stale-while-revalidate` meant for the edge let browsers show
+  // the page as it was before a review, a price change or a deletion). The edge proxy (nginx) may keep the page
+  // briefly: X-Accel-Expires is its own header, which it takes over Cache-Control and does not pass on.
+  const headers: Record<string, string> =
+    result.status === 200 ? { 'Cache-Control': 'public, no-cache', 'X-Accel-Expires': String(pageCacheSeconds) } : { 'Cache-Control': 'no-store' };
+  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), headers);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToGateway(req, res);
+  const reviewed = req.method === 'POST' ? productIdOfReviewPost(url.pathname) : null;
+  if (reviewed) return postReview(req, res, gatewayUrl, reviewed);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
     return;

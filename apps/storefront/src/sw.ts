@@ -1,9 +1,10 @@
 /**
  * The storefront's service worker (Workbox; built by vite-plugin-pwa, which fills in the precache list).
  * - The app's code, styles, the shell and the offline page are precached: the app opens without a network.
- * - Pages: the network first, so prices and stock are fresh; a page seen before is shown from its copy when the
- *   network is gone, and a page never seen gets the offline page. The screens drawn in the browser (cart,
- *   checkout, tracking) get the shell: the cart lives in the browser and works offline.
+ * - Pages: always the network (the server's page is the truth: a review just written, a new price, a product
+ *   gone); only when the network cannot be reached is a page seen before shown from its copy, with a line at the
+ *   top saying it is an offline copy and from when; a page never seen gets the offline page. The screens drawn
+ *   in the browser (cart, checkout, tracking) get the shell: the cart lives in the browser and works offline.
  * - Product pictures and the catalogue's answers seen before are kept for offline use.
  */
 import { clientsClaim } from 'workbox-core';
@@ -24,11 +25,33 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+/** The line an offline copy of a page starts with (styled by the page's own sheet, see global.css). */
+function offlineCopyNotice(date: string | null): string {
+  const when = date ? new Date(date) : null;
+  const since = when && !Number.isNaN(when.getTime()) ? ` saved ${when.toLocaleString('en-TT', { dateStyle: 'medium', timeStyle: 'short' })}` : '';
+  return `<p class="offline-copy" role="status">You are offline. This is a copy of this page${since}; prices and stock may have changed.</p>`;
+}
+
+/**
+ * A page's copy, read from the cache only when the network failed (NetworkFirst without a timeout): marked as an
+ * offline copy before #root, outside what the app hydrates.
+ */
+const markOfflineCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const html = await cachedResponse.text();
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('Content-Length');
+    return new Response(html.replace('<div id="root">', `${offlineCopyNotice(cachedResponse.headers.get('Date'))}<div id="root">`), {
+      status: cachedResponse.status,
+      headers,
+    });
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: 'shop-pages',
-  // On a very slow connection a page seen before shows after 5 s instead of waiting on.
-  networkTimeoutSeconds: 5,
-  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY })],
+  plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY }), markOfflineCopy],
 });
 
 async function offlinePage(): Promise<Response> {
@@ -63,5 +86,5 @@ registerRoute(
 // The catalogue's public answers, for moving between screens seen before while offline.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && /^\/api\/(products|controls)(\/|$)/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'shop-api', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })] }),
+  new NetworkFirst({ cacheName: 'shop-api', plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })] }),
 );

@@ -10,9 +10,9 @@ const APP_CHUNK = /\/assets\/start-[^/]+\.js$/;
 
 /**
  * A server-rendered page before the React app has run (main.tsx loads it on the first interaction): the first
- * view fetches no app code, the cart badge and the phone menu work, the search is a plain form, and what the
- * shopper taps, chooses or sends before the app has hydrated the page is done once it has. The app's chunk is
- * held back to make "before" last as long as the test needs.
+ * view fetches no app code, the cart badge and the phone menu work, and every control is plain HTML the server
+ * answers (the searches, the type filter, the quantity stepper, Add to Cart), so nothing done before the app runs
+ * waits for it or is lost. The app's chunk is held back to make "before" last as long as the test needs.
  */
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a server-rendered page before the app runs (%s)', (viewport) => {
   const open = useBrowserPages();
@@ -92,15 +92,54 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a server-rendered page 
     expect(appRequests.length).toBeLessThanOrEqual(1);
   });
 
-  it('does what was chosen and tapped on a product page before the app, once it has hydrated', async () => {
+  it('filters by type as soon as a type is chosen, before the app and without a pointer or key (selectOption)', async () => {
+    const lipBalms = products.filter((p) => p.type === 'Lip Balm');
+    expect(lipBalms.length).toBeGreaterThan(0);
+    expect(lipBalms.length).toBeLessThan(products.length);
+    const { page, appRequests } = await openHeld('/products');
+    const main = page.getByRole('main');
+    await main.getByRole('article').first().waitFor();
+    // A choice that comes with no pointer or key event (a screen reader, an automated select): the form is sent.
+    await main.getByLabel('Filter by type').selectOption('Lip Balm');
+    await page.waitForURL(`${STOREFRONT_URL}/products?type=Lip+Balm`);
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, lipBalms.length);
+    for (const balm of lipBalms) await main.getByRole('heading', { level: 3, name: balm.name, exact: true }).waitFor();
+    expect(await main.getByLabel('Filter by type').inputValue()).toBe('Lip Balm');
+    // The server answered it: the held app was never needed.
+    expect(appRequests).toEqual([]);
+  });
+
+  it('takes the quantity stepper and Add to Cart tapped before the app to the cart, with the chosen quantity', async () => {
+    const product = products.find((p) => p.countInStock >= 3);
+    if (!product) throw new Error('no product with three in stock');
+    const { page, hydrated, problems } = await openHeld(`/product/${product._id}`);
+    const plus = page.getByRole('button', { name: 'One more' });
+    // Each tap before the app is a plain form: the page comes back with the next quantity.
+    await plus.click();
+    await page.waitForURL(`${STOREFRONT_URL}/product/${product._id}?qty=2`);
+    await page.waitForFunction(() => document.documentElement.dataset.early === 'true');
+    expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The cart screen (drawn by the app) adds the line, then drops the parameters from its address.
+    await hydrated();
+    await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    await page.getByRole('main').getByText(product.name).first().waitFor();
+    const lines = await page.evaluate(() => (JSON.parse(localStorage.getItem('cartItems') ?? '{}') as { state: { cartItems: Array<{ product: string; qty: number }> } }).state.cartItems);
+    expect(lines).toEqual([expect.objectContaining({ product: product._id, qty: 2 })]);
+    await page.getByRole('link', { name: /^Cart 1 item$/ }).waitFor();
+    expect(problems()).toEqual([]);
+  });
+
+  it('chooses the quantity and adds to the cart in the app once it runs, without a page load', async () => {
     const product = products.find((p) => p.countInStock >= 2);
     if (!product) throw new Error('no product with two in stock');
     const { page, hydrated, problems } = await openHeld(`/product/${product._id}`);
-    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // Nothing happens while the app is held back, and nothing is lost.
-    expect(page.url()).toBe(`${STOREFRONT_URL}/product/${product._id}`);
+    await page.keyboard.press('Shift');
     await hydrated();
+    await page.getByRole('button', { name: 'One more' }).click();
+    expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('2');
+    expect(page.url()).toBe(`${STOREFRONT_URL}/product/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${STOREFRONT_URL}/cart`);
     const lines = await page.evaluate(() => (JSON.parse(localStorage.getItem('cartItems') ?? '{}') as { state: { cartItems: Array<{ product: string; qty: number }> } }).state.cartItems);
     expect(lines).toEqual([expect.objectContaining({ product: product._id, qty: 2 })]);

@@ -34,7 +34,7 @@ async function ownProduct(token: string, price: number, countInStock = 20): Prom
 async function addToCart(page: Page, id: string, name: string, qty: number): Promise<void> {
   await page.goto(`${STOREFRONT_URL}/product/${id}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByLabel('Quantity').selectOption(String(qty));
+  await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
   // The cart prices its lines as it opens: wait for that answer, so a later change is one the cart has not seen.
   const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/quote');
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -46,6 +46,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront offline (%s)
       await page.goto(`${STOREFRONT_URL}/product/${visited._id}`);
       await page.getByRole('heading', { level: 1, name: visited.name }).waitFor();
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // Said plainly: the shopper is looking at a copy, not at today's page.
+      expect(await page.getByRole('status').filter({ hasText: 'You are offline. This is a copy of this page' }).count()).toBe(1);
 
       // The cart lives in the browser: its lines show without a network.
       await page.goto(`${STOREFRONT_URL}/cart`);

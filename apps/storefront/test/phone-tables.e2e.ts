@@ -21,7 +21,7 @@ const NAMES = ['Island Journey Shea Butter Moisturizer Gift Hamper', 'Hibiscus S
 async function addToCart(page: Page, id: string, name: string, qty: number): Promise<void> {
   await page.goto(`${STOREFRONT_URL}/product/${id}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByLabel('Quantity').selectOption(String(qty));
+  await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForURL(`${STOREFRONT_URL}/cart`);
 }

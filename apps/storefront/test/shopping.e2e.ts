@@ -224,10 +224,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
 
     await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
     await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
-    const qty = page.getByLabel('Quantity');
-    const values = await qty.locator('option').evaluateAll((els) => els.map((o) => Number((o as HTMLOptionElement).value)));
-    expect(values).toEqual(Array.from({ length: curl.countInStock }, (_, i) => i + 1));
-    await qty.selectOption('2');
+    // A stepper bounded by the stock: − is off at 1, + takes it up one.
+    const qty = page.getByLabel('Quantity', { exact: true });
+    expect(await qty.getAttribute('max')).toBe(String(curl.countInStock));
+    expect(await page.getByRole('button', { name: 'One less' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'One more' }).click();
+    expect(await qty.inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${STOREFRONT_URL}/cart`);
     const main = page.getByRole('main');
@@ -237,7 +239,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     // Adding the same product again replaces its line.
     await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
     await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
-    await page.getByLabel('Quantity').selectOption('3');
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await main.getByText(`${ttd(curl.price)} x 3 = ${ttd(curl.price * 3)}`).waitFor();
     expect(await main.getByRole('listitem').filter({ hasText: curl.name }).count()).toBe(1);
@@ -264,7 +266,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
 
     await main.getByRole('link', { name: `View Item ${balm.name}` }).click();
     await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
-    expect(await page.getByLabel('Quantity').inputValue()).toBe('4');
+    expect(await page.getByLabel('Quantity', { exact: true }).inputValue()).toBe('4');
     await page.goto(`${STOREFRONT_URL}/cart`);
     await main.getByRole('button', { name: `Remove ${balm.name}` }).click();
     await main.getByText('Your Cart is Empty').waitFor();

@@ -5,6 +5,7 @@ import { ReturnedStock1765100000000 } from './1765100000000-returned-stock';
 import { ReservationHold1765200000000 } from './1765200000000-reservation-hold';
 import { ReceiptsLowStock1765300000000 } from './1765300000000-receipts-low-stock';
 import { DeliveryAreas1766170000000 } from './1766170000000-delivery-areas';
+import { ProductDetails1766400000000 } from './1766400000000-product-details';
 import { StockMovements1766426100000 } from './1766426100000-stock-movements';
 import { VerifiedReviews1766500023000 } from './1766500023000-verified-reviews';
 
@@ -17,6 +18,7 @@ export const CATALOG_MIGRATIONS = [
   ReservationHold1765200000000,
   ReceiptsLowStock1765300000000,
   DeliveryAreas1766170000000,
+  ProductDetails1766400000000,
   StockMovements1766426100000,
   VerifiedReviews1766500023000,
 ];

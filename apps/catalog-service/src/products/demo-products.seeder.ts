@@ -3,7 +3,7 @@ import { APP_CONFIG, type CatalogConfig, LOGGER } from '@shop/server-core';
 import { toCents } from '@shop/money';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
-import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_DETAILS, DEMO_PRODUCTS } from './demo-products';
 import { ProductsRepository } from './products.repository';
 
 /** Fills an empty catalogue with the demo products when SEED_DEMO_DATA is on (local and demo stacks). */
@@ -42,6 +42,7 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
           promotext: p.promotext,
           type: p.type,
           purchases: p.purchases,
+          ...DEMO_DETAILS[p.name],
           // Spread creation times so that "newest" has a stable order.
           createdAt: new Date(base + i * 60_000),
         })),

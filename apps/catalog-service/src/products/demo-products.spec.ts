@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { uploadCandidates } from '@shop/contracts';
-import { DEMO_PRODUCTS, demoImageUrl } from './demo-products';
+import { DEMO_DETAILS, DEMO_PRODUCTS, demoImageUrl } from './demo-products';
 
 const DEMO_ASSETS = resolve(__dirname, '../../../api-gateway/assets/demo');
 const fileOf = (url: string) => join(DEMO_ASSETS, url.replace(/^\/api\/files\/demo\//, ''));
@@ -16,5 +16,16 @@ describe('demo products', () => {
     const candidates = uploadCandidates(image);
     expect(candidates.map((c) => c.width)).toEqual([320, 640, 800]);
     for (const candidate of candidates) expect(existsSync(fileOf(candidate.url))).toBe(true);
+  });
+
+  it('give every demo product its ingredients, how to use, size and what it suits, within the limits the database keeps', () => {
+    expect(Object.keys(DEMO_DETAILS).sort()).toEqual(DEMO_PRODUCTS.map((p) => p.name).sort());
+    for (const details of Object.values(DEMO_DETAILS)) {
+      expect(details.ingredients.length).toBeGreaterThan(0);
+      expect(details.ingredients.length).toBeLessThanOrEqual(2000);
+      expect(details.howToUse.length).toBeGreaterThan(0);
+      expect(details.size.length).toBeLessThanOrEqual(60);
+      expect(details.suitedFor.length).toBeLessThanOrEqual(200);
+    }
   });
 });

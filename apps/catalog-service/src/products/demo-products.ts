@@ -14,6 +14,14 @@ export interface DemoProduct {
   purchases: number;
 }
 
+/** What the demo product pages say under Ingredients, How to use, Size and Suits (DEMO_DETAILS, by name). */
+export interface DemoDetails {
+  ingredients: string;
+  howToUse: string;
+  size: string;
+  suitedFor: string;
+}
+
 /** Width of the demo pictures' originals (the drawings are square). */
 export const DEMO_IMAGE_WIDTH = 800;
 
@@ -55,3 +63,19 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { name: 'Frangipani Shine Serum', price: 90, oldprice: 0, image: img('frangipani-shine-serum'), type: 'Hair Oil', countInStock: 10, promotext: '', purchases: 12,
     description: 'A featherweight serum with argan oil and frangipani scent that seals in moisture and adds shine to silk presses and twists.' },
 ];
+
+/** The demo products' details, so the demo shows every section of a product page. */
+export const DEMO_DETAILS: Readonly<Record<string, DemoDetails>> = {
+  'Coconut Curl Moisturizer': { ingredients: 'Water, virgin coconut oil, shea butter, aloe vera juice, glycerin, cetearyl alcohol, vitamin E.', howToUse: 'Work a walnut-sized amount through damp hair from roots to ends, then style. Use daily or between wash days.', size: '250 ml jar', suitedFor: 'Thick curls and coils (3B to 4C), dry hair' },
+  'Aloe & Castor Growth Butter': { ingredients: 'Jamaican black castor oil, aloe vera gel, shea butter, rosemary oil, peppermint oil.', howToUse: 'Massage a fingertip of butter into the scalp and edges at night. Leave in.', size: '120 g tin', suitedFor: 'Natural hair, thin edges, dry scalp' },
+  'Hibiscus Hydrating Hair Milk': { ingredients: 'Water, hibiscus flower extract, glycerin, oat milk, panthenol.', howToUse: 'Shake, then mist over twist-outs or wash-and-gos and scrunch. Use as often as you like.', size: '200 ml spray', suitedFor: 'All curl types, low-porosity hair' },
+  'Sorrel Sugar Body Scrub': { ingredients: 'Cane sugar, sweet almond oil, sorrel (hibiscus sabdariffa) extract, vitamin E.', howToUse: 'On damp skin, rub in circles, then rinse. Two or three times a week.', size: '300 g jar', suitedFor: 'Dry and normal skin' },
+  'Cocoa Coffee Body Polish': { ingredients: 'Trinitario cocoa powder, ground coffee, cocoa butter, coconut oil, brown sugar.', howToUse: 'Massage over damp skin in the shower and rinse well. Once or twice a week.', size: '250 g jar', suitedFor: 'Rough patches, all skin types' },
+  'Sea Salt & Lime Scrub': { ingredients: 'Mineral sea salt, coconut oil, lime zest, lime essential oil.', howToUse: 'Scrub feet, knees and elbows on damp skin, rinse, then follow with body butter. Not for broken skin.', size: '300 g jar', suitedFor: 'Feet, knees and elbows; normal skin' },
+  'Mango Butter Lip Balm': { ingredients: 'Mango butter, beeswax, castor oil, vitamin E, natural flavour.', howToUse: 'Apply to lips as often as needed, before sun and wind.', size: '4.5 g stick', suitedFor: 'Dry or chapped lips' },
+  'Passion Fruit Tinted Lip Balm': { ingredients: 'Passion fruit seed oil, shea butter, candelilla wax, iron oxides (berry tint).', howToUse: 'Swipe on bare lips for a sheer tint; add a second coat for more colour.', size: '4.5 g stick', suitedFor: 'All lips, a sheer berry tint' },
+  'Vanilla Shea Lip Butter': { ingredients: 'Unrefined shea butter, Madagascar vanilla extract, sunflower oil, beeswax.', howToUse: 'Smooth a thin layer over lips at night.', size: '15 g tin', suitedFor: 'Very dry lips' },
+  'Moringa Scalp Oil': { ingredients: 'Cold-pressed moringa oil, jojoba oil, rosemary oil, peppermint oil, tea tree oil.', howToUse: 'Apply a few drops along parts under braids, locs or wigs and massage in. Two or three times a week.', size: '60 ml dropper bottle', suitedFor: 'Itchy or dry scalp; protective styles' },
+  'Soursop Leaf Body Butter': { ingredients: 'Cocoa butter, shea butter, soursop leaf infusion, coconut oil, vitamin E.', howToUse: 'Warm a little between your palms and smooth over skin after a bath.', size: '200 g jar', suitedFor: 'Very dry skin' },
+  'Frangipani Shine Serum': { ingredients: 'Argan oil, cyclopentasiloxane-free blend of grapeseed and camellia oils, frangipani fragrance.', howToUse: 'Rub two drops between your palms and smooth over dry, styled hair.', size: '50 ml bottle', suitedFor: 'Silk presses, twists, all hair types' },
+};

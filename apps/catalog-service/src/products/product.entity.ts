@@ -33,6 +33,19 @@ export class ProductEntity {
   @Column('text')
   type: string;
 
+  /** What it is made of, how to use it, its size and the hair or skin it suits (empty until the owner says). */
+  @Column('text', { default: '' })
+  ingredients: string;
+
+  @Column('text', { default: '' })
+  howToUse: string;
+
+  @Column('text', { default: '' })
+  size: string;
+
+  @Column('text', { default: '' })
+  suitedFor: string;
+
   @Column('integer', { default: 0 })
   purchases: number;
 

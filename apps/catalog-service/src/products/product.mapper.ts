@@ -25,7 +25,14 @@ export function toProductSummary(entity: ProductEntity): ProductSummary {
 
 /** One product with its reviews; `mine` marks the reviews written by the asking visitor. */
 export function toProduct(entity: ProductEntity, reviews: ReviewEntity[], visitorId?: string): Product {
-  return { ...toProductSummary(entity), reviews: reviews.map((r) => toReview(r, visitorId)) };
+  return {
+    ...toProductSummary(entity),
+    ingredients: entity.ingredients,
+    howToUse: entity.howToUse,
+    size: entity.size,
+    suitedFor: entity.suitedFor,
+    reviews: reviews.map((r) => toReview(r, visitorId)),
+  };
 }
 
 function toReview(review: ReviewEntity, visitorId?: string): Review {

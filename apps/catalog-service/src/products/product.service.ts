@@ -104,5 +104,9 @@ function toColumns(input: ProductInput): Partial<ProductEntity> {
     countInStock: input.countInStock,
     promotext: input.promotext,
     type: input.type,
+    ingredients: input.ingredients,
+    howToUse: input.howToUse,
+    size: input.size,
+    suitedFor: input.suitedFor,
   };
 }

@@ -5,6 +5,7 @@ import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
 import { productLoader } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
+import { notFoundLoader } from './routes/suggestions-loader';
 import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
 import { RootErrorBoundary, RootLayout, ScreenHydrateFallback } from './routes/root-layout';
 
@@ -104,6 +105,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: SERVER_RENDERED.notFound,
           path: paths.notFound,
+          loader: notFoundLoader,
           lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
         },
         { id: 'unknown', path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -1,4 +1,4 @@
-import { QTY_CHOICES_MAX, qtyChoices } from './quantity';
+import { clampQty, QTY_CHOICES_MAX, qtyChoices } from './quantity';
 
 describe('qtyChoices', () => {
   it('offers 1 to the stock', () => {
@@ -15,5 +15,20 @@ describe('qtyChoices', () => {
     expect(qtyChoices(2, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(qtyChoices(1_000, 150)).toHaveLength(150);
     expect(qtyChoices(0)).toEqual([1]);
+  });
+});
+
+describe('clampQty', () => {
+  it('keeps a whole quantity from 1 to the stock', () => {
+    expect(clampQty(3, 5)).toBe(3);
+    expect(clampQty(9, 5)).toBe(5);
+    expect(clampQty(0, 5)).toBe(1);
+    expect(clampQty(2.7, 5)).toBe(2);
+  });
+
+  it('answers 1 for nonsense and for a product out of stock', () => {
+    expect(clampQty(Number.NaN, 5)).toBe(1);
+    expect(clampQty(Number(''), 5)).toBe(1);
+    expect(clampQty(4, 0)).toBe(1);
   });
 });

@@ -4,6 +4,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 
+/**
+ * The card payment's result page, with the provider's parameters or after the page has cleaned its address (it
+ * replaces it once read, which may be before a test starts waiting).
+ */
+export const PAYMENT_RESULT_URL = new RegExp(`^${STOREFRONT_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/checkout/[^/?]+`);
+
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
@@ -37,8 +43,8 @@ export interface OpenedPage {
 
 /**
  * The storefront's public screens arrive rendered by the server and run without the app (React) until the
- * shopper first interacts with the page (main.tsx): then the app loads and hydrates it, and what was tapped
- * meanwhile is played back. Tests of what the app does act as a shopper who has started using the page: after
+ * shopper first interacts with the page (main.tsx): then the app loads and hydrates it (what was done meanwhile
+ * was plain HTML: links and forms the server answered). Tests of what the app does act as a shopper who has started using the page: after
  * each load of a storefront page, goto and reload press Shift (a key that changes nothing) once the page's early
  * script listens (`data-early` on <html>), then wait for the app's mark (`data-hydrated`, set by the root
  * layout). Pages without the app (the offline page) are not waited for. before-hydration.e2e.ts tests the page
@@ -87,15 +93,18 @@ export async function gotoInApp(page: Page, path: string): Promise<void> {
 export interface PageOptions {
   /** 'allow' for the tests of the storefront's service worker (offline use); blocked by default. */
   serviceWorkers?: 'allow' | 'block';
+  /** false for a browser with JavaScript turned off (the pages must work as plain HTML); on by default. */
+  javaScript?: boolean;
 }
 
 /** A fresh browser context (its own storage, so its own visitor id and cart) with one page at the given size. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }, options: PageOptions = {}): Promise<OpenedPage> {
   // The service worker is blocked unless a test asks for it: requests it makes are not seen by `page.route`, so a
   // worker installed by an earlier screen would answer a test's mocked API calls from the network.
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const javaScriptEnabled = options.javaScript ?? true;
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: options.serviceWorkers ?? 'block', javaScriptEnabled });
   const page = await context.newPage();
-  waitForAppOnLoad(page);
+  if (javaScriptEnabled) waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -37,8 +37,17 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** One product with its reviews, newest first. */
-export const ProductSchema = ProductSummarySchema.extend({ reviews: z.array(ReviewSchema) });
+/**
+ * One product with its reviews, newest first, and what a shopper reads before buying (each empty when the owner
+ * has not written it): ingredients, how to use it, its size, and the hair or skin type it suits.
+ */
+export const ProductSchema = ProductSummarySchema.extend({
+  ingredients: z.string(),
+  howToUse: z.string(),
+  size: z.string(),
+  suitedFor: z.string(),
+  reviews: z.array(ReviewSchema),
+});
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListSchema = z.array(ProductSummarySchema);

@@ -11,13 +11,22 @@ const text = (label: string, max: number) =>
 /** The most of one product the shop may hold (the product form and the restock screen's "+N"). */
 export const MAX_COUNT_IN_STOCK = 1_000_000;
 
+/** A product detail the owner may leave empty (older clients send none). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
 /** What the owner sends to create or update a product (spec section 5, admin product form). */
 export const ProductInputSchema = z.object({
   name: text('Name', 200),
   price: moneySchema('Price'),
   oldprice: moneySchema('Old price').default(0),
   image: imageUrlSchema('Main image'),
-  subimages: z.array(imageUrlSchema('Sub image'), { error: 'Sub images must be a list' }).max(3, 'At most 3 sub images').default([]),
+  // Five pictures in all: the main one and four more.
+  subimages: z.array(imageUrlSchema('Sub image'), { error: 'Sub images must be a list' }).max(4, 'At most 4 sub images').default([]),
   description: text('Description', 5000),
   countInStock: z
     .number({ error: 'Count in stock must be a number' })
@@ -26,6 +35,10 @@ export const ProductInputSchema = z.object({
     .max(MAX_COUNT_IN_STOCK, 'Count in stock is too large'),
   promotext: z.string({ error: 'Promotion text must be text' }).trim().max(6, 'Promotion text must be at most 6 characters').default(''),
   type: text('Type', 60),
+  ingredients: optionalText('Ingredients', 2000),
+  howToUse: optionalText('How to use', 2000),
+  size: optionalText('Size', 60),
+  suitedFor: optionalText('Suits', 200),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

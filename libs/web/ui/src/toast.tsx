@@ -44,6 +44,12 @@ export function toast(message: string, kind: ToastKind = 'info', durationMs = de
   setTimeout(() => dismiss(id), durationMs);
 }
 
+/** Takes a message down before its time, e.g. a form's complaint once the shopper has fixed what it named. */
+export function dismissToast(message: string): void {
+  const showing = toasts.filter((t) => t.message === message);
+  for (const t of showing) dismiss(t.id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

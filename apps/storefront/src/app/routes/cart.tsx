@@ -2,11 +2,13 @@ import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CartLine } from '../../features/cart/components/cart-line';
+import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
 import './cart.css';
 
 export function CartRoute() {
+  const adding = useAddFromLink();
   const cartItems = useCartStore((state) => state.cartItems);
   const addItem = useCartStore((state) => state.addItem);
   const removeItem = useCartStore((state) => state.removeItem);
@@ -20,7 +22,9 @@ export function CartRoute() {
     <div className="container page-section">
       <title>Cart | Island Glow</title>
       <h1 className="section-heading__title">Shopping Cart</h1>
-      {cartItems.length === 0 ? (
+      {adding ? (
+        <p role="status">Adding to your cart…</p>
+      ) : cartItems.length === 0 ? (
         <div className="cart-empty">
           <p className="cart-empty__text">Your Cart is Empty</p>
           <Link className="button" to={paths.products}>

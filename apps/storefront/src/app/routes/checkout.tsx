@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
+import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
@@ -44,6 +45,7 @@ function SummarySkeleton() {
 }
 
 export function CheckoutRoute() {
+  const adding = useAddFromLink();
   const cartItems = useCartStore((state) => state.cartItems);
   const [areas, setAreas] = useState<DeliveryArea[] | null>(null);
   const [areaId, setAreaId] = useState<string | undefined>(undefined);
@@ -114,6 +116,8 @@ export function CheckoutRoute() {
   };
 
   const busy = stage.kind === 'placing' || stage.kind === 'placed';
+  const chosenAreaId = areaId ?? quote?.deliveryArea?._id ?? areas?.find((a) => a.isDefault)?._id;
+  const chosenArea = areas?.find((area) => area._id === chosenAreaId);
   const notices = (quote?.lines ?? []).flatMap((line) => {
     const stored = cartItems.find((item) => item.product === line.product);
     const problem = quoteProblemText(line, stored?.name ?? 'A product');
@@ -133,7 +137,9 @@ export function CheckoutRoute() {
       <p>
         <Link to={paths.cart}>Back to Cart</Link>
       </p>
-      {cartItems.length === 0 && stage.kind !== 'placed' ? (
+      {adding ? (
+        <p role="status">Adding to your cart…</p>
+      ) : cartItems.length === 0 && stage.kind !== 'placed' ? (
         <div className="cart-empty">
           <p>Your Cart is Empty</p>
           <Link className="button" to={paths.products}>
@@ -155,7 +161,7 @@ export function CheckoutRoute() {
             )}
             <DeliveryAndDiscount
               areas={areas}
-              areaId={areaId ?? quote?.deliveryArea?._id ?? areas?.find((a) => a.isDefault)?._id}
+              areaId={chosenAreaId}
               onAreaChange={setAreaId}
               code={discountCode}
               onCodeChange={setDiscountCode}
@@ -201,7 +207,13 @@ export function CheckoutRoute() {
                     Placing your order…
                   </p>
                 )}
-                <CheckoutForm disabled={busy} waiting={status !== 'ready'} onSubmit={(customer, payment) => void place(customer, payment)} />
+                <CheckoutForm
+                  disabled={busy}
+                  waiting={status !== 'ready'}
+                  onSubmit={(customer, payment) => void place(customer, payment)}
+                  areaName={chosenArea?.name}
+                  areaNames={areas?.map((area) => area.name)}
+                />
               </>
             )}
           </section>

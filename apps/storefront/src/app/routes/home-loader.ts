@@ -1,4 +1,4 @@
-import { getControls, getProductPage } from '@shop/api-client';
+import { getBannerDiscount, getControls, getDeliveryAreas, getProductPage, getProductTypes } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { deferred } from '../../lib/deferred';
 
@@ -15,6 +15,17 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
     // Without settings the banner and texts keep their defaults.
     settings: getControls({ signal })
       .then((list) => list[0] ?? null)
+      .catch(() => null),
+    // The live code the banner names, in the server's HTML with the page (a promise on the home page is one the
+    // checkout keeps; without a code no slide promises a saving).
+    // The trust bar's delivery line: the cheapest area that delivers (pick-up costs nothing and is not one).
+    deliveryFrom: getDeliveryAreas({ signal })
+      .then((areas) => Math.min(...areas.filter((area) => area.active && area.cost > 0).map((area) => area.cost)))
+      .then((cost) => (Number.isFinite(cost) ? cost : null))
+      .catch(() => null),
+    types: getProductTypes({ signal }).catch(() => [] as string[]),
+    promo: getBannerDiscount({ signal })
+      .then((answer) => answer.discount)
       .catch(() => null),
   };
 }

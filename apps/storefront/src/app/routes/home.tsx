@@ -3,7 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
-import { BANNER_DEFAULTS, HomeBanner } from '../../features/home/components/home-banner';
+import { BANNER_DEFAULTS, type BannerPromo, HomeBanner } from '../../features/home/components/home-banner';
+import { TrustBar, TypeTiles } from '../../features/home/components/trust-bar';
 import { ProductCarousel } from '../../features/products/components/product-carousel';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
@@ -30,7 +31,7 @@ function OurProduct({ settings }: { settings: SiteSettings | null }) {
 }
 
 export function HomeRoute() {
-  const { trending, newest, settings } = useLoaderData<typeof homeLoader>();
+  const { trending, newest, settings, promo, deliveryFrom, types } = useLoaderData<typeof homeLoader>();
 
   useEffect(() => {
     // Coming from another screen, start at the top; not when hydrating the first page (not marked yet), where the
@@ -41,8 +42,22 @@ export function HomeRoute() {
   return (
     <>
       <title>Island Glow | Hair & Beauty, Trinidad and Tobago</title>
-      <Suspense fallback={<HomeBanner settings={BANNER_DEFAULTS} />}>
-        <Await resolve={settings}>{(loaded: SiteSettings | null) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} />}</Await>
+      <Suspense fallback={<HomeBanner settings={BANNER_DEFAULTS} promo={null} />}>
+        <Await resolve={settings}>
+          {(loaded: SiteSettings | null) => (
+            <Await resolve={promo}>{(live: BannerPromo) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} promo={live} />}</Await>
+          )}
+        </Await>
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <Await resolve={settings}>
+          {(loaded: SiteSettings | null) => (
+            <Await resolve={deliveryFrom}>
+              {(cost: number | null) => <TrustBar deliveryFrom={cost} whatsapp={loaded?.contactSettings.whatsapp || null} />}
+            </Await>
+          )}
+        </Await>
       </Suspense>
 
       {/* Unnamed sections, so not landmarks: the carousel inside is the region, named like the heading. */}
@@ -74,6 +89,10 @@ export function HomeRoute() {
           </Await>
         </Suspense>
       </section>
+
+      <Suspense fallback={null}>
+        <Await resolve={types}>{(list: string[]) => <TypeTiles types={list} />}</Await>
+      </Suspense>
 
       <Suspense fallback={null}>
         <Await resolve={settings}>{(loaded: SiteSettings | null) => <OurProduct settings={loaded} />}</Await>

@@ -1,8 +1,13 @@
-import { Link } from 'react-router-dom';
+import type { ProductSummary } from '@shop/contracts';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SuggestedProducts } from '../../features/products/components/suggested-products';
+import type { notFoundLoader } from './suggestions-loader';
 import './not-found.css';
 
 export function NotFoundRoute() {
+  const { suggestions } = useLoaderData<typeof notFoundLoader>();
   return (
     <div className="container page-section not-found">
       <title>Page Not Found | Island Glow</title>
@@ -11,6 +16,9 @@ export function NotFoundRoute() {
       <Link className="button" to={paths.home}>
         Back to Home
       </Link>
+      <Suspense fallback={null}>
+        <Await resolve={suggestions}>{(list: ProductSummary[]) => <SuggestedProducts products={list} searchLabel="Search the shop" />}</Await>
+      </Suspense>
     </div>
   );
 }

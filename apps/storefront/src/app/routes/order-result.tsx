@@ -1,11 +1,12 @@
 import { ApiError, payOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
-import { isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
+import { isOrderCancelled, isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
+import { expectedDelivery } from '../../features/orders/expected-delivery';
 import { errorMessage } from '../../lib/error-message';
 import { getVisitorId } from '../../lib/visitor-id';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
@@ -65,6 +66,8 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
   useEffect(() => {
     if (confirmed) clear();
   }, [confirmed, clear]);
+  const declined = !confirmed && !order.isInPerson && !isOrderCancelled(order);
+  const arrival = order.deliveryArea ? expectedDelivery(order.createdAt, order.deliveryArea.estimatedDays) : null;
   return (
     <>
       {refusal && <ErrorPanel message={refusal} />}
@@ -75,8 +78,38 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
           <p>Order number: {order.orderNumber}</p>
         </div>
       )}
+      {confirmed && order.state !== 'paid_out_of_stock' && (
+        <div className="order-result__thanks" role="status">
+          <h2>Thank you{order.customer.fname ? `, ${order.customer.fname}` : ''}!</h2>
+          {/* An order placed in person names its number below, in the spec's block. */}
+          {!order.isInPerson && (
+            <p>
+              Your order number is <strong>{order.orderNumber}</strong>.
+            </p>
+          )}
+          {order.customer.email && <p>A receipt has been sent to {order.customer.email}.</p>}
+          {order.deliveryArea && (
+            <p>
+              {order.deliveryArea.name}: {arrival ? `expected ${arrival}` : order.deliveryArea.estimatedDays}.
+            </p>
+          )}
+        </div>
+      )}
+      {declined && canRetry && (
+        <div className="order-result__retry">
+          <p>Your card was not charged. Your cart is kept, so you can try again or pay when it arrives.</p>
+          <p className="order-result__retry-actions">
+            <Link className="button" to={paths.checkout}>
+              Try again
+            </Link>
+            <Link className="button button--secondary" to={`${paths.checkout}?pay=in-person`}>
+              Pay in person instead
+            </Link>
+          </p>
+        </div>
+      )}
       {order.isInPerson && order.state !== 'expired' && (
-        <div className="order-result__submitted" role="status">
+        <div className="order-result__submitted">
           <h2>Order Submitted Successfully</h2>
           <p>Order number: {order.orderNumber}</p>
           <p>
@@ -96,16 +129,29 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
       </p>
       <p className="order-result__links">
         <Link to={paths.trackingOrder(order._id)}>Track this order</Link>
-        {canRetry && <Link to={paths.checkout}>Try again</Link>}
         <Link to={paths.products}>Continue Shopping</Link>
       </p>
     </>
   );
 }
 
+/**
+ * The payment provider sends the shopper back with their details in the address (masked card, name, e-mail,
+ * address). The loader has read them (its request is under way, and the route never loads again for a new
+ * search); the address bar, the history and any later Referer keep only the clean page address.
+ */
+function useCleanAddress(): void {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (search) void navigate({ pathname, hash }, { replace: true, preventScrollReset: true });
+  }, [pathname, search, hash, navigate]);
+}
+
 /** The card result and the pay-in-person confirmation pages: what the server says about the order. */
 export function OrderResultRoute() {
   const { id, order } = useLoaderData<typeof checkoutResultLoader>();
+  useCleanAddress();
   return (
     <div className="container page-section">
       <title>Your Order | Island Glow</title>

@@ -1,10 +1,49 @@
-import { getProduct } from '@shop/api-client';
+import { getControls, getDeliveryAreas, getProduct, getProductPage } from '@shop/api-client';
+import type { Product, ProductSummary } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { peekVisitorId } from '../../lib/visitor-id';
+import { readReviewOutcome } from '../../features/reviews/review-outcome';
 import { deferred } from '../../lib/deferred';
+import { peekVisitorId } from '../../lib/visitor-id';
 
-/** Starts the product request (with the visitor id, so their own reviews come back marked) without waiting. */
+/** How many other products "You may also like" shows. */
+export const ALSO_LIKED_COUNT = 4;
+
+/** "You may also like": other products of the same type that can be bought now. */
+async function alsoLiked(product: Product, signal: AbortSignal): Promise<ProductSummary[]> {
+  const page = await getProductPage({ type: product.type, pageSize: ALSO_LIKED_COUNT + 4, sort: 'trending' }, { signal });
+  return page.products.filter((other) => other._id !== product._id && other.countInStock > 0).slice(0, ALSO_LIKED_COUNT);
+}
+
+/**
+ * Starts the product request (with the visitor id, so their own reviews come back marked) and the shop's WhatsApp
+ * number without waiting. The URL also carries what plain HTML sent here: `?qty=` from the quantity stepper, and
+ * the outcome of a review sent without the app (`?review=`, see server/review-post.ts).
+ */
 export function productLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { id, product: deferred(getProduct(id, { signal: request.signal, visitorId: peekVisitorId() })) };
+  const url = new URL(request.url);
+  const qty = Number(url.searchParams.get('qty'));
+  const product = getProduct(id, { signal: request.signal, visitorId: peekVisitorId() });
+  return {
+    id,
+    product: deferred(product),
+    related: deferred(product.then((loaded) => alsoLiked(loaded, request.signal)).catch(() => [] as ProductSummary[])),
+    // The line under the price: delivery from the cheapest area that delivers (pick-up costs nothing and is not one).
+    deliveryFrom: deferred(
+      getDeliveryAreas({ signal: request.signal })
+        .then((areas) => Math.min(...areas.filter((area) => area.active && area.cost > 0).map((area) => area.cost)))
+        .then((cost) => (Number.isFinite(cost) ? cost : null))
+        .catch(() => null),
+    ),
+    // In the server's HTML with the page ("Ask on WhatsApp" must not appear later and push the page down).
+    whatsapp: deferred(
+      getControls({ signal: request.signal })
+        .then((list) => list[0]?.contactSettings.whatsapp || null)
+        .catch(() => null),
+    ),
+    /** The page's own address, for the link the WhatsApp message carries. */
+    origin: url.origin,
+    askedQty: Number.isInteger(qty) && qty > 0 ? qty : undefined,
+    review: readReviewOutcome(url.searchParams),
+  };
 }

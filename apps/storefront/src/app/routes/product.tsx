@@ -1,19 +1,23 @@
 import { ApiError, getProduct } from '@shop/api-client';
-import type { Product } from '@shop/contracts';
+import type { Product, ProductSummary } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { StarRating } from '../../features/reviews/components/star-rating';
 import { errorMessage } from '../../lib/error-message';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { productWhatsAppText } from '@shop/rules';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { peekVisitorId } from '../../lib/visitor-id';
+import type { ReviewOutcome } from '../../features/reviews/review-outcome';
 import { cameFromServer } from '../ssr-data';
 import type { productLoader } from './product-loader';
 import './product.css';
@@ -59,7 +63,70 @@ function useOwnReviewsAfterServerRender(initial: Product, setProduct: (product: 
   }, [initial, setProduct]);
 }
 
-function ProductDetail({ initial }: { initial: Product }) {
+interface ProductDetailProps {
+  initial: Product;
+  /** The shop's WhatsApp number (a value when the page came from the server, else its request). */
+  whatsapp: Promise<string | null> | string | null;
+  origin: string;
+  askedQty?: number;
+  review: ReviewOutcome;
+  /** The cheapest delivery area's cost, for the line under the price (null when unknown). */
+  deliveryFrom: Promise<number | null> | number | null;
+  related: Promise<ProductSummary[]> | ProductSummary[];
+}
+
+/** What a shopper reads before buying, each only when the owner has written it. */
+function ProductFacts({ product }: { product: Product }) {
+  const facts = [
+    { title: 'Ingredients', text: product.ingredients },
+    { title: 'How to use', text: product.howToUse },
+  ].filter((fact) => fact.text);
+  const specs = [
+    { term: 'Size', text: product.size },
+    { term: 'Suits', text: product.suitedFor },
+  ].filter((spec) => spec.text);
+  return (
+    <>
+      {specs.length > 0 && (
+        <dl className="product-detail__specs">
+          {specs.map((spec) => (
+            <div key={spec.term}>
+              <dt>{spec.term}</dt>
+              <dd>{spec.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {facts.map((fact) => (
+        <section key={fact.title} className="product-detail__fact" aria-label={fact.title}>
+          <h2 className="product-detail__subtitle">{fact.title}</h2>
+          <p className="product-detail__description">{fact.text}</p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The star summary by the title: the average and how many reviews, a link down to them. */
+function ReviewSummary({ rating, count }: { rating: number; count: number }) {
+  if (count === 0) {
+    return (
+      <p className="product-detail__stars">
+        <a href="#reviews">No reviews yet</a>
+      </p>
+    );
+  }
+  return (
+    <p className="product-detail__stars">
+      <StarRating rating={Math.round(rating * 2) / 2} />
+      <a href="#reviews">
+        {rating.toFixed(1)} from {count} {count === 1 ? 'review' : 'reviews'}
+      </a>
+    </p>
+  );
+}
+
+function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related }: ProductDetailProps) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
   useOwnReviewsAfterServerRender(initial, setProduct);
@@ -87,10 +154,21 @@ function ProductDetail({ initial }: { initial: Product }) {
         <div className="product-detail__info">
           {product.type && <p className="product-detail__type">{product.type}</p>}
           <h1 className="product-detail__name">{product.name}</h1>
+          <ReviewSummary rating={product.rating} count={product.reviews.length} />
           <ProductPrice price={product.price} oldprice={product.oldprice} />
+          <Suspense fallback={<p className="product-detail__delivery">Delivered island-wide · pay by card or in person</p>}>
+            <Await resolve={deliveryFrom}>
+              {(cost: number | null) => (
+                <p className="product-detail__delivery">
+                  Delivered island-wide{cost !== null ? ` from ${formatTTD(cost)}` : ''} · pay by card or in person
+                </p>
+              )}
+            </Await>
+          </Suspense>
           <ProductPurchase
+            productId={product._id}
             countInStock={product.countInStock}
-            initialQty={inCart?.qty}
+            initialQty={askedQty ?? inCart?.qty}
             onAddToCart={(qty) => {
               addToCart(qty);
               void navigate(paths.cart);
@@ -100,20 +178,43 @@ function ProductDetail({ initial }: { initial: Product }) {
               void navigate(paths.checkout);
             }}
           />
-          <div className="product-detail__whatsapp">
-            <AskOnWhatsApp text={(origin) => productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
-          </div>
+          <Suspense fallback={null}>
+            <Await resolve={whatsapp}>
+              {(number: string | null) =>
+                number && (
+                  <div className="product-detail__whatsapp">
+                    <AskOnWhatsApp number={number} text={productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
+                  </div>
+                )
+              }
+            </Await>
+          </Suspense>
           <h2 className="product-detail__subtitle">Description</h2>
           <p className="product-detail__description">{product.description}</p>
+          <ProductFacts product={product} />
         </div>
       </div>
-      <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} />
+      <ProductReviews productId={product._id} reviews={product.reviews} onChange={setProduct} outcome={review} />
+      <Suspense fallback={null}>
+        <Await resolve={related}>
+          {(others: ProductSummary[]) =>
+            others.length > 0 && (
+              <section className="product-related" aria-labelledby="related-title">
+                <h2 id="related-title" className="section-heading__title">
+                  You may also like
+                </h2>
+                <ProductGrid products={others} />
+              </section>
+            )
+          }
+        </Await>
+      </Suspense>
     </>
   );
 }
 
 export function ProductRoute() {
-  const { id, product } = useLoaderData<typeof productLoader>();
+  const { id, product, whatsapp, origin, askedQty, review, deliveryFrom, related } = useLoaderData<typeof productLoader>();
   return (
     <div className="container page-section">
       <p className="product-detail__back">
@@ -121,7 +222,18 @@ export function ProductRoute() {
       </p>
       <Suspense key={id} fallback={<ProductSkeleton />}>
         <Await resolve={product} errorElement={<ProductError />}>
-          {(loaded: Product) => <ProductDetail key={loaded._id} initial={loaded} />}
+          {(loaded: Product) => (
+            <ProductDetail
+              key={loaded._id}
+              initial={loaded}
+              whatsapp={whatsapp}
+              origin={origin}
+              askedQty={askedQty}
+              review={review}
+              deliveryFrom={deliveryFrom}
+              related={related}
+            />
+          )}
         </Await>
       </Suspense>
     </div>

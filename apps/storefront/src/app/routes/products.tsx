@@ -1,13 +1,15 @@
+import type { ProductSummary } from '@shop/contracts';
 import { type FormEvent, Suspense, useId } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { Pagination } from '../../features/products/components/pagination';
 import { ProductGrid } from '../../features/products/components/product-grid';
+import { SuggestedProducts } from '../../features/products/components/suggested-products';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { errorMessage } from '../../lib/error-message';
 import { useMetaDescription } from '../../lib/use-meta-description';
-import type { productsLoader } from './products-loader';
+import { ALL_TYPES, type productsLoader } from './products-loader';
 import './products.css';
 
 interface ProductsQuery {
@@ -57,35 +59,44 @@ function SearchForm({ query }: { query: ProductsQuery }) {
   );
 }
 
+/**
+ * A GET form (`?type=`) that the server answers before the app runs, sent as soon as a type is chosen
+ * (lib/submit-on-change.ts; without JavaScript by its Filter button); inside the app the router moves instead.
+ */
 function TypeFilter({ query, types }: { query: ProductsQuery; types: string[] }) {
   const navigate = useNavigate();
   const selectId = useId();
   // A type from an old link that no longer exists still shows as chosen.
   const options = query.type && !types.includes(query.type) ? [...types, query.type] : types;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = String(new FormData(event.currentTarget).get('type') ?? ALL_TYPES);
+    void navigate(hrefOf({ q: query.q, type: chosen === ALL_TYPES ? '' : chosen, page: 1 }));
+  };
   return (
-    <div className="field products-filter">
+    <form className="field products-filter" action={hrefOf({ q: query.q, type: '', page: 1 })} method="get" onSubmit={submit}>
       <label htmlFor={selectId}>Filter by type</label>
-      <select
-        id={selectId}
-        value={query.type || 'all'}
-        onChange={(event) => {
-          const type = event.target.value === 'all' ? '' : event.target.value;
-          void navigate(hrefOf({ q: query.q, type, page: 1 }));
-        }}
-      >
-        <option value="all">all</option>
-        {options.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className="products-filter__row">
+        <select id={selectId} name="type" key={`${query.type}:${options.length}`} defaultValue={query.type || ALL_TYPES} data-submit-on-change="">
+          <option value={ALL_TYPES}>all</option>
+          {options.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="button button--small">
+            Filter
+          </button>
+        </noscript>
+      </div>
+    </form>
   );
 }
 
 export function ProductsRoute() {
-  const { query, page, types } = useLoaderData<typeof productsLoader>();
+  const { query, page, types, suggestions } = useLoaderData<typeof productsLoader>();
   const title = query.q ? `Search: ${query.q}` : 'Products';
   useMetaDescription("Explore Island Glow's hair and beauty products: moisturizers, scrubs, lip balms and more, priced in TT$.");
 
@@ -116,6 +127,11 @@ export function ProductsRoute() {
                 <p>
                   <Link to={paths.products}>Show all products</Link>
                 </p>
+              )}
+              {result.total === 0 && (
+                <Suspense fallback={null}>
+                  <Await resolve={suggestions}>{(list: ProductSummary[]) => <SuggestedProducts products={list} />}</Await>
+                </Suspense>
               )}
               {result.total > 0 && <ProductGrid products={result.products} />}
               <Pagination page={result.page} pages={result.pages} hrefOf={(n) => hrefOf({ ...query, page: n })} />

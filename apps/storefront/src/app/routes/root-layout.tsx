@@ -4,17 +4,18 @@ import { SiteLayout } from '../../components/layout/site-layout';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../lib/error-message';
-import { HYDRATED_EVENT } from '../before-hydration';
+import { scrollKeyOf } from '../../lib/scroll-key';
 
 const cartLineCount = () => useCartStore.getState().cartItems.length;
+/** What the server rendered: it has no cart. */
+const noCart = () => 0;
 
 /**
- * The badge counts distinct cart lines (spec section 2). Hydrating, the stored cart is read too (not the store's
- * empty initial state): before the app ran, the page's early script drew the badge from the same storage
- * (before-hydration.ts), so React finds the badge it renders. On the server the store is always empty.
+ * The badge counts distinct cart lines (spec section 2). Hydrating, React first renders what the server did (no
+ * count), then the stored cart's count; the early script showed that count meanwhile (before-hydration.ts).
  */
 function useCartCount(): number {
-  return useSyncExternalStore(useCartStore.subscribe, cartLineCount, cartLineCount);
+  return useSyncExternalStore(useCartStore.subscribe, cartLineCount, noCart);
 }
 
 /** After moving to another screen, keyboard and screen reader users start at its content, not at the old link. */
@@ -30,15 +31,10 @@ function useFocusMainOnNavigation(): void {
   }, [pathname]);
 }
 
-/**
- * Marks the page once the app runs (after hydrating a server-rendered screen): browser tests wait for it, and the
- * early script plays back what the shopper did before (before-hydration.ts).
- */
+/** Marks the page once the app runs (after hydrating a server-rendered screen): browser tests wait for it. */
 function useHydratedMark(): void {
   useEffect(() => {
-    if (document.documentElement.dataset.hydrated === 'true') return;
     document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
 }
 
@@ -48,7 +44,7 @@ export function RootLayout() {
   return (
     <SiteLayout cartCount={useCartCount()}>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </SiteLayout>
   );
 }

@@ -60,13 +60,17 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               <circle cx="17" cy="20" r="1.6" fill="currentColor" />
             </svg>
             <span>Cart</span>
-            {cartCount > 0 && (
-              <span className="cart-link__badge">
-                {cartCount}
-                {/* One text node, as before-hydration.ts draws it. */}
-                <span className="visually-hidden">{cartCount === 1 ? ' item' : ' items'}</span>
+            {/* Always drawn, hidden while empty: the early script shows the stored count in it before the app runs
+                (before-hydration.ts), so hydration leaves those values as they are. */}
+            <span className="cart-link__badge" data-cart-badge hidden={cartCount === 0} suppressHydrationWarning>
+              {/* Empty while the cart is (the page's text says nothing about a cart with nothing in it). */}
+              <span data-cart-count suppressHydrationWarning>
+                {cartCount > 0 ? cartCount : ''}
               </span>
-            )}
+              <span className="visually-hidden" data-cart-noun suppressHydrationWarning>
+                {cartCount === 0 ? '' : cartCount === 1 ? ' item' : ' items'}
+              </span>
+            </span>
           </NavLink>
           <button
             ref={toggleRef}

@@ -15,22 +15,30 @@ function loadShopNumber(): Promise<string | null> {
   return shopNumber;
 }
 
+interface AskOnWhatsAppProps {
+  text: string;
+  label?: string;
+  /** The shop's number when the screen's loader read it (in the server's HTML); else it is read here. */
+  number?: string | null;
+}
+
 /**
  * "Ask on WhatsApp" (issue 17): a wa.me link to the shop's WhatsApp number in international form, the message
- * prefilled. Renders nothing until the number is known (so nothing on the server), or when there is none.
+ * prefilled. Given the number (a server-rendered screen), it renders at once; else (screens drawn in the browser)
+ * once the number is read, or never when there is none.
  */
-export function AskOnWhatsApp({ text, label = 'Ask on WhatsApp' }: { text: string | ((origin: string) => string); label?: string }) {
-  const [number, setNumber] = useState<string | null>(null);
+export function AskOnWhatsApp({ text, label = 'Ask on WhatsApp', number: given }: AskOnWhatsAppProps) {
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
+    if (given !== undefined) return;
     let live = true;
-    void loadShopNumber().then((n) => live && setNumber(n));
+    void loadShopNumber().then((n) => live && setLoaded(n));
     return () => {
       live = false;
     };
-  }, []);
-  // The text may need the page's origin, which only the browser knows: the link renders only after the number
-  // is read in an effect, so never on the server.
-  const href = number ? whatsAppLink(number, typeof text === 'function' ? text(window.location.origin) : text) : null;
+  }, [given]);
+  const number = given === undefined ? loaded : given;
+  const href = number ? whatsAppLink(number, text) : null;
   if (!href) return null;
   return (
     <a className="button button--secondary ask-whatsapp" href={href} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, formatContactNumber } from '@shop/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '@shop/web-ui';
+import { dismissToast, toast } from '@shop/web-ui';
+import { areaOfOtherTown } from '../delivery-towns';
 import './checkout-form.css';
 
 type FieldName = keyof CheckoutCustomer;
@@ -14,6 +15,16 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
   { name: 'city', label: 'City/Area', type: 'text', autoComplete: 'address-level2' },
   { name: 'street', label: 'Street', type: 'text', autoComplete: 'street-address' },
 ];
+
+/** Under an empty field, said plainly (the toasts keep the spec's exact words). */
+const MISSING: Record<FieldName, string> = {
+  fname: 'Please enter your first name.',
+  lname: 'Please enter your last name.',
+  email: 'Please enter your e-mail address.',
+  phone: 'Please enter your phone number.',
+  city: 'Please enter your town or city.',
+  street: 'Please enter your street and house number.',
+};
 
 const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '' };
 
@@ -42,13 +53,16 @@ interface CheckoutFormProps {
   /** True while the buttons must wait (today's prices are being checked); the fields stay editable. */
   waiting?: boolean;
   onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice) => void;
+  /** The delivery area chosen, and every area's name: a city another area serves is pointed out. */
+  areaName?: string;
+  areaNames?: readonly string[];
 }
 
 /**
  * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
  * highlighted with its toast, the contact number formatted as it is typed.
  */
-export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [] }: CheckoutFormProps) {
   const [values, setValues] = useState(savedDetails);
   useEffect(() => {
     try {
@@ -62,9 +76,17 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFo
 
   const blur = (name: FieldName) => {
     const ok = check(name, values[name]);
-    setInvalid((current) => ({ ...current, [name]: !ok }));
-    if (!ok) toast(CHECKOUT_MESSAGES[name], 'error');
+    const next = { ...invalid, [name]: !ok };
+    setInvalid(next);
+    if (!ok) {
+      toast(CHECKOUT_MESSAGES[name], 'error');
+      return;
+    }
+    // Fixed: its complaint goes, and the form's once nothing is highlighted any more.
+    dismissToast(CHECKOUT_MESSAGES[name]);
+    if (!Object.values(next).some(Boolean)) dismissToast(CHECKOUT_MESSAGES.form);
   };
+  const otherArea = areaName ? areaOfOtherTown(values.city, areaName, areaNames) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +131,12 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit }: CheckoutFo
               />
               {invalid[field.name] && (
                 <p id={errorId} className="checkout-form__error">
-                  {CHECKOUT_MESSAGES[field.name]}
+                  {values[field.name].trim() === '' ? MISSING[field.name] : CHECKOUT_MESSAGES[field.name]}
+                </p>
+              )}
+              {field.name === 'city' && otherArea && !invalid.city && (
+                <p className="checkout-form__check" role="status">
+                  {values.city.trim()} is in {otherArea}, not {areaName}. Please check the delivery area above.
                 </p>
               )}
             </div>

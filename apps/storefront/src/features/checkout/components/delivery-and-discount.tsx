@@ -2,6 +2,7 @@ import type { DeliveryArea, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { DiscountCodeTextSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { townsOfArea } from '../delivery-towns';
 import './delivery-and-discount.css';
 
 interface DeliveryAndDiscountProps {
@@ -48,22 +49,39 @@ export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeC
 
   return (
     <div className="delivery-discount">
-      <div className="delivery-discount__field">
-        <label htmlFor={areaField}>Delivery area</label>
-        <select
-          id={areaField}
-          value={areaId ?? ''}
-          disabled={disabled || !areas}
-          onChange={(event) => onAreaChange(event.target.value)}
-        >
-          {!areas && <option value="">Loading delivery areas…</option>}
-          {areas?.map((area) => (
-            <option key={area._id} value={area._id}>
-              {area.name}: {area.cost === 0 ? 'free' : formatTTD(area.cost)} ({area.estimatedDays})
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* One choice per line, in full (a select cut the longer ones off on a phone), with the towns each area serves. */}
+      <fieldset className="delivery-areas" disabled={disabled || !areas} aria-busy={!areas}>
+        <legend className="delivery-areas__legend">Delivery area</legend>
+        {!areas && <p className="delivery-areas__loading">Loading delivery areas…</p>}
+        {areas?.map((area) => {
+          const towns = townsOfArea(area.name);
+          const townsId = `${areaField}-${area._id}-towns`;
+          return (
+            <label key={area._id} className="delivery-areas__choice">
+              <input
+                type="radio"
+                name="deliveryArea"
+                value={area._id}
+                checked={areaId === area._id}
+                aria-describedby={towns.length > 0 ? townsId : undefined}
+                onChange={() => onAreaChange(area._id)}
+              />
+              <span className="delivery-areas__text">
+                <span className="delivery-areas__name">{area.name}</span>
+                <span className="delivery-areas__meta">
+                  {area.cost === 0 ? 'Free' : formatTTD(area.cost)} · {area.estimatedDays}
+                </span>
+                {towns.length > 0 && (
+                  // Not part of the choice's name (read as its description instead).
+                  <span id={townsId} className="delivery-areas__towns" aria-hidden="true">
+                    {towns.join(', ')}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
       <form className="delivery-discount__field" onSubmit={apply}>
         <label htmlFor={codeField}>Discount code</label>
         <div className="delivery-discount__code">

@@ -1,49 +1,41 @@
-import { getBannerDiscount, isAbortError } from '@shop/api-client';
 import type { BannerDiscount, SiteSettings } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, ShopImage } from '../../../components/ui/shop-image';
 import { paths } from '../../../config/paths';
+import { promisesSaving } from '../banner-promise';
 import './home-banner.css';
 
 type HomeSettings = SiteSettings['homeSettings'];
 
-/** What the banner says before (or without) site settings (spec section 2). */
+/**
+ * What the second slide says when its text promises a saving that no live code backs (the spec's default
+ * "10% OFF / On All Items" is one): what the shop does promise instead.
+ */
+const UNBACKED_PROMISE_FALLBACK = { heading: 'Made for Island Hair & Skin', sub: 'Delivered island-wide, or pay in person' };
+
+/** The spec's default picture of the second slide, whose jar reads "10% OFF". */
+const PROMISING_PICTURE = '/images/Model2.png';
+
+/** What the banner says before (or without) site settings (spec section 2, without a saving nobody gives). */
 export const BANNER_DEFAULTS: HomeSettings = {
   bannerImage_a: '/images/Model1.png',
   bannerHeading_a: 'Welcome To',
   bannerSubHeading_a: 'Island Glow Hair & Beauty',
   bannerButton_a: 'Shop Now',
-  bannerImage_b: '/images/Model2.png',
-  bannerHeading_b: '10% OFF',
-  bannerSubHeading_b: 'On All Items',
+  bannerImage_b: '/images/Model1.png',
+  bannerHeading_b: UNBACKED_PROMISE_FALLBACK.heading,
+  bannerSubHeading_b: UNBACKED_PROMISE_FALLBACK.sub,
   bannerButton_b: 'Shop Now',
 };
 
+
 const AUTOPLAY_MS = 5000;
 
-type Promo = BannerDiscount['discount'];
+export type BannerPromo = BannerDiscount['discount'];
 
-/**
- * The code the owner put on the banner (Discount codes, "Show on the home banner"), when it can be used now: the
- * promotion slide then states its real saving and names it, so the promise on the home page is one the checkout keeps.
- */
-function useBannerPromo(): Promo {
-  const [promo, setPromo] = useState<Promo>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getBannerDiscount({ signal: controller.signal })
-      .then((answer) => setPromo(answer.discount))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setPromo(null);
-      });
-    return () => controller.abort();
-  }, []);
-  return promo;
-}
-
-function promoHeading(promo: NonNullable<Promo>): string {
+function promoHeading(promo: NonNullable<BannerPromo>): string {
   return promo.kind === 'percent' ? `${promo.value}% OFF` : `${formatTTD(promo.value)} OFF`;
 }
 
@@ -52,18 +44,22 @@ function promoHeading(promo: NonNullable<Promo>): string {
  * for visitors who prefer reduced motion. While less than half of it is visible, the page is marked so the
  * navigation bar can change its style.
  */
-export function HomeBanner({ settings }: { settings: HomeSettings }) {
+export function HomeBanner({ settings, promo }: { settings: HomeSettings; promo: BannerPromo }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  const promo = useBannerPromo();
+  // The code the owner put on the banner (Discount codes, "Show on the home banner"), when it can be used now: the
+  // promotion slide states its real saving and names it. Without one, no slide promises a saving.
+  const unbacked = (heading: string, sub: string) => (promisesSaving(heading) || promisesSaving(sub) ? UNBACKED_PROMISE_FALLBACK : { heading, sub });
+  const first = unbacked(settings.bannerHeading_a, settings.bannerSubHeading_a);
+  const second = promo ? { heading: promoHeading(promo), sub: settings.bannerSubHeading_b } : unbacked(settings.bannerHeading_b, settings.bannerSubHeading_b);
   const slides = [
-    { heading: settings.bannerHeading_a, sub: settings.bannerSubHeading_a, button: settings.bannerButton_a, image: settings.bannerImage_a, code: null },
+    { ...first, button: settings.bannerButton_a, image: settings.bannerImage_a, code: null },
     {
-      heading: promo ? promoHeading(promo) : settings.bannerHeading_b,
-      sub: settings.bannerSubHeading_b,
+      ...second,
       button: settings.bannerButton_b,
-      image: settings.bannerImage_b,
+      // The spec's default second picture prints "10% OFF" on its jar: without a live code, the first one instead.
+      image: !promo && settings.bannerImage_b === PROMISING_PICTURE ? settings.bannerImage_a : settings.bannerImage_b,
       code: promo ? promo.code : null,
     },
   ];

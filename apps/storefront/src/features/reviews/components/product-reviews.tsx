@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { getVisitorId } from '../../../lib/visitor-id';
+import { type ReviewOutcome, reviewPostPath } from '../review-outcome';
 import { type ReviewDraft, ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import './reviews.css';
@@ -15,11 +16,13 @@ interface ProductReviewsProps {
   reviews: Review[];
   /** The product as the server answered after a review was written or deleted. */
   onChange: (product: Product) => void;
+  /** The outcome of a review sent without the app, from the page's URL. */
+  outcome?: ReviewOutcome;
 }
 
 /** Customer reviews, delete on the visitor's own, and the collapsible 'Write a Review' form with its result panel. */
-export function ProductReviews({ productId, reviews, onChange }: ProductReviewsProps) {
-  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+export function ProductReviews({ productId, reviews, onChange, outcome = null }: ProductReviewsProps) {
+  const [submit, setSubmit] = useState<SubmitState>(outcome ?? { kind: 'idle' });
   const [deletingId, setDeletingId] = useState<string>();
   const [deleteError, setDeleteError] = useState<string>();
 
@@ -46,17 +49,17 @@ export function ProductReviews({ productId, reviews, onChange }: ProductReviewsP
   };
 
   return (
-    <section className="product-reviews" aria-labelledby="reviews-title">
+    <section id="reviews" className="product-reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-heading__title">
         Reviews
       </h2>
       {deleteError && <ErrorPanel message={deleteError} />}
       <ReviewList reviews={reviews} deletingId={deletingId} onDelete={(review) => void remove(review)} />
-      <details className="product-reviews__write">
+      <details className="product-reviews__write" open={outcome ? true : undefined}>
         <summary className="button button--secondary">Write a Review</summary>
         <div className="product-reviews__body">
           {submit.kind === 'idle' ? (
-            <ReviewForm onSubmit={(draft) => void send(draft)} />
+            <ReviewForm action={reviewPostPath(productId)} onSubmit={(draft) => void send(draft)} />
           ) : (
             <div className="review-panel" role="status" aria-live="polite">
               {submit.kind === 'saving' && <p>Sending your review…</p>}
