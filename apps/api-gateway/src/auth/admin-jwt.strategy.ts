@@ -8,6 +8,7 @@ import { AdminSessionsRepository } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 import { ADMIN_JWT_STRATEGY, type AuthenticatedUser, requestToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user';
 import { assertCookieRequestFromAdmin } from './csrf-check';
+import { PasskeysRepository } from './passkeys.repository';
 import { cookieLayout } from './session-cookies';
 
 const ClaimsSchema = z.object({
@@ -33,6 +34,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly users: AdminUsersRepository,
     private readonly sessions: AdminSessionsRepository,
+    private readonly passkeys: PasskeysRepository,
   ) {
     super({
       jwtFromRequest: (req: Request) => requestToken(req, cookieLayout(config))?.token ?? null,
@@ -63,7 +65,8 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT_STRAT
     // out everywhere, so a token older than the last write belongs to a session that meant to end.
     if (iat < Math.floor(user.updatedAt.getTime() / 1000)) return false;
     if (sid && !(await this.sessions.touch(sid, user.id, this.config.SESSION_IDLE_SECONDS))) return false;
-    const mustSetUpSecondFactor = this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret;
+    // A passkey counts as a second factor too; asked only when the setting is on and TOTP is off.
+    const mustSetUpSecondFactor = this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret && (await this.passkeys.countFor(user.id)) === 0;
     return { id: user.id, username: user.username, isAdmin: user.isAdmin && claims.data.isAdmin, sessionId: sid ?? null, via, mustSetUpSecondFactor };
   }
 }

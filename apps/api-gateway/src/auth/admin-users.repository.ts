@@ -75,7 +75,7 @@ export class AdminUsersRepository {
     return rows.length > 0;
   }
 
-  /** Removes the second factor (TOTP and recovery codes): the admin-user command's reset. Answers the account, if any. */
+  /** Removes the second factor (TOTP, recovery codes, passkeys and their challenges): the admin-user command's reset. Answers the account, if any. */
   async resetSecondFactor(username: string): Promise<{ id: string; username: string } | null> {
     return this.tx.run(async () => {
       const [row] = await queryRows<{ id: string; username: string }>(
@@ -88,6 +88,8 @@ export class AdminUsersRepository {
       );
       if (!row) return null;
       await this.tx.db().query(`DELETE FROM identity.admin_recovery_codes WHERE user_id = $1`, [row.id]);
+      await this.tx.db().query(`DELETE FROM identity.admin_passkeys WHERE user_id = $1`, [row.id]);
+      await this.tx.db().query(`DELETE FROM identity.webauthn_challenges WHERE user_id = $1`, [row.id]);
       return row;
     });
   }

@@ -13,6 +13,8 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './authenticated-user';
 import { FirstAdminBootstrap } from './first-admin.bootstrap';
 import { LoginLockout } from './login-lockout';
 import { LoginLockoutsRepository } from './login-lockouts.repository';
+import { PasskeyService } from './passkey.service';
+import { PasskeysRepository } from './passkeys.repository';
 import { PasswordHasher } from './password-hasher';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { SecondFactorController } from './second-factor.controller';
@@ -22,7 +24,7 @@ import { UsersController } from './users.controller';
 
 /**
  * Admin identity: accounts in the identity schema; login with a per-client rate limit and a per-account
- * lockout that spares the owner's known browsers; a second factor (TOTP, recovery codes); server-side sessions
+ * lockout that spares the owner's known browsers; a second factor (TOTP, recovery codes, passkeys); server-side sessions
  * carried by HS256 tokens (with iss and aud), as bearer tokens or in the admin app's HttpOnly cookie (with a
  * CSRF header); logout, sign out everywhere, password change; security mails to the owner.
  * Other routes protect themselves with `AdminGuard` / `OptionalAdminGuard` and read `@CurrentAdmin()`.
@@ -49,6 +51,8 @@ import { UsersController } from './users.controller';
     LoginLockoutsRepository,
     AlertThrottleRepository,
     RecoveryCodesRepository,
+    PasskeysRepository,
+    PasskeyService,
     SecurityAlerts,
     SecondFactorService,
     AuthService,

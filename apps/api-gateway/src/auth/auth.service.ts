@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessage, type ChangePasswordRequest, type LoginRequest, ValidationError } from '@shop/contracts';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import { type RateLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { AdminSessionsRepository, type SessionFlow } from './admin-sessions.repository';
@@ -9,6 +10,8 @@ import { UnauthorizedError } from './auth.errors';
 import type { AdminUserEntity } from './admin-user.entity';
 import type { AdminTokenClaims } from './authenticated-user';
 import { LoginLockout, type LockSubject } from './login-lockout';
+import { PasskeyService } from './passkey.service';
+import { PasskeysRepository } from './passkeys.repository';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { SecondFactorService } from './second-factor.service';
@@ -52,6 +55,8 @@ export class AuthService {
     private readonly lockout: LoginLockout,
     private readonly alerts: SecurityAlerts,
     private readonly secondFactor: SecondFactorService,
+    private readonly passkeys: PasskeyService,
+    private readonly passkeyStore: PasskeysRepository,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     limiters: RateLimiterFactory,
   ) {
@@ -72,20 +77,17 @@ export class AuthService {
    * counts as a failure.
    */
   async login(input: LoginRequest, ctx: LoginContext): Promise<IssuedSession> {
-    await this.loginLimiter.consume(ctx.ip);
-    const user = await this.users.findByUsername(input.username);
-    const device = ctx.flow === 'cookie' && ctx.deviceId ? deviceHash('device', ctx.deviceId) : undefined;
-    const subject: LockSubject = user
-      ? { account: user.id, device: device && (await this.sessions.signedInBefore(user.id, device)) ? device : undefined }
-      : { name: await this.users.normalisedName(input.username) };
-    await this.lockout.assertOpen(subject);
-    const valid = user
-      ? await this.passwords.verify(input.password, user.passwordHash)
-      : await this.passwords.verifyAgainstDummy(input.password);
-    if (!user || !valid) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidCredentials);
-    if (user.totpSecret) {
-      if (!input.code) throw new UnauthorizedError(AuthMessage.SecondFactorNeeded);
-      if (!(await this.secondFactor.verifyAtSignIn(user, input.code))) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidSecondFactor);
+    const { user, subject, device } = await this.checkPassword(input, ctx);
+    const hasPasskey = (await this.passkeyStore.countFor(user.id)) > 0;
+    if (user.totpSecret || hasPasskey) {
+      // A passkey, or else a code (TOTP or recovery); an account with only a passkey has no code that can pass.
+      if (input.passkey) {
+        if (!(await this.passkeys.verifyAtSignIn(user, input.passkey))) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidPasskey);
+      } else if (input.code) {
+        if (!(await this.secondFactor.verifyAtSignIn(user, input.code))) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidSecondFactor);
+      } else {
+        throw new UnauthorizedError(user.totpSecret ? AuthMessage.SecondFactorNeeded : AuthMessage.PasskeyNeeded);
+      }
     }
     await this.lockout.clear(subject);
     await this.loginLimiter.release(ctx.ip);
@@ -103,12 +105,42 @@ export class AuthService {
     const claims: AdminTokenClaims = { sub: user.id, username: user.username, isAdmin: user.isAdmin, sid: session.id };
     return {
       user: { id: user.id, username: user.username, isAdmin: user.isAdmin },
-      mustSetUpSecondFactor: this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret,
+      mustSetUpSecondFactor: this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret && !hasPasskey,
       token: await this.jwt.signAsync(claims),
       sessionId: session.id,
       csrf: csrfTokenFor(session.id, this.config.JWT_SECRET),
       expiresAt: session.absoluteExpiresAt,
     };
+  }
+
+  /**
+   * The passkey step of a sign-in: after the right password (checked, limited and counted as at login), a challenge
+   * for the account's passkeys, which `login` then takes with the browser's answer. 409 when the account has none.
+   */
+  async passkeySignInOptions(input: LoginRequest, ctx: LoginContext): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { user } = await this.checkPassword(input, ctx);
+    // The right password is no failure: the client's attempts are given back, as after a login.
+    await this.loginLimiter.release(ctx.ip);
+    return this.passkeys.signInOptions(user);
+  }
+
+  /**
+   * The first step of every sign-in: the client's limit, the lock of the subject (see LockSubject: the account, or
+   * this browser when it signed in to the account before), then the password; a wrong one counts as a failure.
+   */
+  private async checkPassword(input: LoginRequest, ctx: LoginContext): Promise<{ user: AdminUserEntity; subject: LockSubject; device: string | undefined }> {
+    await this.loginLimiter.consume(ctx.ip);
+    const user = await this.users.findByUsername(input.username);
+    const device = ctx.flow === 'cookie' && ctx.deviceId ? deviceHash('device', ctx.deviceId) : undefined;
+    const subject: LockSubject = user
+      ? { account: user.id, device: device && (await this.sessions.signedInBefore(user.id, device)) ? device : undefined }
+      : { name: await this.users.normalisedName(input.username) };
+    await this.lockout.assertOpen(subject);
+    const valid = user
+      ? await this.passwords.verify(input.password, user.passwordHash)
+      : await this.passwords.verifyAgainstDummy(input.password);
+    if (!user || !valid) return this.failed(subject, user, input.username, ctx, AuthMessage.InvalidCredentials);
+    return { user, subject, device };
   }
 
   /** Counts a failed login (mailing the owner when it locked, at most hourly) and refuses it with 401. */

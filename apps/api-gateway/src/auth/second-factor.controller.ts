@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -6,16 +6,31 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ConfirmTotpRequestSchema, type SecondFactorStatus, type TotpEnabled, type TotpEnrolment, validate } from '@shop/contracts';
+import {
+  ConfirmTotpRequestSchema,
+  type PasskeySummary,
+  RegisterPasskeyRequestSchema,
+  type SecondFactorStatus,
+  type TotpEnabled,
+  type TotpEnrolment,
+  validate,
+} from '@shop/contracts';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { AdminSetupGuard } from './admin.guard';
 import type { AuthenticatedUser } from './authenticated-user';
+import { AdminUsersRepository } from './admin-users.repository';
+import type { AdminUserEntity } from './admin-user.entity';
+import { UnauthorizedError } from './auth.errors';
+import { PasskeyService } from './passkey.service';
 import { SecondFactorService } from './second-factor.service';
 
 type SignedIn = Request & { user: AuthenticatedUser };
@@ -35,7 +50,11 @@ const forbidden = { description: "Not an admin's session, or a cookie call from 
 @ApiUnauthorizedResponse(unauthorized)
 @ApiForbiddenResponse(forbidden)
 export class SecondFactorController {
-  constructor(private readonly secondFactor: SecondFactorService) {}
+  constructor(
+    private readonly secondFactor: SecondFactorService,
+    private readonly passkeys: PasskeyService,
+    private readonly users: AdminUsersRepository,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -66,5 +85,44 @@ export class SecondFactorController {
   confirm(@Body() body: unknown, @Req() req: SignedIn): Promise<TotpEnabled> {
     const { code } = validate(ConfirmTotpRequestSchema, body);
     return this.secondFactor.confirm(req.user.id, code, { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') });
+  }
+
+  @Post('passkeys/options')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Begins adding a passkey: the options of navigator.credentials.create, with a challenge bound to this account' })
+  @ApiOkResponse({ description: 'PublicKeyCredentialCreationOptionsJSON; the challenge works once, for a few minutes' })
+  @ApiConflictResponse({ description: 'Passkeys are not available at this address of the admin (WEBAUTHN_RP_ID)', schema: errorSchema })
+  async passkeyOptions(@Req() req: SignedIn): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return this.passkeys.registrationOptions(await this.account(req));
+  }
+
+  @Post('passkeys')
+  @HttpCode(201)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "Adds a passkey: its name and the browser's answer to the challenge; from now on it can stand in for a code at sign-in" })
+  @ApiBody({ schema: schemaOf(RegisterPasskeyRequestSchema) })
+  @ApiOkResponse({ description: '`{ id, name, createdAt, lastUsedAt }`' })
+  @ApiBadRequestResponse({ description: 'A field is missing, or the answer is not for this challenge, origin or RP ID', schema: errorSchema })
+  @ApiConflictResponse({ description: 'That passkey is already added, or passkeys are not available here', schema: errorSchema })
+  async addPasskey(@Body() body: unknown, @Req() req: SignedIn): Promise<PasskeySummary> {
+    const request = validate(RegisterPasskeyRequestSchema, body);
+    return this.passkeys.register(await this.account(req), request);
+  }
+
+  @Delete('passkeys/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Removes one of the passkeys of the account' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ description: 'The account has no passkey with this id', schema: errorSchema })
+  @ApiConflictResponse({ description: 'Two-step sign-in is required and this is the last second factor', schema: errorSchema })
+  async removePasskey(@Param('id') id: string, @Req() req: SignedIn): Promise<void> {
+    await this.secondFactor.removePasskey(await this.account(req), id);
+  }
+
+  private async account(req: SignedIn): Promise<AdminUserEntity> {
+    const user = await this.users.findById(req.user.id);
+    if (!user) throw new UnauthorizedError();
+    return user;
   }
 }

@@ -7,6 +7,7 @@ import { toDataURL } from 'qrcode';
 import { AdminUsersRepository } from './admin-users.repository';
 import type { AdminUserEntity } from './admin-user.entity';
 import { UnauthorizedError } from './auth.errors';
+import { PasskeyService } from './passkey.service';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { type LoginClient, SecurityAlerts } from './security-alerts';
 
@@ -46,12 +47,19 @@ export class SecondFactorService {
     private readonly users: AdminUsersRepository,
     private readonly recoveryCodes: RecoveryCodesRepository,
     private readonly alerts: SecurityAlerts,
+    private readonly passkeys: PasskeyService,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async status(userId: string): Promise<SecondFactorStatus> {
     const user = await this.requireUser(userId);
-    return { totp: Boolean(user.totpSecret), recoveryCodesLeft: await this.recoveryCodes.countLeft(userId), required: this.config.ADMIN_SECOND_FACTOR_REQUIRED };
+    return {
+      totp: Boolean(user.totpSecret),
+      recoveryCodesLeft: await this.recoveryCodes.countLeft(userId),
+      passkeys: await this.passkeys.list(userId),
+      passkeysAvailable: this.passkeys.available,
+      required: this.config.ADMIN_SECOND_FACTOR_REQUIRED,
+    };
   }
 
   /** Begins an enrolment: a new secret, kept as pending until `confirm`. Refused (409) while TOTP is on. */
@@ -93,6 +101,18 @@ export class SecondFactorService {
       return result.valid && 'timeStep' in result && (await this.users.spendTotpStep(user.id, result.timeStep));
     }
     return this.recoveryCodes.spend(user.id, hashRecoveryCode(typed));
+  }
+
+  /**
+   * Removes a passkey; refused (409) when two-step sign-in is required and it is the account's last second factor,
+   * which would leave the account unable to use the admin until it sets one up again.
+   */
+  async removePasskey(user: AdminUserEntity, id: string): Promise<void> {
+    if (this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret) {
+      const left = await this.passkeys.list(user.id);
+      if (left.length === 1 && left[0].id === id) throw new ConflictError(AuthMessage.LastSecondFactor);
+    }
+    await this.passkeys.remove(user.id, id);
   }
 
   private async requireUser(userId: string): Promise<AdminUserEntity> {

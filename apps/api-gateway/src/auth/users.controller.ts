@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -26,6 +27,7 @@ import {
   validate,
 } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { RetryAfterInterceptor } from '../http/rate-limiter';
@@ -61,7 +63,9 @@ export class UsersController {
       'until the minute has passed; after LOGIN_LOCKOUT_THRESHOLD failed logins of one account (from any client) the account is locked (429) ' +
       'for LOGIN_LOCKOUT_BASE_SECONDS, doubling with every further failure, even for the right password; a browser that signed in to the account before ' +
       '(its signed device cookie) is not held by that lock and has a count of its own. An account with two-step sign-in also needs `code` ' +
-      "(its authenticator app's 6 digits, or a recovery code): the right password without it answers 401 'Enter the code from your authenticator app'.",
+      "(its authenticator app's 6 digits, or a recovery code): the right password without it answers 401 'Enter the code from your authenticator app'. " +
+      "An account with a passkey may send `passkey` instead (the browser's answer to the challenge of `POST /api/users/login/passkey`); an account with " +
+      "only a passkey is answered 401 'Sign in with your passkey'. A wrong code or passkey counts as a failed login.",
   })
   @ApiBody({ schema: schemaOf(LoginRequestSchema) })
   @ApiOkResponse({
@@ -101,6 +105,35 @@ export class UsersController {
       token: issued.token,
       ...(issued.mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
     };
+  }
+
+  @Post('login/passkey')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    summary: 'The passkey step of a sign-in: after the right username and password, a WebAuthn challenge for the account\'s passkeys',
+    description:
+      'Takes the login\'s fields (`username`, `password`, `session`), checked, limited and counted as at login. Answers the options of ' +
+      '`navigator.credentials.get`; the browser\'s answer then goes to `POST /api/users/login` as `passkey` (instead of `code`). ' +
+      'The challenge is bound to the account, works once and expires after a few minutes; a newer one replaces it.',
+  })
+  @ApiBody({ schema: schemaOf(LoginRequestSchema) })
+  @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON: `challenge`, `rpId`, `allowCredentials`, `timeout`, `userVerification`' })
+  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both)', schema: errorSchema })
+  @ApiConflictResponse({ description: 'The account has no passkey, or passkeys are not available at this address', schema: errorSchema })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this client, or the account is locked', schema: errorSchema })
+  passkeyOptions(@Body() body: unknown, @Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const input = validate(LoginRequestSchema, body);
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const userAgent = String(req.headers['user-agent'] ?? '');
+    if (input.session === 'cookie') {
+      // The device cookie, as at login: a browser the owner signed in from before is not held by the account's lock.
+      const device = deviceIdOf(req.headers, cookieLayout(this.config), this.config.JWT_SECRET);
+      return this.auth.passkeySignInOptions(input, { ip, userAgent, flow: 'cookie', deviceId: device.id });
+    }
+    return this.auth.passkeySignInOptions(input, { ip, userAgent, flow: 'bearer' });
   }
 
   @Post('me/password')

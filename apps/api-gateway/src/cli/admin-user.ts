@@ -23,7 +23,7 @@ Usage: node dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js --usern
   --username NAME          the login name (unique ignoring case, no spaces)
   --password PASS          at least 8 characters, not a common password; when left out, ADMIN_PASSWORD is used
                            instead, which keeps the password out of the shell history and the process list
-  --reset-second-factor    removes the TOTP secret and the recovery codes; ends every session of the account
+  --reset-second-factor    removes the TOTP secret, the recovery codes and the passkeys; ends every session of the account
 Uses DATABASE_URL like the gateway, and runs the identity migrations first if needed.`;
 
 /** Runs the command; answers the exit code. */
@@ -99,7 +99,7 @@ async function openIdentity(adminPassword: string | undefined): Promise<DataSour
   );
 }
 
-/** Turns off the account's second factor (TOTP and recovery codes) and ends its sessions. */
+/** Turns off the account's second factor (TOTP, recovery codes, passkeys) and ends its sessions. */
 async function resetSecondFactor(username: string): Promise<number> {
   const dataSource = await openIdentity(undefined);
   try {

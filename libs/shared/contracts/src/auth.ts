@@ -40,6 +40,8 @@ export const LoginRequestSchema = z.object(
      * Without it, the right password is answered 401 SecondFactorNeeded.
      */
     code: z.string({ error: 'code must be text' }).trim().min(1, 'code must not be empty').max(SECOND_FACTOR_CODE_MAX, 'code is too long').optional(),
+    /** For an account with a passkey, instead of `code`: the browser's answer to the challenge of `POST /api/users/login/passkey`. */
+    passkey: z.lazy(() => PasskeyAssertionSchema).optional(),
   },
   { error: 'The request body must be a JSON object with username and password' },
 );
@@ -68,6 +70,71 @@ export const ChangePasswordRequestSchema = z.object(
 );
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
+const b64url = (label: string) => z.string({ error: `${label} must be text` }).max(16_384, `${label} is too long`).regex(/^[A-Za-z0-9_-]*$/, `${label} must be base64url`);
+
+/** A passkey's answer to a sign-in challenge (WebAuthn's AuthenticationResponseJSON, as the browser library gives it). */
+export const PasskeyAssertionSchema = z.looseObject(
+  {
+    id: b64url('passkey.id').min(1),
+    rawId: b64url('passkey.rawId').min(1),
+    type: z.literal('public-key', { error: "passkey.type must be 'public-key'" }),
+    response: z.looseObject(
+      {
+        clientDataJSON: b64url('passkey.response.clientDataJSON'),
+        authenticatorData: b64url('passkey.response.authenticatorData'),
+        signature: b64url('passkey.response.signature'),
+        userHandle: b64url('passkey.response.userHandle').optional(),
+      },
+      { error: 'passkey.response must be an object' },
+    ),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  },
+  { error: 'passkey must be the answer of the browser to the challenge' },
+);
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
+
+/** A new passkey's answer to a registration challenge (WebAuthn's RegistrationResponseJSON). */
+export const PasskeyAttestationSchema = z.looseObject(
+  {
+    id: b64url('response.id').min(1),
+    rawId: b64url('response.rawId').min(1),
+    type: z.literal('public-key', { error: "response.type must be 'public-key'" }),
+    response: z.looseObject(
+      {
+        clientDataJSON: b64url('response.response.clientDataJSON'),
+        attestationObject: b64url('response.response.attestationObject'),
+        transports: z.array(z.string().max(32)).max(10).optional(),
+      },
+      { error: 'response.response must be an object' },
+    ),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  },
+  { error: 'response must be the answer of the browser to the challenge' },
+);
+
+/** Longest name of a passkey. */
+export const PASSKEY_NAME_MAX = 60;
+
+/** Saves a new passkey (`POST /api/users/me/second-factor/passkeys`): its name and the browser's answer. */
+export const RegisterPasskeyRequestSchema = z.object(
+  {
+    name: requiredText('Name').trim().min(1, 'Give the passkey a name').max(PASSKEY_NAME_MAX, `Name must be at most ${PASSKEY_NAME_MAX} characters`),
+    response: PasskeyAttestationSchema,
+  },
+  { error: 'The request body must be a JSON object with name and response' },
+);
+export type RegisterPasskeyRequest = z.infer<typeof RegisterPasskeyRequestSchema>;
+
+/** A passkey of the account, as the Security screen lists it. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** A code typed to confirm a TOTP enrolment (`POST /api/users/me/second-factor/totp/confirm`). */
 export const ConfirmTotpRequestSchema = z.object(
   { code: requiredText('Code').trim().regex(/^\d{6}$/, 'Code must be the 6 digits the app shows') },
@@ -81,6 +148,10 @@ export interface SecondFactorStatus {
   totp: boolean;
   /** Recovery codes not used yet. */
   recoveryCodesLeft: number;
+  /** The account's passkeys. */
+  passkeys: PasskeySummary[];
+  /** Whether passkeys work at this admin's address (a domain name, see WEBAUTHN_RP_ID). */
+  passkeysAvailable: boolean;
   /** ADMIN_SECOND_FACTOR_REQUIRED: the admin cannot be used without one. */
   required: boolean;
 }
@@ -142,6 +213,13 @@ export const AuthMessage = {
   AccountLocked: 'Too many failed logins for this account, please try again later',
   CrossSiteRefused: 'Request refused: it did not come from the admin app',
   SecondFactorNeeded: 'Enter the code from your authenticator app',
+  PasskeyNeeded: 'Sign in with your passkey',
+  InvalidPasskey: 'That passkey was not accepted',
+  NoPasskey: 'This account has no passkey',
+  PasskeysUnavailable: 'Passkeys are not available at this address of the admin',
+  PasskeyNotFound: 'No such passkey',
+  PasskeyAlreadyAdded: 'That passkey is already added',
+  LastSecondFactor: 'Two-step sign-in is required: add another passkey or the authenticator app before removing this one',
   InvalidSecondFactor: 'That code is not right or was already used',
   SecondFactorSetupRequired: 'Set up two-step sign-in before using the admin',
   SecondFactorAlreadyOn: 'Two-step sign-in is already on; the admin-user command can reset it',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseConfigShape, envBool, envPort } from './base-config';
 import { refuseUnsafeProductionValues } from './production-checks';
+import { webauthnProblems } from './webauthn-config';
 
 /** Values shipped in `.env.example`; a production gateway refuses to start with them (production-checks.ts). */
 export const EXAMPLE_SECRETS = {
@@ -39,6 +40,12 @@ export const gatewayConfigSchema = z
     SESSION_COOKIE_PATH: z.enum(['/', '/api']).default('/'),
     /** Every admin must sign in with a second factor: an account without one is led to set it up and can do nothing else. */
     ADMIN_SECOND_FACTOR_REQUIRED: envBool.default(false),
+    /**
+     * Passkeys (WebAuthn): the relying party's ID (a domain: the admin's host or a parent of it) and the origin the
+     * admin is opened at. Unset: ADMIN_URL's host and origin. Passkeys are off when the host is an IP address.
+     */
+    WEBAUTHN_RP_ID: z.string().trim().toLowerCase().optional(),
+    WEBAUTHN_ORIGIN: z.url().optional(),
     /** Failed logins of one account (from any client) before it is locked; the lock lasts BASE seconds, doubling with each further failure up to MAX. */
     LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
     LOGIN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -91,8 +98,10 @@ export const gatewayConfigSchema = z
     if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
+    webauthnProblems(cfg).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', path: [path], message }));
     // The example JWT_SECRET and ADMIN_PASSWORD (EXAMPLE_SECRETS) are among the values refused here.
     refuseUnsafeProductionValues(cfg, ctx);
   });
 
 export type GatewayConfig = Readonly<z.output<typeof gatewayConfigSchema>>;
+export { webauthnRelyingParty, type WebauthnRelyingParty } from './webauthn-config';
