@@ -72,13 +72,16 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 const b64url = (label: string) => z.string({ error: `${label} must be text` }).max(16_384, `${label} is too long`).regex(/^[A-Za-z0-9_-]*$/, `${label} must be base64url`);
 
+// What the browser's extensions answered: passed on as it came (the WebAuthn library reads what it knows of it).
+const extensionResults = z.unknown().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}));
+
 /** A passkey's answer to a sign-in challenge (WebAuthn's AuthenticationResponseJSON, as the browser library gives it). */
-export const PasskeyAssertionSchema = z.looseObject(
+export const PasskeyAssertionSchema = z.object(
   {
     id: b64url('passkey.id').min(1),
     rawId: b64url('passkey.rawId').min(1),
     type: z.literal('public-key', { error: "passkey.type must be 'public-key'" }),
-    response: z.looseObject(
+    response: z.object(
       {
         clientDataJSON: b64url('passkey.response.clientDataJSON'),
         authenticatorData: b64url('passkey.response.authenticatorData'),
@@ -87,7 +90,7 @@ export const PasskeyAssertionSchema = z.looseObject(
       },
       { error: 'passkey.response must be an object' },
     ),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensionResults,
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   },
   { error: 'passkey must be the answer of the browser to the challenge' },
@@ -95,12 +98,12 @@ export const PasskeyAssertionSchema = z.looseObject(
 export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
 
 /** A new passkey's answer to a registration challenge (WebAuthn's RegistrationResponseJSON). */
-export const PasskeyAttestationSchema = z.looseObject(
+export const PasskeyAttestationSchema = z.object(
   {
     id: b64url('response.id').min(1),
     rawId: b64url('response.rawId').min(1),
     type: z.literal('public-key', { error: "response.type must be 'public-key'" }),
-    response: z.looseObject(
+    response: z.object(
       {
         clientDataJSON: b64url('response.response.clientDataJSON'),
         attestationObject: b64url('response.response.attestationObject'),
@@ -108,7 +111,7 @@ export const PasskeyAttestationSchema = z.looseObject(
       },
       { error: 'response.response must be an object' },
     ),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensionResults,
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   },
   { error: 'response must be the answer of the browser to the challenge' },

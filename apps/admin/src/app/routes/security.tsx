@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
+import { PasskeysSection } from '../../features/security/components/passkeys-section';
 import { PasswordChangeForm } from '../../features/security/components/password-change-form';
 import { TwoStepSetup } from '../../features/security/components/two-step-setup';
 import { logout } from '../../lib/auth';
@@ -10,13 +11,14 @@ import './login.css';
 import './security.css';
 
 /**
- * The owner's keys: two-step sign-in (set up with an authenticator app) and the password. A screen of its own so
+ * The owner's keys: two-step sign-in (set up with an authenticator app), passkeys and the password. A screen of its own so
  * that an owner whom the shop requires to set up two-step sign-in can do it before anything else.
  */
 export function SecurityRoute() {
   const { userInfo, secondFactor } = useLoaderData<Awaited<ReturnType<typeof securityLoader>>>();
   const revalidator = useRevalidator();
-  const blocked = secondFactor.required && !secondFactor.totp;
+  // A passkey counts as a second factor, as on the gateway.
+  const blocked = secondFactor.required && !secondFactor.totp && secondFactor.passkeys.length === 0;
   return (
     <main id="main" className="security">
       <title>Security | Island Glow Admin</title>
@@ -33,6 +35,7 @@ export function SecurityRoute() {
         </p>
       )}
       <TwoStepSetup status={secondFactor} onChanged={() => void revalidator.revalidate()} />
+      <PasskeysSection status={secondFactor} onChanged={() => void revalidator.revalidate()} />
       {!blocked && <PasswordChangeForm />}
       <nav className="security__nav" aria-label="Leave Security">
         {!blocked && (

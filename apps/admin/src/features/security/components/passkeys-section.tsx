@@ -1,0 +1,122 @@
+import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey } from '@shop/api-client';
+import { PASSKEY_NAME_MAX, type SecondFactorStatus } from '@shop/contracts';
+import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+
+const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
+
+/** What the owner is told when the browser's passkey prompt ends without a passkey. */
+export function passkeyPromptMessage(caught: unknown): string {
+  if (caught instanceof WebAuthnError && caught.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'This phone or key already has a passkey here.';
+  if (caught instanceof Error && caught.name === 'NotAllowedError') return 'No passkey was made: the prompt was closed or timed out.';
+  return errorMessage(caught);
+}
+
+/**
+ * Passkeys: the owner's phone (fingerprint, face or screen lock) or a security key in place of the app's code at
+ * sign-in. Each has a name of the owner's choosing; the list shows them, and any can be removed.
+ */
+export function PasskeysSection({ status, onChanged }: { status: SecondFactorStatus; onChanged: () => void }) {
+  const headingId = useId();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const supported = browserSupportsWebAuthn();
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Give the passkey a name');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const optionsJSON = await adminPasskeyOptions();
+      const response = await startRegistration({ optionsJSON });
+      await adminAddPasskey(name.trim(), response);
+      setName('');
+      onChanged();
+    } catch (caught) {
+      setError(passkeyPromptMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await adminRemovePasskey(id);
+      onChanged();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card security__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Passkeys</h2>
+      <p>
+        A passkey lets your phone (fingerprint, face or screen lock) or a security key confirm it is you, in place of the
+        app's code, after your password.
+      </p>
+      {status.passkeys.length > 0 ? (
+        <ul className="security__passkeys" aria-label="Your passkeys">
+          {status.passkeys.map((p) => (
+            <li key={p.id} className="security__passkey">
+              <span>
+                <strong>{p.name}</strong>
+                <br />
+                <small>
+                  Added {dateFormat.format(new Date(p.createdAt))}
+                  {p.lastUsedAt ? `, last used ${dateFormat.format(new Date(p.lastUsedAt))}` : ', not used yet'}
+                </small>
+              </span>
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(p.id)} aria-label={`Remove ${p.name}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No passkey yet.</p>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {!status.passkeysAvailable ? (
+        <p>Passkeys need the admin to be opened at its domain name; ask whoever runs the server (WEBAUTHN_RP_ID).</p>
+      ) : !supported ? (
+        <p>This browser cannot make passkeys.</p>
+      ) : (
+        <form onSubmit={(e) => void add(e)} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor="passkey-name">
+              Name of the new passkey
+            </label>
+            <input
+              id="passkey-name"
+              className="field__input"
+              name="name"
+              placeholder="My phone"
+              maxLength={PASSKEY_NAME_MAX}
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
