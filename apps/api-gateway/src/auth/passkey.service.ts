@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AuthMessage,
   ConflictError,
-  NotFoundError,
   type PasskeyAssertion,
   type PasskeySummary,
   type RegisterPasskeyRequest,
@@ -18,17 +17,13 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { AdminUserEntity } from './admin-user.entity';
-import { type ChallengePurpose, PasskeysRepository, type StoredPasskey } from './passkeys.repository';
+import { passkeySummary } from './passkey-summary';
+import { type ChallengePurpose, PasskeysRepository } from './passkeys.repository';
 import { TOTP_ISSUER } from './second-factor.service';
 
 /** How long the browser may take over a passkey prompt, and how long its challenge is kept (a little longer). */
 export const PASSKEY_TIMEOUT_MS = 120_000;
 export const CHALLENGE_TTL_SECONDS = 180;
-
-/** A stored passkey as the Security screen lists it. */
-export function passkeySummary(p: StoredPasskey): PasskeySummary {
-  return { id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null };
-}
 
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server) as a second factor: registered from a signed-in session, used at
@@ -45,14 +40,6 @@ export class PasskeyService {
     @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
     this.rp = webauthnRelyingParty(config);
-  }
-
-  get available(): boolean {
-    return this.rp !== null;
-  }
-
-  async list(userId: string): Promise<PasskeySummary[]> {
-    return (await this.passkeys.listFor(userId)).map(passkeySummary);
   }
 
   /** The options of `navigator.credentials.create` for a new passkey of the account (its own passkeys excluded). */
@@ -102,11 +89,6 @@ export class PasskeyService {
     const saved = await this.passkeys.findCredential(user.id, credential.id);
     if (!saved) throw new ConflictError(AuthMessage.PasskeyAlreadyAdded);
     return passkeySummary(saved);
-  }
-
-  /** Removes one of the account's passkeys. */
-  async remove(userId: string, id: string): Promise<void> {
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await this.passkeys.remove(userId, id))) throw new NotFoundError(AuthMessage.PasskeyNotFound);
   }
 
   /** The options of `navigator.credentials.get` at sign-in: a challenge for the account's passkeys. */

@@ -1,13 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AuthMessage, ConflictError, type SecondFactorStatus, type TotpEnabled, type TotpEnrolment, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { AuthMessage, ConflictError, NotFoundError, type SecondFactorStatus, type TotpEnabled, type TotpEnrolment, ValidationError } from '@shop/contracts';
+import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty } from '@shop/server-core';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { AdminUsersRepository } from './admin-users.repository';
 import type { AdminUserEntity } from './admin-user.entity';
+import { passkeySummary } from './passkey-summary';
 import { UnauthorizedError } from './auth.errors';
-import { PasskeyService } from './passkey.service';
+import { PasskeysRepository } from './passkeys.repository';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { type LoginClient, SecurityAlerts } from './security-alerts';
 
@@ -47,7 +48,7 @@ export class SecondFactorService {
     private readonly users: AdminUsersRepository,
     private readonly recoveryCodes: RecoveryCodesRepository,
     private readonly alerts: SecurityAlerts,
-    private readonly passkeys: PasskeyService,
+    private readonly passkeys: PasskeysRepository,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -56,8 +57,8 @@ export class SecondFactorService {
     return {
       totp: Boolean(user.totpSecret),
       recoveryCodesLeft: await this.recoveryCodes.countLeft(userId),
-      passkeys: await this.passkeys.list(userId),
-      passkeysAvailable: this.passkeys.available,
+      passkeys: (await this.passkeys.listFor(userId)).map(passkeySummary),
+      passkeysAvailable: webauthnRelyingParty(this.config) !== null,
       required: this.config.ADMIN_SECOND_FACTOR_REQUIRED,
     };
   }
@@ -109,10 +110,10 @@ export class SecondFactorService {
    */
   async removePasskey(user: AdminUserEntity, id: string): Promise<void> {
     if (this.config.ADMIN_SECOND_FACTOR_REQUIRED && !user.totpSecret) {
-      const left = await this.passkeys.list(user.id);
+      const left = await this.passkeys.listFor(user.id);
       if (left.length === 1 && left[0].id === id) throw new ConflictError(AuthMessage.LastSecondFactor);
     }
-    await this.passkeys.remove(user.id, id);
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await this.passkeys.remove(user.id, id))) throw new NotFoundError(AuthMessage.PasskeyNotFound);
   }
 
   private async requireUser(userId: string): Promise<AdminUserEntity> {

@@ -44,6 +44,8 @@ export default async function setup(): Promise<void> {
       SMTP_URL: smtp.url,
       STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
       ADMIN_URL: `http://127.0.0.1:${adminPort}`,
+      // The same admin at localhost for the passkey test: WebAuthn refuses an IP address as the RP ID.
+      WEBAUTHN_ORIGIN: `http://localhost:${adminPort}`,
       // Every browser test places its orders from this one address; the per-client order limit (tested in the
       // gateway's integration tests) would otherwise refuse the later files' orders.
       ORDER_RATE_LIMIT: '1000',
@@ -73,6 +75,8 @@ export default async function setup(): Promise<void> {
   }
   process.env.STOREFRONT_URL = storefront.url;
   process.env.ADMIN_URL = admin.url;
+  // The same preview by name, a secure context whose host can be a WebAuthn RP ID (passkey-sign-in.e2e.ts).
+  process.env.PASSKEY_ADMIN_URL = `http://localhost:${adminPort}`;
   process.env.GATEWAY_URL = stack.gatewayUrl;
   // For tests that set up an account of their own with the admin-user command (the owner's second factor).
   process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
