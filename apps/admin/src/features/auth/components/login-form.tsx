@@ -77,7 +77,7 @@ export function LoginForm() {
       const passkey = await startAuthentication({ optionsJSON });
       await finish(await adminLogin({ ...credentials, passkey }));
     } catch (caught) {
-      setError(passkeyPromptMessage(caught));
+      setError(passkeyPromptMessage(caught, 'sign-in'));
     } finally {
       setBusy(false);
     }

@@ -6,10 +6,14 @@ import { errorMessage } from '../../../lib/error-message';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
 
-/** What the owner is told when the browser's passkey prompt ends without a passkey. */
-export function passkeyPromptMessage(caught: unknown): string {
+/** What the owner is told when the browser's passkey prompt (to add one, or to sign in) ends without a passkey. */
+export function passkeyPromptMessage(caught: unknown, purpose: 'add' | 'sign-in'): string {
   if (caught instanceof WebAuthnError && caught.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'This phone or key already has a passkey here.';
-  if (caught instanceof Error && caught.name === 'NotAllowedError') return 'No passkey was made: the prompt was closed or timed out.';
+  if (caught instanceof Error && caught.name === 'NotAllowedError') {
+    return purpose === 'add'
+      ? 'No passkey was made: the prompt was closed or timed out.'
+      : 'No passkey was used: the prompt was closed or timed out, or this device has no passkey for this account.';
+  }
   return errorMessage(caught);
 }
 
@@ -39,7 +43,7 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
       setName('');
       onChanged();
     } catch (caught) {
-      setError(passkeyPromptMessage(caught));
+      setError(passkeyPromptMessage(caught, 'add'));
     } finally {
       setBusy(false);
     }
