@@ -94,7 +94,9 @@ export function LoginForm() {
         </p>
       )}
       {step === 'passkey' ? (
-        <p className="field__hint">Use the passkey of this account (your phone's fingerprint, face or screen lock, or a security key) to finish signing in.</p>
+        <div className="field">
+          <p className="field__hint">Use the passkey of this account (your phone's fingerprint, face or screen lock, or a security key) to finish signing in.</p>
+        </div>
       ) : needCode ? (
         <div className="field">
           <label className="field__label" htmlFor="code">
