@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TestStack } from '@shop/server-testing';
+import { generate } from 'otplib';
 import { Client } from 'pg';
 import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
 import { SoftPasskey } from './support/soft-passkey';
@@ -140,6 +141,21 @@ describe('the owner keys: passkeys', () => {
     expect(await stack.request(`/api/users/me/second-factor/passkeys/${id}`, { method: 'DELETE', headers: write(browser) })).toMatchObject({ status: 204 });
     expect(await post('/api/users/login', who)).toMatchObject({ status: 200 });
     expect(await post('/api/users/login/passkey', who)).toMatchObject({ status: 409, body: { message: 'This account has no passkey' } });
+  });
+
+  it('with TOTP on as well, the password asks for the code, and either the code or the passkey signs in', async () => {
+    const who = await addAdmin(`pk-totp-${randomUUID().slice(0, 6)}`, 'passkey-totp-1234');
+    const browser = await cookieLogin(who);
+    const begun = await post('/api/users/me/second-factor/totp', {}, write(browser));
+    const secret = begun.body.secret as string;
+    expect(await post('/api/users/me/second-factor/totp/confirm', { code: await generate({ secret }) }, write(browser))).toMatchObject({ status: 200 });
+    const key = await addPasskey(browser, 'Phone');
+    expect(await get('/api/users/me/second-factor', withCookie(browser))).toMatchObject({ body: { totp: true, passkeys: [{ name: 'Phone' }] } });
+    expect(await post('/api/users/login', who)).toMatchObject({ status: 401, body: { message: 'Enter the code from your authenticator app' } });
+    key.counter = 1;
+    expect(await post('/api/users/login', { ...who, passkey: key.assert(await signInChallenge(who)) })).toMatchObject({ status: 200 });
+    const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect(await post('/api/users/login', { ...who, code: nextCode })).toMatchObject({ status: 200 });
   });
 
   it('the admin-user command removes the passkeys with the rest of the second factor', async () => {
