@@ -73,7 +73,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 const b64url = (label: string) => z.string({ error: `${label} must be text` }).max(16_384, `${label} is too long`).regex(/^[A-Za-z0-9_-]*$/, `${label} must be base64url`);
 
 // What the browser's extensions answered: passed on as it came (the WebAuthn library reads what it knows of it).
-const extensionResults = z.unknown().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}));
+const extensionResults = z.unknown().optional().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}));
 
 /** A passkey's answer to a sign-in challenge (WebAuthn's AuthenticationResponseJSON, as the browser library gives it). */
 export const PasskeyAssertionSchema = z.object(
