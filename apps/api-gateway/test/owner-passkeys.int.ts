@@ -175,4 +175,42 @@ describe('the owner keys: passkeys', () => {
     expect(left.rows[0]).toEqual({ passkeys: 0, challenges: 0 });
     expect(await post('/api/users/login', who)).toMatchObject({ status: 200 });
   });
+
+  describe('with ADMIN_SECOND_FACTOR_REQUIRED', () => {
+    let strict: TestStack;
+    const owner = { username: 'strict-passkey-owner', password: 'strict-passkey-pass-1' };
+    beforeAll(async () => {
+      strict = await TestStack.start({ services: [], env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ADMIN_URL: ADMIN_ORIGIN, ADMIN_SECOND_FACTOR_REQUIRED: 'true' } });
+    }, 60_000);
+    afterAll(async () => {
+      await strict?.close();
+    });
+
+    it('a passkey alone is a second factor: it opens the admin, and the last one cannot be removed', async () => {
+      const req = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
+        strict.request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+      const first = await req('/api/users/login', { method: 'POST', body: owner });
+      expect(first).toMatchObject({ status: 200, body: { mustSetUpSecondFactor: true } });
+      const auth = { authorization: `Bearer ${first.body.token}` };
+      expect(await req('/api/users/me', { headers: auth })).toMatchObject({ status: 403, body: { message: 'Set up two-step sign-in before using the admin' } });
+
+      const key = new SoftPasskey(RP_ID, ADMIN_ORIGIN);
+      const options = await req('/api/users/me/second-factor/passkeys/options', { method: 'POST', headers: auth, body: {} });
+      const added = await req('/api/users/me/second-factor/passkeys', { method: 'POST', headers: auth, body: { name: 'Phone', response: key.register(options.body) } });
+      expect(added.status).toBe(201);
+      // The same session is a full one now.
+      expect(await req('/api/users/me', { headers: auth })).toMatchObject({ status: 200, body: { username: owner.username } });
+      expect(await req(`/api/users/me/second-factor/passkeys/${added.body.id}`, { method: 'DELETE', headers: auth })).toMatchObject({
+        status: 409,
+        body: { message: 'Two-step sign-in is required: add another passkey or the authenticator app before removing this one' },
+      });
+
+      expect(await req('/api/users/login', { method: 'POST', body: owner })).toMatchObject({ status: 401, body: NEED_PASSKEY });
+      const challenge = await req('/api/users/login/passkey', { method: 'POST', body: owner });
+      key.counter = 1;
+      const signedIn = await req('/api/users/login', { method: 'POST', body: { ...owner, passkey: key.assert(challenge.body.challenge as string) } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).not.toHaveProperty('mustSetUpSecondFactor');
+    });
+  });
 });
