@@ -1,7 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
+import { TestShopBanner } from '../components/ui/test-shop-banner';
 import { router } from './router';
 
-/** The admin's providers; only the router until the login arrives. */
+/** The admin's providers; only the router until the login arrives. Above every screen: a staging shop's banner. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <TestShopBanner />
+      <RouterProvider router={router} />
+    </>
+  );
 }
