@@ -1,13 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
-import { TestShopBanner } from '../components/ui/test-shop-banner';
 import { router } from './router';
 
-/** The admin's providers; only the router until the login arrives. Above every screen: a staging shop's banner. */
+/** The admin's providers; only the router until the login arrives. */
 export function App() {
-  return (
-    <>
-      <TestShopBanner />
-      <RouterProvider router={router} />
-    </>
-  );
+  return <RouterProvider router={router} />;
 }
