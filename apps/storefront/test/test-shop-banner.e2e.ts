@@ -92,7 +92,7 @@ describe('the test-shop banner', () => {
     }
   });
 
-  it.each(SIZES)("shows above the admin's login screen of the staging shop, not the normal shop's (%s)", async (size) => {
+  it.each(SIZES)("shows above the admin's login screen and the dashboard of the staging shop, not the normal shop's (%s)", async (size) => {
     const context = await browser.newContext({ viewport: VIEWPORTS[size], deviceScaleFactor: 1, bypassCSP: true });
     try {
       const page = await context.newPage();
@@ -102,6 +102,15 @@ describe('the test-shop banner', () => {
       await page.getByRole('button', { name: /sign in/i }).waitFor();
       expect(await scanAccessibility(page)).toEqual([]);
       await screenshot(page, `test-shop-banner-admin-login-${size}`);
+
+      // Signed in, on the dashboard: still there, once.
+      await page.getByLabel('Username').fill(process.env.ADMIN_USERNAME ?? 'admin');
+      await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'change-me-admin');
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL((url) => !url.pathname.includes('login'));
+      await page.getByRole('navigation').first().waitFor();
+      await expect(bannerOf(page).innerText()).resolves.toBe(BANNER_TEXT);
+      await expect(bannerOf(page).count()).resolves.toBe(1);
 
       // The normal shop's admin asks too and, told false, shows nothing.
       const asked = page.waitForResponse((response) => response.url().endsWith('/api/payments/mode'));
