@@ -83,6 +83,11 @@ describe('a production stack on its own NATS and Redis users', () => {
     expect(stack.processes.every((p) => !/Permissions Violation|NOAUTH|NOPERM|WRONGPASS/.test(p.text()))).toBe(true);
   });
 
+  it("tells the gateway, on its own NATS user's permissions, that this staging shop's card payments are not real (the banner)", async () => {
+    expect(await stack.request('/api/payments/mode')).toMatchObject({ status: 200, body: { testPayments: true } });
+    expect(stack.processes.every((p) => !/Permissions Violation/.test(p.text()))).toBe(true);
+  });
+
   it("refuses the catalog's NATS user an order admin subject, and lets it send what SENDS lists", async () => {
     const order = await connectAs(NatsUser.Order);
     const received: string[] = [];

@@ -75,7 +75,9 @@ describe('the running stack', () => {
     const first = list.body[0];
     const one = await stack.request(`/api/products/${first._id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toEqual({ ...first, reviews: [] });
+    // One product also carries its details (lists leave them out to stay small).
+    const details = { ingredients: expect.any(String), howToUse: expect.any(String), size: expect.any(String), suitedFor: expect.any(String) };
+    expect(one.body).toEqual({ ...first, reviews: [], ...details });
 
     const unknown = await stack.request('/api/products/00000000-0000-4000-8000-000000000000');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Product not found' } });

@@ -10,7 +10,7 @@
  * uploads are read from when they live in a bucket: the only address besides the gateway's /api/files/ that the
  * link-preview picture is fetched from), OG_IMAGE_MAX_BYTES (5 MB: the largest picture it downloads).
  * NODE_ENV (production adds Strict-Transport-Security). The bucket address is also allowed by the page's
- * Content-Security-Policy.
+ * Content-Security-Policy. A staging shop's pages carry the test-shop banner (test-shop-banner.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -26,6 +26,7 @@ import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
 import { postReview } from './review-post';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { PaymentModeCache, withTestShopBanner } from './test-shop-banner';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.PORT ?? 4200);
@@ -230,6 +231,18 @@ async function sitemap(req: IncomingMessage, res: ServerResponse): Promise<void>
 }
 
 const shell = bodyOf('text/html; charset=utf-8', shellHtml(template));
+const stagingShell = bodyOf('text/html; charset=utf-8', withTestShopBanner(shellHtml(template)));
+
+const paymentMode = new PaymentModeCache(async () => {
+  const answer = await fetchBuffer(new URL('/api/payments/mode', gatewayUrl));
+  if (answer.status !== 200) throw new Error(`GET /api/payments/mode answered ${answer.status}`);
+  return (JSON.parse(answer.body.toString('utf8')) as { testPayments?: unknown }).testPayments === true;
+});
+
+/** The shell, with the banner in a staging shop. */
+async function shellFor(): Promise<Body> {
+  return (await paymentMode.testPayments()) ? stagingShell : shell;
+}
 
 async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const origin = originOf(req);
@@ -240,10 +253,11 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promis
   }
   if (result.kind === 'shell') {
     // The shopper's own screens: drawn in the browser, never kept by a shared cache.
-    send(req, res, 200, shell, { 'Cache-Control': 'no-cache' });
+    send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' });
     return;
   }
-  const html = pageHtml(pageTemplate, result);
+  const rendered = pageHtml(pageTemplate, result);
+  const html = (await paymentMode.testPayments()) ? withTestShopBanner(rendered) : rendered;
   // Public pages: the browser asks again every time (`no-cache`, answered 304 by ETag when nothing changed) and never
   // shows a copy it kept, not even while it asks (a `stale-while-revalidate` meant for the edge let browsers show
   // the page as it was before a review, a price change or a deletion). The edge proxy (nginx) may keep the page
@@ -268,7 +282,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const og = /^\/og\/product\/([^/]+)\.jpg$/.exec(url.pathname);
   if (og?.[1]) return ogImage(req, res, decodeURIComponent(og[1]));
   // The shell by its own name: the service worker precaches it for the screens drawn in the browser.
-  if (url.pathname === '/index.html') return send(req, res, 200, shell, { 'Cache-Control': 'no-cache' });
+  if (url.pathname === '/index.html') return send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' });
   const file = staticFile(url.pathname);
   if (file) return send(req, res, 200, file, { 'Cache-Control': cacheOfFile(url.pathname) });
   if (extname(url.pathname) && url.pathname !== '/') {
@@ -286,6 +300,7 @@ const server = createServer((req, res) => {
     console.error(`storefront-ssr: ${req.method} ${req.url} failed:`, error);
     if (res.headersSent) res.destroy();
     // A page that could not be rendered (e.g. the gateway is down): the shell lets the browser try by itself.
+    // (Without the banner: the gateway may be what failed.)
     else if (req.headers.accept?.includes('text/html')) send(req, res, 200, shell, { 'Cache-Control': 'no-store' });
     else sendText(req, res, 503, 'application/json', JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }), 'no-store');
   });

@@ -1,13 +1,15 @@
-import { createBrowserRouter, Navigate, redirect } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { requireUserInfo } from '../lib/auth';
 import { AdminErrorBoundary, AdminHydrateFallback, AdminLayout, adminLayoutLoader } from './routes/admin-layout';
+import { AdminRoot } from './routes/admin-root';
 import { dashboardLoader } from './routes/dashboard-loader';
 import { LoginRoute, loginLoader } from './routes/login';
 import { securityLoader } from './routes/security-loader';
 import { productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
+import { paymentModeLoader } from './routes/payment-mode-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
 import { mailLogLoader } from './routes/mail-log-loader';
 import { discountCodesAction } from './routes/discounts-action';
@@ -25,7 +27,7 @@ const guarded = () => {
 // Screens are lazy chunks; their loaders stay in the main bundle so data and code download together. Every
 // screen's data comes from its loader (a promise the screen awaits with its own placeholder); a change made on
 // a screen revalidates rather than fetching again by hand.
-export const router = createBrowserRouter([
+const screens: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
   // Outside the admin frame: an owner who must set up two-step sign-in first can use this screen and nothing else
@@ -94,6 +96,12 @@ export const router = createBrowserRouter([
   },
   // Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from here.
   { path: paths.orderBadge, loader: orderBadgeLoader },
+  // Not a screen: the test-shop banner's fetcher asks whether card payments are real from here.
+  { path: paths.paymentMode, loader: paymentModeLoader },
   // No admin 404 screen yet: anything unknown goes to the dashboard (which sends a visitor without a login to login).
   { path: '*', element: <Navigate to={paths.dashboard} replace /> },
-]);
+];
+
+// Every screen, the login too, under a staging shop's test-shop banner (AdminRoot: no loader of its own, so each
+// screen still draws its own placeholder while it loads).
+export const router = createBrowserRouter([{ Component: AdminRoot, children: screens }]);

@@ -26,4 +26,6 @@ export const paths = {
   discount: (id: string) => `/admin/discounts/${encodeURIComponent(id)}`,
   /** Not a screen: the layout's fetcher loads the sidebar's count of orders waiting from this route's loader. */
   orderBadge: '/admin/order-badge',
+  /** Not a screen: the test-shop banner's fetcher asks here whether card payments are real (a staging shop). */
+  paymentMode: '/admin/payment-mode',
 } as const;

@@ -16,6 +16,7 @@ import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
 import { OrdersController } from '../orders/orders.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
+import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
@@ -60,6 +61,7 @@ export class GatewayModule {
         NotificationsController,
         OrdersController,
         PaymentsController,
+        PaymentModeController,
         OrderStockController,
         DeliveryAreasController,
         DiscountCodesController,

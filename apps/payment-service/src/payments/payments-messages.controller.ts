@@ -1,13 +1,16 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type CreatePaymentResponse, Pattern, type PatternRequest, type VerifyPaymentResponse } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { type CreatePaymentResponse, Pattern, type PatternRequest, type PaymentMode, type VerifyPaymentResponse } from '@shop/contracts';
+import { APP_CONFIG, Handles, type PaymentConfig, sandboxInProduction } from '@shop/server-core';
 import { PaymentService } from './payment.service';
 
-/** Payments over NATS, for the order service only. */
+/** Payments over NATS, for the order service; the payment mode for the gateway (the staging banner). */
 @Controller()
 export class PaymentsMessagesController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    @Inject(APP_CONFIG) private readonly config: PaymentConfig,
+  ) {}
 
   @Handles(Pattern.PaymentsCreate)
   create(@Payload() payload: PatternRequest<typeof Pattern.PaymentsCreate>): Promise<CreatePaymentResponse> {
@@ -17,5 +20,11 @@ export class PaymentsMessagesController {
   @Handles(Pattern.PaymentsVerify)
   verify(@Payload() payload: PatternRequest<typeof Pattern.PaymentsVerify>): Promise<VerifyPaymentResponse> {
     return this.payments.verify(payload);
+  }
+
+  /** Whether this shop takes real card payments: a staging shop's pages say they are not real. */
+  @Handles(Pattern.PaymentsMode)
+  mode(): PaymentMode {
+    return { testPayments: sandboxInProduction(this.config) };
   }
 }

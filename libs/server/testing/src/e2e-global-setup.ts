@@ -19,6 +19,8 @@ const { startAdminPreview } = require('./admin-preview') as typeof import('./adm
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startMailDownShop } = require('./e2e-mail-down-shop') as typeof import('./e2e-mail-down-shop');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStagingShop } = require('./e2e-staging-shop') as typeof import('./e2e-staging-shop');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStorefrontServer } = require('./storefront-server') as typeof import('./storefront-server');
 
 interface E2eState {
@@ -26,11 +28,13 @@ interface E2eState {
   previews: ChildProcess[];
   smtp: import('./e2e-smtp').E2eSmtpServer;
   mailDown: import('./e2e-mail-down-shop').MailDownShop;
+  staging: import('./e2e-staging-shop').StagingShop;
 }
 
 /**
  * Jest global setup of the browser tests: the whole shop on a fresh database, the storefront's SSR server (as in
- * production) and the admin's production build; and a second shop whose mail server is down (issue 26).
+ * production) and the admin's production build; a second shop whose mail server is down (issue 26); and a staging
+ * shop (issue 24's test-shop banner).
  */
 export default async function setup(): Promise<void> {
   // The web apps' ports are chosen first so that the services know the public addresses (the payment
@@ -59,16 +63,22 @@ export default async function setup(): Promise<void> {
   const previews: ChildProcess[] = [];
   let storefront: { url: string; child: ChildProcess };
   let admin: { url: string; child: ChildProcess };
-  let mailDown: import('./e2e-mail-down-shop').MailDownShop;
+  let mailDown: import('./e2e-mail-down-shop').MailDownShop | undefined;
+  let staging: import('./e2e-staging-shop').StagingShop;
   try {
     storefront = await startStorefrontServer({ port: storefrontPort, gatewayUrl: stack.gatewayUrl });
     previews.push(storefront.child);
     admin = await startAdminPreview(adminPort, stack.gatewayUrl, storefront.url);
     previews.push(admin.child);
     mailDown = await startMailDownShop();
+    staging = await startStagingShop();
   } catch (err) {
     // Jest runs no teardown when setup fails: stop what was started here.
     for (const child of previews) child.kill('SIGTERM');
+    if (mailDown) {
+      mailDown.admin.child.kill('SIGTERM');
+      await mailDown.stack.close();
+    }
     await stack.close();
     await smtp.stop();
     throw err;
@@ -82,5 +92,8 @@ export default async function setup(): Promise<void> {
   process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
   process.env.MAIL_DOWN_ADMIN_URL = mailDown.admin.url;
   process.env.MAIL_DOWN_GATEWAY_URL = mailDown.stack.gatewayUrl;
-  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp, mailDown };
+  process.env.STAGING_STOREFRONT_URL = staging.storefront.url;
+  process.env.STAGING_ADMIN_URL = staging.admin.url;
+  process.env.STAGING_GATEWAY_URL = staging.stack.gatewayUrl;
+  (globalThis as { __E2E__?: E2eState }).__E2E__ = { stack, previews: [storefront.child, admin.child], smtp, mailDown, staging };
 }

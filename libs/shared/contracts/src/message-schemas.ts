@@ -111,6 +111,7 @@ export const PatternSchemas = {
   [Pattern.DiscountsArchive]: ArchiveDiscountRequestSchema,
   [Pattern.PaymentsCreate]: CreatePaymentRequestSchema,
   [Pattern.PaymentsVerify]: VerifyPaymentRequestSchema,
+  [Pattern.PaymentsMode]: EmptyRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

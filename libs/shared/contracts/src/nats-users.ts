@@ -65,6 +65,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.DiscountsUpdate,
     Pattern.DiscountsArchive,
     Pattern.DiscountsBanner,
+    // Whether the shop takes real card payments: the staging banner of the storefront and the admin.
+    Pattern.PaymentsMode,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer).
   [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo],

@@ -48,7 +48,7 @@ import type {
   UpdateOrderStatusRequest,
 } from './order';
 import type { CreatePaymentResponse, PaymentResultRequest, PayOrderRequest, PayOrderResponse, VerifyPaymentResponse } from './payment';
-import type { CreatePaymentRequest, VerifyPaymentRequest } from './payment.schemas';
+import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
   ArchiveDiscountRequest,
   BannerDiscount,
@@ -127,6 +127,7 @@ export const Pattern = {
   DiscountsArchive: 'order.discounts.archive',
   PaymentsCreate: 'payment.payments.create',
   PaymentsVerify: 'payment.payments.verify',
+  PaymentsMode: 'payment.payments.mode',
 } as const;
 export type Pattern = (typeof Pattern)[keyof typeof Pattern];
 
@@ -195,6 +196,7 @@ export interface MessageMap {
   [Pattern.DiscountsArchive]: { request: ArchiveDiscountRequest; response: DiscountCode };
   [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
   [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
+  [Pattern.PaymentsMode]: { request: Empty; response: PaymentMode };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

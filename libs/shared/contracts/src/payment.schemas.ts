@@ -32,3 +32,11 @@ export const VerifyPaymentRequestSchema = z.object({
   params: PaymentRedirectParamsSchema,
 });
 export type VerifyPaymentRequest = z.input<typeof VerifyPaymentRequestSchema>;
+
+/**
+ * `payment.payments.mode`'s answer (also `GET /api/payments/mode`): `testPayments` is true for a staging shop, a
+ * production payment service that takes no real card payment (the sandbox, allowed by PAYMENT_SANDBOX_IN_PRODUCTION);
+ * the storefront and the admin then say so on every page.
+ */
+export const PaymentModeSchema = z.object({ testPayments: z.boolean() });
+export type PaymentMode = z.infer<typeof PaymentModeSchema>;

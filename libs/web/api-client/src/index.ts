@@ -39,6 +39,7 @@ export { adminDeleteOrder } from './admin-delete-order';
 export { adminCancelOrder, adminConfirmOrder, adminFulfilOrder, adminRecordRefund } from './admin-order-actions';
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
+export { getPaymentMode } from './get-payment-mode';
 export {
   adminArchiveDiscountCode,
   adminCreateDeliveryArea,

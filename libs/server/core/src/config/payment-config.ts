@@ -17,7 +17,8 @@ export const paymentConfigSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     /**
      * A staging shop under NODE_ENV=production may take sandbox payments (the sandbox provider, or WiPay's sandbox
-     * environment) only with this set (sandboxInProduction() says so, for a banner that the apps do not show yet).
+     * environment) only with this set; sandboxInProduction() then tells the storefront and the admin to say so on
+     * every page (`payment.payments.mode`).
      */
     PAYMENT_SANDBOX_IN_PRODUCTION: envBool.default(false),
     /** The shop's name as the payment page shows it (WiPay's `origin`, 1-32 characters). */
@@ -60,7 +61,15 @@ export const paymentConfigSchema = z
 
 export type PaymentConfig = Readonly<z.output<typeof paymentConfigSchema>>;
 
-/** True when this payment service takes no real payment although it runs as production (a staging shop). */
-export function sandboxInProduction(cfg: Pick<PaymentConfig, 'NODE_ENV' | 'PAYMENT_SANDBOX_IN_PRODUCTION'>): boolean {
-  return cfg.NODE_ENV === 'production' && cfg.PAYMENT_SANDBOX_IN_PRODUCTION;
+/**
+ * True when this payment service takes no real card payment although it runs as production: a staging shop
+ * (PAYMENT_SANDBOX_IN_PRODUCTION) on the sandbox provider or on WiPay's sandbox environment. The storefront and the
+ * admin show their test-shop banner on this (`payment.payments.mode`). The flag alone, with WiPay live, takes real
+ * payments: no banner. Outside production nobody is a customer: no banner either.
+ */
+export function sandboxInProduction(
+  cfg: Pick<PaymentConfig, 'NODE_ENV' | 'PAYMENT_SANDBOX_IN_PRODUCTION' | 'PAYMENT_PROVIDER' | 'WIPAY_ENVIRONMENT'>,
+): boolean {
+  if (cfg.NODE_ENV !== 'production' || !cfg.PAYMENT_SANDBOX_IN_PRODUCTION) return false;
+  return cfg.PAYMENT_PROVIDER === 'sandbox' || cfg.WIPAY_ENVIRONMENT === 'sandbox';
 }

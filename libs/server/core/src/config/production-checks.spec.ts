@@ -37,6 +37,18 @@ describe('production refuses unsafe defaults', () => {
     expect(loadConfig(paymentConfigSchema, {}).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it('tells a staging shop (sandbox or WiPay sandbox under production with the flag) from a real or a development one, for the banner', () => {
+    const sandbox = loadConfig(paymentConfigSchema, { ...REAL_PAYMENT, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    const wipaySandbox = loadConfig(paymentConfigSchema, { ...REAL_PAYMENT, WIPAY_ENVIRONMENT: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect([sandboxInProduction(sandbox), sandboxInProduction(wipaySandbox)]).toEqual([true, true]);
+    // The flag with WiPay live takes real payments: no banner.
+    expect(sandboxInProduction(loadConfig(paymentConfigSchema, { ...REAL_PAYMENT, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }))).toBe(false);
+    expect(sandboxInProduction(loadConfig(paymentConfigSchema, REAL_PAYMENT))).toBe(false);
+    // Development and tests run the sandbox without the flag, or with it: no banner.
+    expect(sandboxInProduction(loadConfig(paymentConfigSchema, {}))).toBe(false);
+    expect(sandboxInProduction(loadConfig(paymentConfigSchema, { NODE_ENV: 'development', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }))).toBe(false);
+  });
+
   it("refuses WiPay's published sandbox key, an unset key and a short one, naming WIPAY_API_KEY (the staging flag does not lift it)", () => {
     const unset = { ...REAL_PAYMENT, WIPAY_API_KEY: undefined };
     expect(refusals(() => loadConfig(paymentConfigSchema, unset))).toEqual(['WIPAY_API_KEY still has the example value; set a real one for production']);

@@ -2,6 +2,7 @@ import { isAbortError, quoteOrder } from '@shop/api-client';
 import type { OrderQuote, QuoteLine } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useCartStore } from '../stores/cart-store';
+import { getVisitorId } from '../../../lib/visitor-id';
 
 export interface CartQuote {
   /** 'loading' until the server has priced the current lines (the last quote stays shown meanwhile). */
@@ -41,7 +42,7 @@ export function useCartQuote(choices: { deliveryAreaId?: string; discountCode?: 
     const controller = new AbortController();
     quoteOrder(
       held.map((item) => ({ product: item.product, qty: item.qty })),
-      { signal: controller.signal, deliveryAreaId, discountCode },
+      { signal: controller.signal, visitorId: getVisitorId(), deliveryAreaId, discountCode },
     )
       .then((quote) => {
         const moved: Record<string, number> = {};
