@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { scanAccessibility } from '@shop/browser-testing';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { type AdminPage, type AdminTarget, GATEWAY_URL, launchBrowser, openAdminPage, screenshot } from './support/admin-browser';
 
@@ -52,6 +53,10 @@ async function addPhoneAuthenticator(cdp: CDPSession): Promise<string> {
   return authenticatorId;
 }
 
+async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
+  expect({ screen, findings: await scanAccessibility(page) }).toEqual({ screen, findings: [] });
+}
+
 async function signInWithPassword(page: Page, owner: { username: string; password: string }): Promise<void> {
   await page.goto(`${target.adminUrl}/admin/login`);
   await page.getByLabel('Username').fill(owner.username);
@@ -83,6 +88,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     expect(credentials[0].rpId).toBe('localhost');
     await list.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-security-phone-passkey');
+    await expectNoSeriousFindings(page, 'security: a passkey listed');
 
     // Signing in now takes the password, then the passkey.
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -92,6 +98,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     await usePasskey.waitFor();
     await page.getByText('Use the passkey of this account').waitFor();
     await screenshot(page, 'admin-login-phone-passkey');
+    await expectNoSeriousFindings(page, 'login: passkey');
     await usePasskey.click();
     await page.waitForURL(`${target.adminUrl}/admin/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -111,5 +118,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     expect(page.url()).toBe(`${target.adminUrl}/admin/login`);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     await screenshot(page, 'admin-login-phone-passkey-refused');
+    // The refused prompt is the page's own message; nothing else went wrong on the page.
+    expect(o.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
