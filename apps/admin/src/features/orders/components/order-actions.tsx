@@ -1,8 +1,6 @@
 import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { useState } from 'react';
-import { toast } from '@shop/web-ui';
-import { errorMessage } from '../../../lib/error-message';
+import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderActionsProps {
   order: Order;
@@ -14,25 +12,14 @@ interface OrderActionsProps {
  * allows now (the order's `actions`); a refusal (the order moved meanwhile) is shown as the server words it.
  */
 export function OrderActions({ order, onUpdated }: OrderActionsProps) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run: move } = useOrderMove(onUpdated);
   const actions = order.actions ?? [];
   const name = order.customer.fname;
   if (!actions.includes('cancel') && !actions.includes('record_refund')) return null;
 
+  // Each of these moves cannot be undone: the browser's confirm first.
   async function run(question: string, call: () => Promise<Order>, done: string) {
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const saved = await call();
-      onUpdated(saved);
-      toast(done);
-    } catch (caught) {
-      setRefusal(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (window.confirm(question)) await move(call, done);
   }
 
   return (

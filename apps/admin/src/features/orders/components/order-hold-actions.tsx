@@ -1,8 +1,7 @@
 import { adminConfirmOrder, adminFulfilOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { formatShopTime, toast } from '@shop/web-ui';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { formatShopTime } from '@shop/web-ui';
+import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderHoldActionsProps {
   order: Order;
@@ -15,25 +14,11 @@ interface OrderHoldActionsProps {
  * the product is restocked. A refusal (still short of stock, or the order moved) is shown as the server words it.
  */
 export function OrderHoldActions({ order, onUpdated }: OrderHoldActionsProps) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useOrderMove(onUpdated);
   const actions = order.actions ?? [];
   const canConfirm = actions.includes('confirm');
   const canFulfil = actions.includes('fulfil');
   if (!canConfirm && !canFulfil) return null;
-
-  async function run(call: () => Promise<Order>, done: string) {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      onUpdated(await call());
-      toast(done);
-    } catch (caught) {
-      setRefusal(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="order-section card order-actions" aria-labelledby="order-hold-title">

@@ -1,0 +1,26 @@
+import type { Order } from '@shop/contracts';
+import { toast } from '@shop/web-ui';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+
+/**
+ * One owner move on an order: busy while it runs, the saved order handed back with a toast, and a refusal (the order
+ * moved meanwhile, stock still short) kept as the server words it.
+ */
+export function useOrderMove(onUpdated: (order: Order) => void) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function run(call: () => Promise<Order>, done: string): Promise<void> {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      onUpdated(await call());
+      toast(done);
+    } catch (caught) {
+      setRefusal(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, refusal, run };
+}
