@@ -35,6 +35,7 @@ describe('SSR page assembly', () => {
     expect(xml).toContain('<loc>https://shop.tt/</loc>');
     expect(xml).toContain('<loc>https://shop.tt/product/a1</loc>');
     expect(xml).toContain('<loc>https://shop.tt/product/b%262</loc>');
+    for (const page of ['delivery', 'returns', 'privacy']) expect(xml).toContain(`<loc>https://shop.tt/${page}</loc>`);
     expect(robotsTxt('https://shop.tt')).toContain('Sitemap: https://shop.tt/sitemap.xml');
   });
 });

@@ -1,5 +1,5 @@
 /** Public pages besides the products, in the sitemap. */
-const STATIC_PATHS = ['/', '/products', '/media', '/contact'];
+const STATIC_PATHS = ['/', '/products', '/media', '/contact', '/delivery', '/returns', '/privacy'];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

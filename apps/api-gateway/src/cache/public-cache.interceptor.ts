@@ -24,6 +24,8 @@ export interface PublicCacheOptions {
   visitorSpecific?: boolean;
   /** The query parameters the answer depends on (each at most once); others are not part of the key. */
   query?: readonly string[];
+  /** A change to any product (a review anywhere) may change the answer, not only to the products it shows. */
+  everyProduct?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
       res.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
       return next.handle();
     }
-    return from(this.cache.load(key, () => lastValueFrom(next.handle()))).pipe(
+    return from(this.cache.load(key, () => lastValueFrom(next.handle()), { everyProduct: options.everyProduct === true })).pipe(
       map(({ answer, outcome }) => {
         // The next request for this very URL is answered before routing (cached-answer.middleware.ts).
         this.cache.rememberUrl(req.originalUrl, { key, visitorSpecific, route: routeOf(req) });

@@ -136,6 +136,24 @@ describe('ResponseCache', () => {
     expect(cache.peek('/api/products/p2')).toBeDefined();
   });
 
+  it('clears an answer marked everyProduct on a change to any product, even one it does not show, and during its load', async () => {
+    const cache = make();
+    await cache.load('/api/reviews/recent', async () => ({ reviews: [{ _id: 'r1', product: { _id: 'p1' } }] }), { everyProduct: true });
+    await cache.load('/api/products/p2', async () => ({ _id: 'p2' }));
+    cache.invalidateProducts(['p9']);
+    expect(cache.peek('/api/reviews/recent')).toBeUndefined();
+    expect(cache.peek('/api/products/p2')).toBeDefined();
+
+    const slow = deferred<unknown>();
+    const loading = cache.load('/api/reviews/recent', () => slow.promise, { everyProduct: true });
+    cache.invalidateProducts(['p8']);
+    slow.resolve({ reviews: [] });
+    await loading;
+    expect(cache.peek('/api/reviews/recent')).toBeUndefined();
+    await cache.load('/api/reviews/recent', async () => ({ reviews: [] }), { everyProduct: true });
+    expect(cache.peek('/api/reviews/recent')).toBeDefined();
+  });
+
   it('reads the products of an answer: one, a list, or a page', () => {
     expect(productIdsOf({ _id: 'a', reviews: [{ _id: 'r' }] })).toEqual(['a']);
     expect(productIdsOf([{ _id: 'a' }, { _id: 'b' }])).toEqual(['a', 'b']);

@@ -58,10 +58,13 @@ export function productIdsOf(value: unknown): string[] {
  * path (cached-answer.middleware.ts) can answer them again before routing; that index is cleared with the entries
  * and capped (made-up query parameters cannot grow it without bound).
  */
+/** The products of an answer that any product change may change (recent reviews from every product). */
+const EVERY_PRODUCT = 'every product';
+
 export class ResponseCache {
   private generation = 0;
   private suspended = false;
-  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number; products: ReadonlySet<string> }>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; expires: number; products: ReadonlySet<string> | typeof EVERY_PRODUCT }>();
   /** The generation of the last change that cleared everything, and of the last change to each product since. */
   private clearedAll = 0;
   private readonly clearedProducts = new Map<string, number>();
@@ -87,17 +90,20 @@ export class ResponseCache {
     return entry.answer;
   }
 
-  /** The cached answer, or the loader's (shared with loads of the same key in the same generation), stored if no change came in between. */
-  async load(key: string, loader: () => Promise<unknown>): Promise<{ answer: CachedAnswer; outcome: CacheOutcome }> {
+  /**
+   * The cached answer, or the loader's (shared with loads of the same key in the same generation), stored if no change
+   * came in between. With `everyProduct`, a change to any product clears it (not only to the products it shows).
+   */
+  async load(key: string, loader: () => Promise<unknown>, options: { everyProduct?: boolean } = {}): Promise<{ answer: CachedAnswer; outcome: CacheOutcome }> {
     const cached = this.peek(key);
     if (cached) return { answer: cached, outcome: 'HIT' };
     const pending = this.inflight.get(key);
     if (pending) return { answer: await pending, outcome: 'MISS' };
 
     const generation = this.generation;
-    let products: ReadonlySet<string> = new Set();
+    let products: ReadonlySet<string> | typeof EVERY_PRODUCT = new Set();
     const promise = loader().then((value) => {
-      products = new Set(productIdsOf(value));
+      products = options.everyProduct ? EVERY_PRODUCT : new Set(productIdsOf(value));
       return toAnswer(value);
     });
     this.inflight.set(key, promise);
@@ -149,14 +155,15 @@ export class ResponseCache {
     this.generation += 1;
     for (const id of productIds) this.clearedProducts.set(id, this.generation);
     for (const [key, entry] of this.entries) {
-      if (productIds.some((id) => entry.products.has(id))) this.entries.delete(key);
+      if (entry.products === EVERY_PRODUCT || productIds.some((id) => (entry.products as ReadonlySet<string>).has(id))) this.entries.delete(key);
     }
     this.inflight.clear();
   }
 
   /** Whether a change since `generation` touched everything, or one of `products`. */
-  private changedSince(generation: number, products: ReadonlySet<string>): boolean {
+  private changedSince(generation: number, products: ReadonlySet<string> | typeof EVERY_PRODUCT): boolean {
     if (this.clearedAll > generation) return true;
+    if (products === EVERY_PRODUCT) return [...this.clearedProducts.values()].some((cleared) => cleared > generation);
     for (const id of products) if ((this.clearedProducts.get(id) ?? 0) > generation) return true;
     return false;
   }
@@ -171,7 +178,7 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private store(key: string, answer: CachedAnswer, products: ReadonlySet<string>): void {
+  private store(key: string, answer: CachedAnswer, products: ReadonlySet<string> | typeof EVERY_PRODUCT): void {
     this.entries.delete(key);
     this.entries.set(key, { answer, expires: this.now() + this.options.ttlMs, products });
     while (this.entries.size > this.options.maxEntries) {

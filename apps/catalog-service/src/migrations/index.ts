@@ -9,6 +9,7 @@ import { ProductDetails1766400000000 } from './1766400000000-product-details';
 import { StockMovements1766426100000 } from './1766426100000-stock-movements';
 import { VerifiedReviews1766500023000 } from './1766500023000-verified-reviews';
 import { ShopPagesSettings1766600025000 } from './1766600025000-shop-pages-settings';
+import { RecentReviewsIndex1766600025100 } from './1766600025100-recent-reviews-index';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const CATALOG_MIGRATIONS = [
   StockMovements1766426100000,
   VerifiedReviews1766500023000,
   ShopPagesSettings1766600025000,
+  RecentReviewsIndex1766600025100,
 ];

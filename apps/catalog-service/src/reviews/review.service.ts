@@ -1,11 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, NotFoundError, Pattern, type Product, ProductIdSchema } from '@shop/contracts';
+import { DomainError, ErrorCode, NotFoundError, Pattern, type Product, ProductIdSchema, type RecentReviews } from '@shop/contracts';
 import type { ReviewInput } from '@shop/rules';
 import { LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { ProductService } from '../products/product.service';
 import { ReviewsRepository } from './reviews.repository';
+
+/** The first word of the name the reviewer gave: the home page names people by their first name only. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
 
 @Injectable()
 export class ReviewService {
@@ -39,6 +44,22 @@ export class ReviewService {
       this.logger.warn({ err, productId }, 'could not ask the order service whether the reviewer bought the product; the review is not marked verified');
       return false;
     }
+  }
+
+  /** The home page's reviews from shoppers: recent, well rated, each with its product; first names only. */
+  async recent(limit: number): Promise<RecentReviews> {
+    const rows = await this.reviews.recent(limit);
+    return {
+      reviews: rows.map((row) => ({
+        _id: row.id,
+        firstName: firstNameOf(row.name),
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: row.created_at.toISOString(),
+        verifiedBuyer: row.verified_buyer,
+        product: { _id: row.product_id, name: row.product_name },
+      })),
+    };
   }
 
   /** Deletes a review: only the visitor who wrote it, or an admin. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Pattern, type PatternRequest, type Product } from '@shop/contracts';
+import { Pattern, type PatternRequest, type Product, type RecentReviews } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { ReviewService } from './review.service';
 
@@ -11,6 +11,11 @@ export class ReviewsMessagesController {
   @Handles(Pattern.ReviewsUpsert)
   upsert(@Payload() payload: PatternRequest<typeof Pattern.ReviewsUpsert>): Promise<Product> {
     return this.reviews.upsert(payload.productId, payload.visitorId, payload.review);
+  }
+
+  @Handles(Pattern.ReviewsRecent)
+  recent(@Payload() payload: PatternRequest<typeof Pattern.ReviewsRecent>): Promise<RecentReviews> {
+    return this.reviews.recent(payload.limit);
   }
 
   @Handles(Pattern.ReviewsDelete)

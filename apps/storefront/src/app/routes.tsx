@@ -5,9 +5,13 @@ import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
 import { productLoader } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
+import { rootLoader, shouldRevalidateRoot } from './routes/root-loader';
+import { shopPageLoader } from './routes/shop-page-loader';
+import type { ShopPageKind } from '../config/shop-pages';
 import { notFoundLoader } from './routes/suggestions-loader';
 import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
 import { RootErrorBoundary, RootLayout, ScreenHydrateFallback } from './routes/root-layout';
+import { ROOT_ROUTE_ID } from '../components/layout/layout-info';
 
 /**
  * Ids of the screens the SSR server renders with their data (entry-server.tsx); every other screen (cart,
@@ -19,8 +23,21 @@ export const SERVER_RENDERED = {
   product: 'product',
   media: 'media',
   contact: 'contact',
+  delivery: 'delivery',
+  returns: 'returns',
+  privacy: 'privacy',
   notFound: 'not-found',
-} as const;
+} as const satisfies Record<string, string> & Record<ShopPageKind, ShopPageKind>;
+
+/** The owner's text pages: one screen, one loader each (the page's own text only). */
+function shopPageRoute(kind: ShopPageKind): RouteObject {
+  return {
+    id: SERVER_RENDERED[kind],
+    path: paths[kind],
+    loader: shopPageLoader(kind),
+    lazy: { Component: async () => (await import('./routes/shop-page')).ShopPageRoute },
+  };
+}
 
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ HydrateFallback: ScreenHydrateFallback, ...route }));
@@ -34,8 +51,10 @@ function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
 export function createRoutes(): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: paths.home,
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       // The first screen's fallback sits at the screen's level (each child), not the root's, so the layout renders
@@ -102,6 +121,9 @@ export function createRoutes(): RouteObject[] {
           loader: controlsLoader,
           lazy: { Component: async () => (await import('./routes/contact')).ContactRoute },
         },
+        shopPageRoute('delivery'),
+        shopPageRoute('returns'),
+        shopPageRoute('privacy'),
         {
           id: SERVER_RENDERED.notFound,
           path: paths.notFound,

@@ -8,6 +8,9 @@ export const paths = {
   media: '/media',
   tracking: '/tracking',
   contact: '/contact',
+  delivery: '/delivery',
+  returns: '/returns',
+  privacy: '/privacy',
   cart: '/cart',
   checkout: '/checkout',
   /** The card payment result page the provider returns to. */

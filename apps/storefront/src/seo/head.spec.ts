@@ -61,6 +61,16 @@ describe('productHead', () => {
 });
 
 describe('headOfPage', () => {
+  it("titles the owner's pages, describes them with their first words, and answers 503 when the settings could not be read", () => {
+    const page = headOfPage('returns', { kind: 'returns', text: 'Message us within 7 days.\n\nMore.' }, new URL('http://x/returns'), 'https://s.tt');
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe('Returns and Refunds | Island Glow');
+    expect(page.head.tags).toContain('<meta name="description" content="Message us within 7 days. More." />');
+    expect(page.head.tags).toContain('<link rel="canonical" href="https://s.tt/returns" />');
+    const down = headOfPage('privacy', { kind: 'privacy', text: { $rejected: { message: 'down', status: 503 } } }, new URL('http://x/privacy'), 'https://s.tt');
+    expect(down.status).toBe(503);
+  });
+
   it('answers 404 with noindex for a product the gateway did not find', () => {
     const page = headOfPage('product', { product: { $rejected: { message: 'Product not found', status: 404 } } }, new URL('http://x/product/1'), 'https://shop.example.tt');
     expect(page.status).toBe(404);

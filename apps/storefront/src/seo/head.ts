@@ -1,5 +1,6 @@
 import type { Product, ProductPage } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
+import { SHOP_PAGE_TITLES } from '../config/shop-pages';
 
 /** What a server-rendered page puts in `<head>`: its title and the tags (HTML) after it. */
 export interface HeadTags {
@@ -188,6 +189,14 @@ export function headOfPage(routeId: string, data: unknown, url: URL, origin: str
       return { status: 200, head: siteHead(origin, '/media', `Media | ${SITE_NAME}`, 'Photos and videos of Island Glow products and the people who use them.') };
     case 'contact':
       return { status: 200, head: siteHead(origin, '/contact', `Contact Us | ${SITE_NAME}`, 'Questions about an order or a product? Write to Island Glow, Trinidad and Tobago.') };
+    case 'delivery':
+    case 'returns':
+    case 'privacy': {
+      const text = loaded['text'] as string | null | { $rejected: unknown };
+      const status = text !== null && typeof text === 'object' ? 503 : 200;
+      const description = typeof text === 'string' && text.trim() ? shortDescription(text) : SITE_DESCRIPTION;
+      return { status, head: siteHead(origin, `/${routeId}`, `${SHOP_PAGE_TITLES[routeId]} | ${SITE_NAME}`, description) };
+    }
     default:
       return { status: 404, head: siteHead(origin, url.pathname, `Page Not Found | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
   }

@@ -40,6 +40,7 @@ import {
   UpdateDeliveryAreaRequestSchema,
   UpdateDiscountRequestSchema,
 } from './promotions';
+import { RecentReviewsRequestSchema } from './reviews';
 import { ReserveStockRequestSchema, SettleReservationsRequestSchema, StockLookupRequestSchema, StockOrderRequestSchema } from './stock.schemas';
 
 /** Patterns that carry nothing: `{}` (anything else in it is dropped). */
@@ -65,6 +66,7 @@ export const PatternSchemas = {
   [Pattern.ProductsDelete]: DeleteProductRequestSchema,
   [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
   [Pattern.ReviewsDelete]: DeleteReviewRequestSchema,
+  [Pattern.ReviewsRecent]: RecentReviewsRequestSchema,
   [Pattern.StockReserve]: ReserveStockRequestSchema,
   [Pattern.StockCommit]: StockOrderRequestSchema,
   [Pattern.StockRelease]: StockOrderRequestSchema,

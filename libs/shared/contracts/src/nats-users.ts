@@ -31,6 +31,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsDelete,
     Pattern.ReviewsUpsert,
     Pattern.ReviewsDelete,
+    // The home page's reviews from shoppers (issue 25).
+    Pattern.ReviewsRecent,
     Pattern.SettingsGet,
     Pattern.SettingsUpdate,
     Pattern.DeliveryAreasList,

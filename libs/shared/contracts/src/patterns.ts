@@ -12,6 +12,7 @@ import type {
   UpdateProductRequest,
   UpsertReviewRequest,
 } from './product.schemas';
+import type { RecentReviews, RecentReviewsRequest } from './reviews';
 import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequest } from './stock-movements';
 import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
@@ -81,6 +82,7 @@ export const Pattern = {
   ProductsDelete: 'catalog.products.delete',
   ReviewsUpsert: 'catalog.reviews.upsert',
   ReviewsDelete: 'catalog.reviews.delete',
+  ReviewsRecent: 'catalog.reviews.recent',
   StockReserve: 'catalog.stock.reserve',
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
@@ -150,6 +152,7 @@ export interface MessageMap {
   [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
   [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: Product };
   [Pattern.ReviewsDelete]: { request: DeleteReviewRequest; response: Product };
+  [Pattern.ReviewsRecent]: { request: RecentReviewsRequest; response: RecentReviews };
   [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };

@@ -1,10 +1,13 @@
-import { getBannerDiscount, getControls, getDeliveryAreas, getProductPage, getProductTypes } from '@shop/api-client';
+import { getBannerDiscount, getControls, getDeliveryAreas, getProductPage, getProductTypes, getRecentReviews } from '@shop/api-client';
+import type { RecentReview } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { deferred } from '../../lib/deferred';
 
 /** Trending and newest counts (spec section 9). */
 export const TRENDING_COUNT = 10;
 export const NEWEST_COUNT = 6;
+/** Reviews from shoppers on the home page (issue 25): two rows of three on a desktop. */
+export const SHOPPER_REVIEWS_COUNT = 6;
 
 /** Starts the three requests without waiting, so the page shows at once with placeholders. */
 export function homeLoader({ request }: LoaderFunctionArgs) {
@@ -24,6 +27,10 @@ export function homeLoader({ request }: LoaderFunctionArgs) {
       .then((cost) => (Number.isFinite(cost) ? cost : null))
       .catch(() => null),
     types: getProductTypes({ signal }).catch(() => [] as string[]),
+    // Without reviews (none yet, or the catalog not answering) the section is left out, not shown empty.
+    reviews: getRecentReviews({ limit: SHOPPER_REVIEWS_COUNT, signal })
+      .then((answer) => answer.reviews)
+      .catch(() => [] as RecentReview[]),
     promo: getBannerDiscount({ signal })
       .then((answer) => answer.discount)
       .catch(() => null),

@@ -1,4 +1,4 @@
-import type { ProductSummary, SiteSettings } from '@shop/contracts';
+import type { ProductSummary, RecentReview, SiteSettings } from '@shop/contracts';
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
@@ -7,6 +7,7 @@ import { BANNER_DEFAULTS, type BannerPromo, HomeBanner } from '../../features/ho
 import { TrustBar, TypeTiles } from '../../features/home/components/trust-bar';
 import { ProductCarousel } from '../../features/products/components/product-carousel';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
+import { ShopperReviews } from '../../features/reviews/components/shopper-reviews';
 import { errorMessage } from '../../lib/error-message';
 import type { homeLoader } from './home-loader';
 import './home.css';
@@ -31,7 +32,7 @@ function OurProduct({ settings }: { settings: SiteSettings | null }) {
 }
 
 export function HomeRoute() {
-  const { trending, newest, settings, promo, deliveryFrom, types } = useLoaderData<typeof homeLoader>();
+  const { trending, newest, settings, promo, deliveryFrom, types, reviews } = useLoaderData<typeof homeLoader>();
 
   useEffect(() => {
     // Coming from another screen, start at the top; not when hydrating the first page (not marked yet), where the
@@ -92,6 +93,10 @@ export function HomeRoute() {
 
       <Suspense fallback={null}>
         <Await resolve={types}>{(list: string[]) => <TypeTiles types={list} />}</Await>
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <Await resolve={reviews}>{(list: RecentReview[]) => <ShopperReviews reviews={list} />}</Await>
       </Suspense>
 
       <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDismiss } from '@shop/web-ui';
 import { BrandMark } from './brand-mark';
+import { useLayoutInfo } from './layout-info';
 import { NavSearch } from './nav-search';
 
 const links = [
@@ -12,6 +13,12 @@ const links = [
   { to: paths.tracking, label: 'Track Orders' },
   { to: paths.contact, label: 'Contact Us' },
 ] as const;
+
+/** Media only once the gallery is known to hold a photo or a video (an empty page is not worth a link). */
+function useNavLinks() {
+  const hasMedia = useLayoutInfo()?.hasMedia ?? false;
+  return links.filter((link) => link.to !== paths.media || hasMedia);
+}
 
 /**
  * Open while hydrating if the shopper opened the menu before the app ran (the early script drives the same
@@ -33,6 +40,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const navLinks = useNavLinks();
 
   useDismiss(menuOpen, () => setMenuOpen(false), [navRef], toggleRef);
 
@@ -86,7 +94,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <div id={menuId} className="main-nav__menu" data-open={menuOpen}>
             <NavSearch onSearch={closeMenu} />
             <ul className="main-nav__links">
-            {links.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className={navLinkClass} onClick={closeMenu}>
                   {link.label}

@@ -1,3 +1,5 @@
+import './star-rating.css';
+
 /** Five stars filled to the rating (half steps), read out as "Rated 3.5 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
   return (

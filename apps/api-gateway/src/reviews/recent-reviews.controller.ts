@@ -1,0 +1,33 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Pattern, type RecentReviews, RecentReviewsRequestSchema, RecentReviewsSchema, validate } from '@shop/contracts';
+import { ServiceClient } from '@shop/server-core';
+import { PublicCache } from '../cache/public-cache.interceptor';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+import { firstValue } from '../http/visitor-header';
+
+/** The storefront home page's "Reviews from shoppers" (issue 25). */
+@ApiTags('reviews')
+@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
+@Controller('reviews')
+export class RecentReviewsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('recent')
+  // A review of any product may change this answer, so any review change clears it (not only the products it shows).
+  @PublicCache({ query: ['limit'], everyProduct: true })
+  @ApiOperation({
+    summary: 'Recent reviews from shoppers, for the home page',
+    description:
+      'Public reviews of products on sale with 3 stars or more: those with 4 or more first, newest first within each. ' +
+      "Each with the reviewer's first name only and the product's id and name.",
+  })
+  @ApiQuery({ name: 'limit', required: false, description: '1 to 12, default 6' })
+  @ApiOkResponse({ schema: schemaOf(RecentReviewsSchema) })
+  @ApiBadRequestResponse({ description: 'limit is not a whole number from 1 to 12', schema: errorSchema })
+  recent(@Query('limit') limit: unknown, @RequestId() requestId?: string): Promise<RecentReviews> {
+    const request = validate(RecentReviewsRequestSchema, { limit: firstValue(limit) });
+    return this.services.send(Pattern.ReviewsRecent, request, { requestId });
+  }
+}

@@ -1,0 +1,42 @@
+import type { RecentReview } from '@shop/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { StarRating } from './star-rating';
+import './shopper-reviews.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
+
+/**
+ * The home page's "Reviews from shoppers": recent, well-rated reviews, each naming its writer by first name and
+ * linking to its product. Nothing at all while there are none (no empty heading).
+ */
+export function ShopperReviews({ reviews }: { reviews: RecentReview[] }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className="container page-section shopper-reviews" aria-labelledby="shopper-reviews-title">
+      <h2 id="shopper-reviews-title" className="section-heading__title">
+        Reviews from shoppers
+      </h2>
+      <ul className="shopper-reviews__list">
+        {reviews.map((review) => (
+          <li key={review._id} className="shopper-reviews__item">
+            <figure className="shopper-reviews__card">
+              <StarRating rating={review.rating} />
+              <blockquote className="shopper-reviews__comment">
+                <p>{review.comment}</p>
+              </blockquote>
+              <figcaption className="shopper-reviews__by">
+                <span className="shopper-reviews__name">{review.firstName}</span>
+                {review.verifiedBuyer && <span className="shopper-reviews__verified"> · Verified buyer</span>}
+                <span className="shopper-reviews__date"> · {dateFormat.format(new Date(review.createdAt))}</span>
+                <span className="shopper-reviews__product">
+                  on <Link to={paths.product(review.product._id)}>{review.product.name}</Link>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
