@@ -36,7 +36,7 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
           priceCents: toCents(p.price),
           oldpriceCents: toCents(p.oldprice),
           image: p.image,
-          subimages: [],
+          subimages: [...p.subimages],
           description: p.description,
           countInStock: p.countInStock,
           promotext: p.promotext,

@@ -12,10 +12,15 @@ describe('demo products', () => {
     expect(demoImageUrl('mango-lip-balm')).not.toBe(demoImageUrl('vanilla-lip-butter'));
   });
 
-  it.each(DEMO_PRODUCTS.map((p) => [p.name, p.image]))('%s: the picture and its WebP copies ship with the gateway', (_name, image) => {
-    const candidates = uploadCandidates(image);
-    expect(candidates.map((c) => c.width)).toEqual([320, 640, 800]);
-    for (const candidate of candidates) expect(existsSync(fileOf(candidate.url))).toBe(true);
+  it.each(DEMO_PRODUCTS.map((p) => [p.name, p.image, p.subimages] as const))('%s: its pictures and their WebP copies ship with the gateway', (_name, image, subimages) => {
+    // A good product page shows several pictures (issue 25): the main one and three more, at most 5 in all.
+    expect(subimages).toHaveLength(3);
+    expect(new Set([image, ...subimages]).size).toBe(4);
+    for (const picture of [image, ...subimages]) {
+      const candidates = uploadCandidates(picture);
+      expect(candidates.map((c) => c.width)).toEqual([320, 640, 800]);
+      for (const candidate of candidates) expect(existsSync(fileOf(candidate.url))).toBe(true);
+    }
   });
 
   it('give every demo product its ingredients, how to use, size and what it suits, within the limits the database keeps', () => {

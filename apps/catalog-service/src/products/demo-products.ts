@@ -7,6 +7,8 @@ export interface DemoProduct {
   price: number;
   oldprice: number;
   image: string;
+  /** Further pictures (up to 4): a close-up, the texture and a card with size and key ingredients. */
+  subimages: string[];
   description: string;
   countInStock: number;
   promotext: string;
@@ -35,32 +37,47 @@ export function demoImageUrl(file: string): string {
   return `/api/files/demo/${uploadKeys(id, 'webp', DEMO_IMAGE_WIDTH).original}`;
 }
 
-const img = demoImageUrl;
+/**
+ * The further pictures drawn from each product's drawing (scripts/demo-images.ts): a close-up of its label, a
+ * swatch of its texture in its colours, and a card with its size, what it suits and its key ingredients.
+ */
+export const DEMO_VIEWS = ['close-up', 'texture', 'details'] as const;
+export type DemoView = (typeof DEMO_VIEWS)[number];
+
+/** The file name (without extension) of one further picture of a drawing. */
+export function demoViewFile(file: string, view: DemoView): string {
+  return `${file}--${view}`;
+}
+
+/** A demo product's main picture and its further ones, all from its drawing. */
+function pictures(file: string): { image: string; subimages: string[] } {
+  return { image: demoImageUrl(file), subimages: DEMO_VIEWS.map((view) => demoImageUrl(demoViewFile(file, view))) };
+}
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
-  { name: 'Coconut Curl Moisturizer', price: 95, oldprice: 110, image: img('coconut-curl-moisturizer'), type: 'Hair Moisturizer', countInStock: 24, promotext: '15%OFF', purchases: 58,
+  { name: 'Coconut Curl Moisturizer', price: 95, oldprice: 110, ...pictures('coconut-curl-moisturizer'), type: 'Hair Moisturizer', countInStock: 24, promotext: '15%OFF', purchases: 58,
     description: 'A rich leave-in cream of virgin coconut oil and shea butter that softens thick curls and coils, tames frizz in the Caribbean humidity and keeps hair moisturised all day.' },
-  { name: 'Aloe & Castor Growth Butter', price: 120, oldprice: 0, image: img('aloe-castor-growth-butter'), type: 'Hair Moisturizer', countInStock: 15, promotext: 'NEW', purchases: 31,
+  { name: 'Aloe & Castor Growth Butter', price: 120, oldprice: 0, ...pictures('aloe-castor-growth-butter'), type: 'Hair Moisturizer', countInStock: 15, promotext: 'NEW', purchases: 31,
     description: 'Whipped Jamaican black castor oil with fresh aloe vera for edges and scalp. Massage into the roots nightly to strengthen and nourish natural hair.' },
-  { name: 'Hibiscus Hydrating Hair Milk', price: 85, oldprice: 0, image: img('hibiscus-hair-milk'), type: 'Hair Moisturizer', countInStock: 30, promotext: '', purchases: 44,
+  { name: 'Hibiscus Hydrating Hair Milk', price: 85, oldprice: 0, ...pictures('hibiscus-hair-milk'), type: 'Hair Moisturizer', countInStock: 30, promotext: '', purchases: 44,
     description: 'A light spray-on hair milk with hibiscus flower extract and glycerin that refreshes twist-outs and wash-and-gos between wash days.' },
-  { name: 'Sorrel Sugar Body Scrub', price: 75, oldprice: 90, image: img('sorrel-sugar-scrub'), type: 'Body Scrub', countInStock: 18, promotext: 'SALE', purchases: 67,
+  { name: 'Sorrel Sugar Body Scrub', price: 75, oldprice: 90, ...pictures('sorrel-sugar-scrub'), type: 'Body Scrub', countInStock: 18, promotext: 'SALE', purchases: 67,
     description: 'Cane sugar, sorrel and sweet almond oil buff away dry skin and leave it glowing. Use on damp skin in the shower two or three times a week.' },
-  { name: 'Cocoa Coffee Body Polish', price: 80, oldprice: 0, image: img('cocoa-coffee-polish'), type: 'Body Scrub', countInStock: 12, promotext: '', purchases: 39,
+  { name: 'Cocoa Coffee Body Polish', price: 80, oldprice: 0, ...pictures('cocoa-coffee-polish'), type: 'Body Scrub', countInStock: 12, promotext: '', purchases: 39,
     description: 'Locally grown Trinitario cocoa and fine-ground coffee in a creamy polish that smooths rough patches and smells like a Sunday morning.' },
-  { name: 'Sea Salt & Lime Scrub', price: 70, oldprice: 0, image: img('sea-salt-lime-scrub'), type: 'Body Scrub', countInStock: 0, promotext: '', purchases: 22,
+  { name: 'Sea Salt & Lime Scrub', price: 70, oldprice: 0, ...pictures('sea-salt-lime-scrub'), type: 'Body Scrub', countInStock: 0, promotext: '', purchases: 22,
     description: 'Mineral sea salt with lime zest and coconut oil for feet, knees and elbows. Rinse well and follow with body butter.' },
-  { name: 'Mango Butter Lip Balm', price: 25, oldprice: 0, image: img('mango-lip-balm'), type: 'Lip Balm', countInStock: 60, promotext: '', purchases: 120,
+  { name: 'Mango Butter Lip Balm', price: 25, oldprice: 0, ...pictures('mango-lip-balm'), type: 'Lip Balm', countInStock: 60, promotext: '', purchases: 120,
     description: 'A soft, glossy balm of mango butter and beeswax that protects lips from sun and wind. Fits in every handbag.' },
-  { name: 'Passion Fruit Tinted Lip Balm', price: 30, oldprice: 35, image: img('passion-fruit-lip-balm'), type: 'Lip Balm', countInStock: 45, promotext: 'HOT', purchases: 96,
+  { name: 'Passion Fruit Tinted Lip Balm', price: 30, oldprice: 35, ...pictures('passion-fruit-lip-balm'), type: 'Lip Balm', countInStock: 45, promotext: 'HOT', purchases: 96,
     description: 'A sheer berry tint with passion fruit seed oil: a hint of colour and lasting moisture in one swipe.' },
-  { name: 'Vanilla Shea Lip Butter', price: 28, oldprice: 0, image: img('vanilla-lip-butter'), type: 'Lip Balm', countInStock: 8, promotext: '', purchases: 54,
+  { name: 'Vanilla Shea Lip Butter', price: 28, oldprice: 0, ...pictures('vanilla-lip-butter'), type: 'Lip Balm', countInStock: 8, promotext: '', purchases: 54,
     description: 'Unrefined shea butter with Madagascar vanilla in a little tin. Apply at night for soft lips by morning.' },
-  { name: 'Moringa Scalp Oil', price: 65, oldprice: 0, image: img('moringa-scalp-oil'), type: 'Hair Oil', countInStock: 20, promotext: 'NEW', purchases: 17,
+  { name: 'Moringa Scalp Oil', price: 65, oldprice: 0, ...pictures('moringa-scalp-oil'), type: 'Hair Oil', countInStock: 20, promotext: 'NEW', purchases: 17,
     description: 'Cold-pressed moringa, rosemary and peppermint oils for a calm, healthy scalp under braids, locs and wigs.' },
-  { name: 'Soursop Leaf Body Butter', price: 110, oldprice: 125, image: img('soursop-body-butter'), type: 'Body Butter', countInStock: 14, promotext: '12%OFF', purchases: 28,
+  { name: 'Soursop Leaf Body Butter', price: 110, oldprice: 125, ...pictures('soursop-body-butter'), type: 'Body Butter', countInStock: 14, promotext: '12%OFF', purchases: 28,
     description: 'A dense, melt-on-contact butter of cocoa butter, shea and soursop leaf infusion for very dry skin. A little goes a long way.' },
-  { name: 'Frangipani Shine Serum', price: 90, oldprice: 0, image: img('frangipani-shine-serum'), type: 'Hair Oil', countInStock: 10, promotext: '', purchases: 12,
+  { name: 'Frangipani Shine Serum', price: 90, oldprice: 0, ...pictures('frangipani-shine-serum'), type: 'Hair Oil', countInStock: 10, promotext: '', purchases: 12,
     description: 'A featherweight serum with argan oil and frangipani scent that seals in moisture and adds shine to silk presses and twists.' },
 ];
 
