@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
 import { TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
@@ -106,6 +107,10 @@ describe('site settings API', () => {
       instagram: expect.stringMatching(/^https:\/\//),
     });
     expect(record.paymentSettings).toEqual({ deliveryCost: 35 });
+    // Issue 25: the shop's hours, pick-up address and pages start with the shop's default texts.
+    expect(record.shopSettings).toEqual(DEFAULT_SITE_SETTINGS.shopSettings);
+    expect(record.shopSettings.pickupAddress).toContain('Port of Spain');
+    expect(record.pageSettings).toEqual(DEFAULT_SITE_SETTINGS.pageSettings);
 
     const again = await stack.request('/api/controls');
     expect(again.body).toEqual(answers[0].body);
@@ -127,6 +132,9 @@ describe('site settings API', () => {
       // Issue 17's sections, left out of this body, stay as stored (the defaults here).
       receiptSettings: { vatRegistrationNumber: '' },
       stockSettings: { lowStockThreshold: 3 },
+      // So do issue 25's.
+      shopSettings: DEFAULT_SITE_SETTINGS.shopSettings,
+      pageSettings: DEFAULT_SITE_SETTINGS.pageSettings,
     };
     expect(res.body).toEqual(expected);
     expect(await current()).toEqual(expected);
@@ -247,5 +255,92 @@ describe('site settings API', () => {
     expect(update.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(update.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
     expect(update.requestBody.content['application/json'].schema.properties.contactSettings).toBeDefined();
+  });
+
+  describe('one section at a time (PATCH, issue 26)', () => {
+    const patch = (body: unknown, headers: Record<string, string> = bearer(token), path = `/api/controls/${id}`) =>
+      stack.request(path, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    it('replaces only the sections sent, and keeps the rest as stored', async () => {
+      const before = await current();
+      const shopSettings = { openingHours: 'Mon–Fri 8 am – 5 pm\r\nSat 9 am – 1 pm', pickupAddress: '  7 Queen Street\nArima  ' };
+      const res = await patch({ shopSettings });
+      expect(res.status).toBe(200);
+      const expected = { ...before, shopSettings: { openingHours: 'Mon–Fri 8 am – 5 pm\nSat 9 am – 1 pm', pickupAddress: '7 Queen Street\nArima' } };
+      expect(res.body).toEqual(expected);
+      expect(await current()).toEqual(expected);
+      const { rows } = await db.query('SELECT shop FROM catalog.site_settings');
+      expect(rows).toEqual([{ shop: expected.shopSettings }]);
+    });
+
+    it('keeps the page text as the owner typed it, markup included (the storefront shows it as text)', async () => {
+      const pageSettings = { delivery: 'We deliver <b>daily</b>.\n\nSecond paragraph.', returns: 'Within 7 days.', privacy: 'We keep little.' };
+      const res = await patch({ pageSettings });
+      expect(res.status).toBe(200);
+      expect((await current()).pageSettings).toEqual(pageSettings);
+    });
+
+    it('never writes another section with what a screen loaded earlier', async () => {
+      // Two sections edited from the same loaded record, saved one after the other: both changes stay.
+      const loaded = await current();
+      const contact = await patch({ contactSettings: { ...loaded.contactSettings, whatsapp: '868 555 4242' } });
+      expect(contact.status).toBe(200);
+      const home = await patch({ homeSettings: { ...loaded.homeSettings, bannerHeading_b: 'Fresh from the section' } });
+      expect(home.status).toBe(200);
+      const now = await current();
+      expect(now.contactSettings.whatsapp).toBe('868 555 4242');
+      expect(now.homeSettings.bannerHeading_b).toBe('Fresh from the section');
+      // A whole-record PUT from an older client that does not know issue 25's sections leaves them as they are.
+      const { shopSettings: _s, pageSettings: _p, _id, ...older } = now;
+      const put200 = await put(`/api/controls/${id}`, older);
+      expect(put200.status).toBe(200);
+      expect(put200.body.shopSettings).toEqual(now.shopSettings);
+      expect(put200.body.pageSettings).toEqual(now.pageSettings);
+    });
+
+    it('saves the media lists alone (the Media screen saves each upload at once)', async () => {
+      const before = await current();
+      const res = await patch({ mediaSettings: { photos: ['/api/files/images/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'], videos: [`https://youtu.be/${VIDEO_ID}`] } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        ...before,
+        mediaSettings: { photos: ['/api/files/images/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'], videos: [`https://www.youtube.com/watch?v=${VIDEO_ID}`] },
+      });
+    });
+
+    it.each<[string, unknown, string]>([
+      ['no section', {}, 'Send at least one settings section'],
+      ['only unknown keys', { colourSettings: { theme: 'pink' } }, 'Send at least one settings section'],
+      ['a list', ['homeSettings'], 'The request body must be an object of settings sections'],
+      ['a blank opening hours', { shopSettings: { openingHours: ' ', pickupAddress: 'Arima' } }, 'Opening hours is required'],
+      ['a pick-up address that is too long', { shopSettings: { openingHours: 'Daily', pickupAddress: 'x'.repeat(301) } }, 'Pick-up address must be at most 300 characters'],
+      ['a page with control characters', { pageSettings: { delivery: 'a\u0007b', returns: 'r', privacy: 'p' } }, 'Delivery page may contain only text and line breaks'],
+      ['a section missing a field', { pageSettings: { delivery: 'd', returns: 'r' } }, 'Privacy page is required'],
+      ['a bad field in a second section', { shopSettings: { openingHours: 'Daily', pickupAddress: 'Arima' }, paymentSettings: { deliveryCost: -1 } }, 'Delivery cost must be 0 or more with at most two decimals'],
+    ])('refuses %s with 400 naming it, and changes nothing', async (_what, body, message) => {
+      const before = await current();
+      const res = await patch(body);
+      expect(res).toMatchObject({ status: 400, body: { message } });
+      expect(await current()).toEqual(before);
+    });
+
+    it('is for admins only, and answers 404 for an unknown or malformed id', async () => {
+      const before = await current();
+      const body = { shopSettings: { openingHours: 'Never', pickupAddress: 'Nowhere' } };
+      expect(await patch(body, {})).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
+      expect((await patch(body, bearer(await nonAdminToken(stack)))).status).toBe(403);
+      for (const path of ['/api/controls/00000000-0000-4000-8000-000000000000', '/api/controls/not-an-id']) {
+        expect(await patch(body, bearer(token), path)).toMatchObject({ status: 404, body: { message: 'Site settings not found' } });
+      }
+      expect(await current()).toEqual(before);
+    });
+
+    it('is documented in OpenAPI', async () => {
+      const res = await stack.request('/api/docs/openapi.json');
+      const route = res.body.paths['/api/controls/{id}'].patch;
+      expect(route.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+      expect(route.requestBody.content['application/json'].schema.properties.shopSettings).toBeDefined();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -10,7 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema, validate } from '@shop/contracts';
-import { SiteSettingsInputSchema } from '@shop/rules';
+import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
@@ -50,5 +50,24 @@ export class SettingsController {
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
   update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
     return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) }, { requestId });
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Replace some sections of the site settings (admin)',
+    description:
+      'Each section sent (homeSettings, ourProductSettings, mediaSettings, contactSettings, paymentSettings, receiptSettings, ' +
+      'stockSettings, shopSettings, pageSettings) is replaced whole, with the same rules as PUT; the sections left out are not ' +
+      "touched. The admin's Site Settings saves each section this way, so a save never writes another section with what the " +
+      'screen loaded earlier.',
+  })
+  @ApiParam({ name: 'id', description: 'The `_id` of the record' })
+  @ApiBody({ schema: schemaOf(SiteSettingsPatchSchema) })
+  @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
+  @ApiBadRequestResponse({ description: 'No section, or a field of one is missing or not valid; the message names it', schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  patch(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsPatch, { id, sections: validate(SiteSettingsPatchSchema, body) }, { requestId });
   }
 }

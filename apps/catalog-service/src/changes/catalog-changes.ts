@@ -33,6 +33,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.StockReclaim,
   Pattern.StockRestock,
   Pattern.SettingsUpdate,
+  Pattern.SettingsPatch,
 ]);
 
 /**

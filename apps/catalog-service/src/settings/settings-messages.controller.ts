@@ -13,6 +13,11 @@ export class SettingsMessagesController {
     return this.settingsService.current();
   }
 
+  @Handles(Pattern.SettingsPatch)
+  patch(@Payload() payload: PatternRequest<typeof Pattern.SettingsPatch>): Promise<SiteSettings> {
+    return this.settingsService.patch(payload.id, payload.sections);
+  }
+
   @Handles(Pattern.SettingsUpdate)
   update(@Payload() payload: PatternRequest<typeof Pattern.SettingsUpdate>): Promise<SiteSettings> {
     return this.settingsService.update(payload.id, payload.settings);

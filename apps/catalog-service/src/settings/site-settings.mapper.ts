@@ -11,13 +11,21 @@ export type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | '
  * shop and page sections are optional in a write: a section left out leaves its columns as they are.
  */
 export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
-  const { call: _derived, ...contact } = values.contactSettings;
+  const columns = toSectionColumns(values);
+  const { home, ourProduct, media, contact, deliveryCostCents } = columns;
+  if (!home || !ourProduct || !media || !contact || deliveryCostCents === undefined) throw new RangeError('toSettingsColumns needs the whole record');
+  return { ...columns, home, ourProduct, media, contact, deliveryCostCents };
+}
+
+/** The columns of the sections given (issue 26: the admin saves one section at a time); the others are left out. */
+export function toSectionColumns(values: Partial<SiteSettingsValues>): Partial<SettingsColumns> {
+  const contact = values.contactSettings ? (({ call: _derived, ...rest }) => rest)(values.contactSettings) : undefined;
   return {
-    home: { ...values.homeSettings },
-    ourProduct: { ...values.ourProductSettings },
-    media: { photos: [...values.mediaSettings.photos], videos: [...values.mediaSettings.videos] },
-    contact,
-    deliveryCostCents: toCents(values.paymentSettings.deliveryCost),
+    ...(values.homeSettings ? { home: { ...values.homeSettings } } : {}),
+    ...(values.ourProductSettings ? { ourProduct: { ...values.ourProductSettings } } : {}),
+    ...(values.mediaSettings ? { media: { photos: [...values.mediaSettings.photos], videos: [...values.mediaSettings.videos] } } : {}),
+    ...(contact ? { contact } : {}),
+    ...(values.paymentSettings ? { deliveryCostCents: toCents(values.paymentSettings.deliveryCost) } : {}),
     ...(values.receiptSettings ? { vatRegistrationNumber: values.receiptSettings.vatRegistrationNumber } : {}),
     ...(values.stockSettings ? { lowStockThreshold: values.stockSettings.lowStockThreshold } : {}),
     ...(values.shopSettings ? { shop: { openingHours: values.shopSettings.openingHours, pickupAddress: values.shopSettings.pickupAddress } } : {}),

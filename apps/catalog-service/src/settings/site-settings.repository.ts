@@ -35,8 +35,8 @@ export class SiteSettingsRepository {
       .execute();
   }
 
-  /** Replaces the record's columns in one statement; answers whether the record exists. */
-  async update(id: string, columns: SettingsColumns): Promise<boolean> {
+  /** Replaces the given columns of the record in one statement; answers whether the record exists. */
+  async update(id: string, columns: Partial<SettingsColumns>): Promise<boolean> {
     const result = await this.settings.update({ id }, columns);
     return Boolean(result.affected);
   }

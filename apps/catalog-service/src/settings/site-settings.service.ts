@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, type SiteSettings, SiteSettingsIdSchema } from '@shop/contracts';
-import { DEFAULT_SITE_SETTINGS, normaliseSiteSettings, type SiteSettingsInput } from '@shop/rules';
-import { toSettingsColumns, toSiteSettings } from './site-settings.mapper';
+import { DEFAULT_SITE_SETTINGS, normaliseSettingsPatch, normaliseSiteSettings, type SiteSettingsInput, type SiteSettingsPatch } from '@shop/rules';
+import { toSectionColumns, toSettingsColumns, toSiteSettings } from './site-settings.mapper';
 import { SiteSettingsRepository } from './site-settings.repository';
 
 const NOT_FOUND = 'Site settings not found';
@@ -29,6 +29,17 @@ export class SiteSettingsService {
     const values = normaliseSiteSettings(settings);
     if (!SiteSettingsIdSchema.safeParse(id).success) throw new NotFoundError(NOT_FOUND);
     if (!(await this.settings.update(id, toSettingsColumns(values)))) throw new NotFoundError(NOT_FOUND);
+    return toSiteSettings(await this.settings.findByIdOrFail(id));
+  }
+
+  /**
+   * Replaces only the sections sent, each whole, in one statement (issue 26: the admin saves one section at a time,
+   * and must not write the others with what its screen loaded earlier).
+   */
+  async patch(id: string, sections: SiteSettingsPatch): Promise<SiteSettings> {
+    const values = normaliseSettingsPatch(sections);
+    if (!SiteSettingsIdSchema.safeParse(id).success) throw new NotFoundError(NOT_FOUND);
+    if (!(await this.settings.update(id, toSectionColumns(values)))) throw new NotFoundError(NOT_FOUND);
     return toSiteSettings(await this.settings.findByIdOrFail(id));
   }
 }

@@ -29,7 +29,7 @@ import {
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
-import { UpdateSiteSettingsRequestSchema } from './settings';
+import { PatchSiteSettingsRequestSchema, UpdateSiteSettingsRequestSchema } from './settings';
 import {
   ArchiveDiscountRequestSchema,
   CreateDeliveryAreaRequestSchema,
@@ -77,6 +77,7 @@ export const PatternSchemas = {
   [Pattern.StockMovements]: StockMovementsRequestSchema,
   [Pattern.SettingsGet]: EmptyRequestSchema,
   [Pattern.SettingsUpdate]: UpdateSiteSettingsRequestSchema,
+  [Pattern.SettingsPatch]: PatchSiteSettingsRequestSchema,
   [Pattern.DeliveryAreasList]: ListDeliveryAreasRequestSchema,
   [Pattern.DeliveryAreasCreate]: CreateDeliveryAreaRequestSchema,
   [Pattern.DeliveryAreasUpdate]: UpdateDeliveryAreaRequestSchema,

@@ -35,6 +35,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ReviewsRecent,
     Pattern.SettingsGet,
     Pattern.SettingsUpdate,
+    // Site Settings saves one section at a time (issue 26).
+    Pattern.SettingsPatch,
     Pattern.DeliveryAreasList,
     Pattern.DeliveryAreasCreate,
     Pattern.DeliveryAreasUpdate,

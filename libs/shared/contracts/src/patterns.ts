@@ -17,7 +17,7 @@ import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequ
 import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
 import type { OrderActionRequest } from './order-lifecycle';
-import type { SiteSettings, UpdateSiteSettingsRequest } from './settings';
+import type { PatchSiteSettingsRequest, SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
   EventDeadLetterPage,
@@ -93,6 +93,7 @@ export const Pattern = {
   StockMovements: 'catalog.stock.movements',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
+  SettingsPatch: 'catalog.settings.patch',
   DeliveryAreasList: 'catalog.delivery-areas.list',
   DeliveryAreasCreate: 'catalog.delivery-areas.create',
   DeliveryAreasUpdate: 'catalog.delivery-areas.update',
@@ -163,6 +164,7 @@ export interface MessageMap {
   [Pattern.StockMovements]: { request: StockMovementsRequest; response: StockMovement[] };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
+  [Pattern.SettingsPatch]: { request: PatchSiteSettingsRequest; response: SiteSettings };
   [Pattern.DeliveryAreasList]: { request: ListDeliveryAreasRequest; response: DeliveryArea[] };
   [Pattern.DeliveryAreasCreate]: { request: CreateDeliveryAreaRequest; response: DeliveryArea };
   [Pattern.DeliveryAreasUpdate]: { request: UpdateDeliveryAreaRequest; response: DeliveryArea };

@@ -1,4 +1,4 @@
-import { SiteSettingsInputSchema } from '@shop/rules';
+import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { z } from 'zod';
 
 /** Settings ids are UUIDs; anything else is a clean 404, never a database error. */
@@ -49,3 +49,7 @@ export const SiteSettingsListSchema = z.array(SiteSettingsSchema);
 /** `catalog.settings.update`: the settings are checked before the id (a bad form is a 400 even for a wrong id). */
 export const UpdateSiteSettingsRequestSchema = z.object({ id: z.string(), settings: SiteSettingsInputSchema });
 export type UpdateSiteSettingsRequest = z.input<typeof UpdateSiteSettingsRequestSchema>;
+
+/** `catalog.settings.patch` (issue 26): only the sections sent are replaced, each whole. */
+export const PatchSiteSettingsRequestSchema = z.object({ id: z.string(), sections: SiteSettingsPatchSchema });
+export type PatchSiteSettingsRequest = z.input<typeof PatchSiteSettingsRequestSchema>;

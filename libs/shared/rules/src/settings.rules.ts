@@ -226,24 +226,52 @@ export const SiteSettingsInputSchema = z.object(
 );
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
 
+/**
+ * Issue 26: some sections of the record, each whole (the admin saves each section on its own). A section left out
+ * is not touched, so saving one never writes another with what a screen loaded earlier.
+ */
+export const SiteSettingsPatchSchema = z
+  .object(
+    {
+      homeSettings: HomeSettingsSchema.optional(),
+      ourProductSettings: OurProductSettingsSchema.optional(),
+      mediaSettings: MediaSettingsSchema.optional(),
+      contactSettings: ContactSettingsSchema.optional(),
+      paymentSettings: PaymentSettingsSchema.optional(),
+      receiptSettings: ReceiptSettingsSchema.optional(),
+      stockSettings: StockSettingsSchema.optional(),
+      shopSettings: ShopSettingsSchema.optional(),
+      pageSettings: PageSettingsSchema.optional(),
+    },
+    { error: 'The request body must be an object of settings sections' },
+  )
+  .refine((sections) => Object.values(sections).some((section) => section !== undefined), 'Send at least one settings section');
+export type SiteSettingsPatch = z.infer<typeof SiteSettingsPatchSchema>;
+/** The names of the record's sections, as in the API. */
+export type SiteSettingsSectionName = keyof SiteSettingsPatch;
+
 /** Settings as stored and shown: `call` kept equal to `phone`, videos in their watch-link form. */
 export type SiteSettingsValues = Omit<SiteSettingsInput, 'contactSettings'> & {
   contactSettings: SiteSettingsInput['contactSettings'] & { call: string };
 };
+
+function normaliseMedia(media: SiteSettingsInput['mediaSettings']): SiteSettingsValues['mediaSettings'] {
+  return {
+    photos: [...media.photos],
+    videos: media.videos.map((url) => {
+      const id = parseYouTubeId(url);
+      if (id === null) throw new RangeError('normaliseSiteSettings needs validated input');
+      return toWatchUrl(id);
+    }),
+  };
+}
 
 /** Valid input in the one form the shop keeps: `call` = `phone`, every video as a watch link. */
 export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsValues {
   return {
     homeSettings: { ...input.homeSettings },
     ourProductSettings: { ...input.ourProductSettings },
-    mediaSettings: {
-      photos: [...input.mediaSettings.photos],
-      videos: input.mediaSettings.videos.map((url) => {
-        const id = parseYouTubeId(url);
-        if (id === null) throw new RangeError('normaliseSiteSettings needs validated input');
-        return toWatchUrl(id);
-      }),
-    },
+    mediaSettings: normaliseMedia(input.mediaSettings),
     contactSettings: { ...input.contactSettings, call: input.contactSettings.phone },
     paymentSettings: { ...input.paymentSettings },
     ...(input.receiptSettings ? { receiptSettings: { ...input.receiptSettings } } : {}),
@@ -251,6 +279,21 @@ export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsVal
     ...(input.shopSettings ? { shopSettings: { ...input.shopSettings } } : {}),
     ...(input.pageSettings ? { pageSettings: { ...input.pageSettings } } : {}),
   };
+}
+
+/** Valid sections in the form the shop keeps (as normaliseSiteSettings), only those sent. */
+export function normaliseSettingsPatch(patch: SiteSettingsPatch): Partial<SiteSettingsValues> {
+  const values: Partial<SiteSettingsValues> = {};
+  if (patch.homeSettings) values.homeSettings = { ...patch.homeSettings };
+  if (patch.ourProductSettings) values.ourProductSettings = { ...patch.ourProductSettings };
+  if (patch.mediaSettings) values.mediaSettings = normaliseMedia(patch.mediaSettings);
+  if (patch.contactSettings) values.contactSettings = { ...patch.contactSettings, call: patch.contactSettings.phone };
+  if (patch.paymentSettings) values.paymentSettings = { ...patch.paymentSettings };
+  if (patch.receiptSettings) values.receiptSettings = { ...patch.receiptSettings };
+  if (patch.stockSettings) values.stockSettings = { ...patch.stockSettings };
+  if (patch.shopSettings) values.shopSettings = { ...patch.shopSettings };
+  if (patch.pageSettings) values.pageSettings = { ...patch.pageSettings };
+  return values;
 }
 
 const DEFAULT_PHONE = '(868)555-0123';

@@ -28,6 +28,7 @@ export { adminGetStockMovements, adminRestock } from './admin-restock';
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';
 export { adminGetOrderStats, type AdminGetOrderStatsOptions } from './admin-get-order-stats';
 export { adminUpdateControls } from './admin-update-controls';
+export { adminPatchControls } from './admin-patch-controls';
 export { adminGetMailHealth } from './admin-get-mail-health';
 export { adminGetNotifications, type AdminGetNotificationsOptions } from './admin-get-notifications';
 export { adminGetDeadLetters } from './admin-get-dead-letters';

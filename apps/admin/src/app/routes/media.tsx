@@ -1,6 +1,6 @@
-import { adminUpdateControls, ApiError } from '@shop/api-client';
+import { adminPatchControls, ApiError } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
-import { firstIssueMessage, SiteSettingsInputSchema } from '@shop/rules';
+import { firstIssueMessage, SiteSettingsPatchSchema } from '@shop/rules';
 import { toast } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData, useRevalidator } from 'react-router-dom';
@@ -12,9 +12,9 @@ import { type mediaLoader, readSiteSettings } from './settings-loaders';
 import './media.css';
 
 /**
- * Each list is saved on its own: the record is read fresh and only that list replaced, so saving one never
- * undoes a change made meanwhile on the settings screen or to the other list. What the save answered shows
- * at once; the screen then revalidates.
+ * Each list is saved on its own: only the media section is sent (PATCH), with the other list read fresh, so saving
+ * one never undoes a change made meanwhile on the settings screen or to the other list. What the save answered
+ * shows at once; the screen then revalidates.
  */
 function MediaLists({ loaded }: { loaded: SiteSettings }) {
   const revalidator = useRevalidator();
@@ -27,10 +27,10 @@ function MediaLists({ loaded }: { loaded: SiteSettings }) {
 
   async function saveList(list: 'photos' | 'videos', items: string[]): Promise<void> {
     const current = await readSiteSettings();
-    const parsed = SiteSettingsInputSchema.safeParse({ ...current, mediaSettings: { ...current.mediaSettings, [list]: items } });
+    const parsed = SiteSettingsPatchSchema.safeParse({ mediaSettings: { ...current.mediaSettings, [list]: items } });
     // The gateway's own rules, run here first: the refusal is the 400 it would answer, without the round trip.
     if (!parsed.success) throw new ApiError(firstIssueMessage(parsed.error), 400);
-    const saved = await adminUpdateControls(current._id, parsed.data);
+    const saved = await adminPatchControls(current._id, parsed.data);
     setSettings(saved);
     toast('Settings saved successfully');
     void revalidator.revalidate();

@@ -1,5 +1,5 @@
 import { adminUploadImage } from '@shop/api-client';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -8,14 +8,24 @@ import { type SectionResult, SectionFeedback } from './section-feedback';
 interface ImagesSectionProps {
   /** The photos as saved on the server. */
   saved: string[];
-  /** Saves the whole list; rejects with the reason when it is not saved. */
+  /** Saves the whole list (at once, after each upload or removal); rejects with the reason when it is not saved. */
   onSave: (photos: string[]) => Promise<void>;
 }
 
-/** The gallery's images: removable thumbnails, an upload control, and 'Save Images' for the whole list. */
+/**
+ * The gallery's images: removable thumbnails and an upload control. Each upload and each removal is saved at once
+ * (issue 26: an upload used to wait for a separate 'Save Images' and was easily lost); a save that fails says so and
+ * offers to try again.
+ */
 export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
   const id = useId();
-  const [photos, setPhotos] = useState(saved);
+  const [photos, setPhotosState] = useState(saved);
+  // The list as it stands, for saves made one after another within one pick of several files.
+  const latest = useRef(saved);
+  const setPhotos = (next: string[]) => {
+    latest.current = next;
+    setPhotosState(next);
+  };
   const [progress, setProgress] = useState<{ file: number; of: number; fraction: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   /** The names of the files the last pick uploaded, said beside the button. */
@@ -29,26 +39,37 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
     // One at a time, so the progress bar means one file and a failure names the file it stopped at.
     for (const [index, file] of files.entries()) {
       setProgress({ file: index + 1, of: files.length, fraction: 0 });
+      let url: string;
       try {
-        const uploaded = await adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) });
-        setPhotos((list) => [...list, uploaded.url]);
-        setUploaded((names) => [...names, file.name]);
+        url = (await adminUploadImage(file, { prefixUrl: env.apiUrl, onProgress: (fraction) => setProgress({ file: index + 1, of: files.length, fraction }) })).url;
       } catch (caught) {
         setUploadError(`${file.name}: ${errorMessage(caught)}`);
         break;
       }
+      setPhotos([...latest.current, url]);
+      setUploaded((names) => [...names, file.name]);
+      if (!(await save(latest.current))) break;
     }
     setProgress(null);
   }
 
-  async function save() {
+  /** Saves the list; answers whether it was saved. */
+  async function save(list: string[]): Promise<boolean> {
     setResult({ status: 'saving' });
     try {
-      await onSave(photos);
-      setResult({ status: 'saved', text: `Images saved: ${photos.length} in the gallery.` });
+      await onSave(list);
+      setResult({ status: 'saved', text: `Images saved: ${list.length} in the gallery.` });
+      return true;
     } catch (caught) {
       setResult({ status: 'failed', message: errorMessage(caught) });
+      return false;
     }
+  }
+
+  function remove(index: number) {
+    const next = latest.current.filter((_, i) => i !== index);
+    setPhotos(next);
+    void save(next);
   }
 
   return (
@@ -67,7 +88,8 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
                 type="button"
                 className="media-thumbs__remove"
                 aria-label={`Remove image ${index + 1}`}
-                onClick={() => setPhotos((list) => list.filter((_, i) => i !== index))}
+                disabled={result.status === 'saving' || progress !== null}
+                onClick={() => remove(index)}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -96,10 +118,13 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
         )}
       </div>
       <div className="media-section__actions">
-        <button type="button" className="button" disabled={result.status === 'saving' || progress !== null} onClick={() => void save()}>
-          Save Images
-        </button>
-        <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
+        {/* Only after a save failed: everything else is saved as it happens. */}
+        {result.status === 'failed' && dirty && (
+          <button type="button" className="button" disabled={progress !== null} onClick={() => void save(latest.current)}>
+            Try saving again
+          </button>
+        )}
+        <SectionFeedback result={result} dirty={dirty && result.status !== 'saving' && result.status !== 'failed'} />
       </div>
     </section>
   );

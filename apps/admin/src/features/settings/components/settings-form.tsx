@@ -1,15 +1,13 @@
 import type { SiteSettings } from '@shop/contracts';
-import type { SiteSettingsInput } from '@shop/rules';
-import { type FormEvent, useRef, useState } from 'react';
-import { formatMoneyInput } from '../../../lib/money-input';
+import { SETTINGS_LIMITS, type SiteSettingsPatch } from '@shop/rules';
 import { ImageField } from '../../../components/ui/image-field';
-import { SettingsTextField } from './settings-text-field';
-import { type SettingsErrors, type SettingsField, type SettingsValues, toInput, toValues } from './settings-values';
+import { formatMoneyInput } from '../../../lib/money-input';
+import { SettingsSection } from './settings-section';
 
 interface SettingsFormProps {
   settings: SiteSettings;
-  /** Called with the checked record; the media lists are the ones loaded with the form. */
-  onSubmit: (input: SiteSettingsInput) => void;
+  /** Saves the sections given; answers the record as the server now holds it. */
+  onSave: (patch: SiteSettingsPatch) => Promise<SiteSettings>;
 }
 
 const BANNERS = [
@@ -18,119 +16,91 @@ const BANNERS = [
 ] as const;
 
 /**
- * The site settings form (spec sections 2 and 5): four sections, every field required, checked with the
- * shared rules before anything is sent. The browser's own checks are off (noValidate) so that every field
- * gets the same worded message, and the first wrong field takes the focus.
+ * Site Settings (spec sections 2 and 5; issues 17, 25 and 26): a section per part of the shop, each checked with
+ * the shared rules and saved on its own. The browser's own checks are off (noValidate) so that every field gets
+ * the same worded message, and the first wrong field of a section takes the focus.
  */
-export function SettingsForm({ settings, onSubmit }: SettingsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SettingsValues>(() => toValues(settings));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [summary, setSummary] = useState<string | null>(null);
-
-  const set = (field: SettingsField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = toInput(values, settings.mediaSettings);
-    if (!result.ok) {
-      const count = Object.values(result.errors).filter(Boolean).length;
-      setErrors(result.errors);
-      setSummary(
-        count > 0
-          ? `Nothing was saved: please fix the ${count === 1 ? 'highlighted field' : `${count} highlighted fields`}.`
-          : `Nothing was saved: ${result.other ?? 'the settings are not valid'}`,
-      );
-      // After React has marked the fields invalid.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setSummary(null);
-    onSubmit(result.input);
-  }
-
-  const field = (name: SettingsField, label: string, extra: Partial<Parameters<typeof SettingsTextField>[0]> = {}) => (
-    <SettingsTextField label={label} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
-  );
-
+export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+  const common = { settings, onSave };
   return (
-    <form ref={formRef} className="settings-form" noValidate onSubmit={submit}>
-      {summary && (
-        <p className="settings-form__summary" role="alert">
-          {summary}
-        </p>
-      )}
-      <p className="settings-form__note">Every field is required, except the VAT registration number.</p>
-      <fieldset className="settings-section card">
-        <legend className="settings-section__title">
-          <h2 className="settings-section__heading">Home Settings</h2>
-        </legend>
-        <div className="settings-section__banners">
-          {BANNERS.map((b) => (
-            <div key={b.n} className="settings-banner">
-              <h3 className="settings-banner__title">Banner {b.n}</h3>
-              <ImageField label={`Banner ${b.n} image`} storefrontPaths required value={values[b.image]} onChange={set(b.image)} error={errors[b.image]} />
-              {field(b.heading, `Banner ${b.n} heading`)}
-              {field(b.sub, `Banner ${b.n} sub heading`)}
-              {field(b.button, `Banner ${b.n} button`)}
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="settings-section card">
-        <legend className="settings-section__title">
-          <h2 className="settings-section__heading">Our Product Information Settings</h2>
-        </legend>
-        {field('description_a', 'Product description 1', { rows: 6 })}
-        {field('description_b', 'Product description 2', { rows: 6 })}
-      </fieldset>
-      <fieldset className="settings-section card">
-        <legend className="settings-section__title">
-          <h2 className="settings-section__heading">Contact Settings</h2>
-        </legend>
-        <div className="settings-section__grid">
-          {field('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: 'Also the number the Call link uses.' })}
-          {field('whatsapp', 'WhatsApp', { type: 'tel', inputMode: 'tel' })}
-          {field('facebook', 'Facebook', { type: 'url', inputMode: 'url', hint: 'An https:// address.' })}
-          {field('instagram', 'Instagram', { type: 'url', inputMode: 'url', hint: 'An https:// address.' })}
-        </div>
-      </fieldset>
-      <fieldset className="settings-section card">
-        <legend className="settings-section__title">
-          <h2 className="settings-section__heading">Payment Settings</h2>
-        </legend>
-        <div className="settings-section__grid">
-          {field('deliveryCost', 'Delivery cost (TT$)', {
-            inputMode: 'decimal',
-            hint: 'Added to every order at checkout.',
-            onBlur: () => setValues((v) => ({ ...v, deliveryCost: formatMoneyInput(v.deliveryCost) })),
-          })}
-        </div>
-      </fieldset>
-      <fieldset className="settings-section card">
-        <legend className="settings-section__title">
-          <h2 className="settings-section__heading">Receipts and Stock Alerts</h2>
-        </legend>
-        <div className="settings-section__grid">
-          {field('vatRegistrationNumber', 'VAT registration number', {
-            required: false,
-            hint: 'Leave empty if the shop is not VAT registered. With a number, receipts say prices include VAT at 12.5% and show the VAT part.',
-          })}
-          {field('lowStockThreshold', 'Low-stock alert at', {
-            inputMode: 'numeric',
-            hint: 'You get one mail when an order takes a product to this many or fewer (0 turns alerts off).',
-          })}
-        </div>
-      </fieldset>
-      <div className="settings-form__actions">
-        <button type="submit" className="button">
-          Save Changes
-        </button>
-      </div>
-    </form>
+    <div className="settings-form">
+      <p className="settings-form__note">Each section saves on its own. Every field is required, except the VAT registration number.</p>
+      <SettingsSection title="Home Settings" sections={['homeSettings']} {...common}>
+        {({ values, errors, set, field }) => (
+          <div className="settings-section__banners">
+            {BANNERS.map((b) => (
+              <div key={b.n} className="settings-banner">
+                <h3 className="settings-banner__title">Banner {b.n}</h3>
+                <ImageField label={`Banner ${b.n} image`} storefrontPaths required value={values[b.image]} onChange={set(b.image)} error={errors[b.image]} />
+                {field(b.heading, `Banner ${b.n} heading`)}
+                {field(b.sub, `Banner ${b.n} sub heading`)}
+                {field(b.button, `Banner ${b.n} button`)}
+              </div>
+            ))}
+          </div>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Our Product Information Settings" sections={['ourProductSettings']} {...common}>
+        {({ field }) => (
+          <>
+            {field('description_a', 'Product description 1', { rows: 6 })}
+            {field('description_b', 'Product description 2', { rows: 6 })}
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Contact Settings" sections={['contactSettings']} {...common}>
+        {({ field }) => (
+          <div className="settings-section__grid">
+            {field('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: 'Also the number the Call link uses.' })}
+            {field('whatsapp', 'WhatsApp', { type: 'tel', inputMode: 'tel' })}
+            {field('facebook', 'Facebook', { type: 'url', inputMode: 'url', hint: 'An https:// address.' })}
+            {field('instagram', 'Instagram', { type: 'url', inputMode: 'url', hint: 'An https:// address.' })}
+          </div>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Shop Information" sections={['shopSettings']} {...common}>
+        {({ field }) => (
+          <div className="settings-section__grid">
+            {field('openingHours', 'Opening hours', { rows: 3, hint: `Shown in the shop's footer. One line per day or group of days; at most ${SETTINGS_LIMITS.openingHours} characters.` })}
+            {field('pickupAddress', 'Pick-up address', { rows: 3, hint: `Where shoppers collect orders: the footer and checkout show it. At most ${SETTINGS_LIMITS.pickupAddress} characters.` })}
+          </div>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Pages" sections={['pageSettings']} {...common}>
+        {({ field }) => (
+          <>
+            <p className="settings-form__note">Plain text: leave an empty line between paragraphs. The shop links these pages from its footer.</p>
+            {field('delivery', 'Delivery page', { rows: 8 })}
+            {field('returns', 'Returns page', { rows: 8 })}
+            {field('privacy', 'Privacy page', { rows: 8 })}
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Payment Settings" sections={['paymentSettings']} {...common}>
+        {({ field, set, values }) => (
+          <div className="settings-section__grid">
+            {field('deliveryCost', 'Delivery cost (TT$)', {
+              inputMode: 'decimal',
+              hint: 'Added to every order at checkout.',
+              onBlur: () => set('deliveryCost')(formatMoneyInput(values.deliveryCost)),
+            })}
+          </div>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Receipts and Stock Alerts" sections={['receiptSettings', 'stockSettings']} {...common}>
+        {({ field }) => (
+          <div className="settings-section__grid">
+            {field('vatRegistrationNumber', 'VAT registration number', {
+              required: false,
+              hint: 'Leave empty if the shop is not VAT registered. With a number, receipts say prices include VAT at 12.5% and show the VAT part.',
+            })}
+            {field('lowStockThreshold', 'Low-stock alert at', {
+              inputMode: 'numeric',
+              hint: 'You get one mail when an order takes a product to this many or fewer (0 turns alerts off).',
+            })}
+          </div>
+        )}
+      </SettingsSection>
+    </div>
   );
 }

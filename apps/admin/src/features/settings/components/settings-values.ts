@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@shop/contracts';
-import { type SiteSettingsInput, SiteSettingsInputSchema } from '@shop/rules';
+import { type SiteSettingsPatch, SiteSettingsPatchSchema } from '@shop/rules';
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 
 /** The form's fields as typed, one string each; `deliveryCost` keeps the owner's text until it is parsed. */
@@ -22,9 +22,31 @@ export interface SettingsValues {
   /** Issue 17: empty when the shop is not VAT registered. */
   vatRegistrationNumber: string;
   lowStockThreshold: string;
+  /** Issue 25: the storefront's footer and checkout. */
+  openingHours: string;
+  pickupAddress: string;
+  /** Issue 25: the storefront's /delivery, /returns and /privacy pages. */
+  delivery: string;
+  returns: string;
+  privacy: string;
 }
 export type SettingsField = keyof SettingsValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The sections the Site Settings screen edits (the media lists are the Media screen's). */
+export type EditableSection = Exclude<keyof SiteSettingsPatch, 'mediaSettings'>;
+
+/** Which fields of the form belong to which section of the record. */
+export const SECTION_FIELDS: Record<EditableSection, readonly SettingsField[]> = {
+  homeSettings: ['bannerImage_a', 'bannerHeading_a', 'bannerSubHeading_a', 'bannerButton_a', 'bannerImage_b', 'bannerHeading_b', 'bannerSubHeading_b', 'bannerButton_b'],
+  ourProductSettings: ['description_a', 'description_b'],
+  contactSettings: ['phone', 'whatsapp', 'facebook', 'instagram'],
+  paymentSettings: ['deliveryCost'],
+  receiptSettings: ['vatRegistrationNumber'],
+  stockSettings: ['lowStockThreshold'],
+  shopSettings: ['openingHours', 'pickupAddress'],
+  pageSettings: ['delivery', 'returns', 'privacy'],
+};
 
 export function toValues(settings: SiteSettings): SettingsValues {
   const { homeSettings: home, ourProductSettings: about, contactSettings: contact } = settings;
@@ -39,51 +61,55 @@ export function toValues(settings: SiteSettings): SettingsValues {
     deliveryCost: formatMoneyInput(String(settings.paymentSettings.deliveryCost)),
     vatRegistrationNumber: settings.receiptSettings?.vatRegistrationNumber ?? '',
     lowStockThreshold: String(settings.stockSettings?.lowStockThreshold ?? 3),
+    openingHours: settings.shopSettings?.openingHours ?? '',
+    pickupAddress: settings.shopSettings?.pickupAddress ?? '',
+    delivery: settings.pageSettings?.delivery ?? '',
+    returns: settings.pageSettings?.returns ?? '',
+    privacy: settings.pageSettings?.privacy ?? '',
   };
 }
 
-/**
- * The whole record to send, checked with the shared settings rules (the gateway runs the same ones). The
- * media lists are not on this form: they are passed through as they stand on the server.
- */
-export function toInput(
-  values: SettingsValues,
-  media: SiteSettings['mediaSettings'],
-): { ok: true; input: SiteSettingsInput } | { ok: false; errors: SettingsErrors; other: string | null } {
-  const cost = values.deliveryCost.trim() === '' ? undefined : parseMoneyInput(values.deliveryCost);
+/** A section's body as the API takes it, from the typed values (amounts and numbers parsed, the rest as typed). */
+const SECTION_BODY: Record<EditableSection, (v: SettingsValues) => unknown> = {
+  homeSettings: (v) => Object.fromEntries(SECTION_FIELDS.homeSettings.map((field) => [field, v[field]])),
+  ourProductSettings: (v) => ({ description_a: v.description_a, description_b: v.description_b }),
+  contactSettings: (v) => ({ phone: v.phone, facebook: v.facebook, whatsapp: v.whatsapp, instagram: v.instagram }),
+  paymentSettings: (v) => ({ deliveryCost: v.deliveryCost.trim() === '' ? undefined : parseMoneyInput(v.deliveryCost) }),
+  receiptSettings: (v) => ({ vatRegistrationNumber: v.vatRegistrationNumber }),
   // A whole number as typed; anything else goes to the rules as text so that they word the message.
-  const thresholdText = values.lowStockThreshold.trim();
-  const threshold = /^-?\d+(\.\d+)?$/.test(thresholdText) ? Number(thresholdText) : thresholdText;
-  const parsed = SiteSettingsInputSchema.safeParse({
-    homeSettings: {
-      bannerImage_a: values.bannerImage_a,
-      bannerHeading_a: values.bannerHeading_a,
-      bannerSubHeading_a: values.bannerSubHeading_a,
-      bannerButton_a: values.bannerButton_a,
-      bannerImage_b: values.bannerImage_b,
-      bannerHeading_b: values.bannerHeading_b,
-      bannerSubHeading_b: values.bannerSubHeading_b,
-      bannerButton_b: values.bannerButton_b,
-    },
-    ourProductSettings: { description_a: values.description_a, description_b: values.description_b },
-    mediaSettings: media,
-    contactSettings: { phone: values.phone, facebook: values.facebook, whatsapp: values.whatsapp, instagram: values.instagram },
-    paymentSettings: { deliveryCost: cost },
-    receiptSettings: { vatRegistrationNumber: values.vatRegistrationNumber },
-    stockSettings: { lowStockThreshold: threshold },
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  stockSettings: (v) => {
+    const text = v.lowStockThreshold.trim();
+    return { lowStockThreshold: /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text };
+  },
+  shopSettings: (v) => ({ openingHours: v.openingHours, pickupAddress: v.pickupAddress }),
+  pageSettings: (v) => ({ delivery: v.delivery, returns: v.returns, privacy: v.privacy }),
+};
+
+/**
+ * The sections to send (and only those), checked with the shared settings rules (the gateway runs the same ones).
+ * Errors name the form's fields; `other` is a problem no field of these sections shows.
+ */
+export function toPatch(
+  values: SettingsValues,
+  sections: readonly EditableSection[],
+): { ok: true; patch: SiteSettingsPatch } | { ok: false; errors: SettingsErrors; other: string | null } {
+  const body = Object.fromEntries(sections.map((section) => [section, SECTION_BODY[section](values)]));
+  const parsed = SiteSettingsPatchSchema.safeParse(body);
+  if (parsed.success) return { ok: true, patch: parsed.data };
+  const fields = new Set(sections.flatMap((section) => SECTION_FIELDS[section]));
   const errors: SettingsErrors = {};
   let other: string | null = null;
   for (const issue of parsed.error.issues) {
     const field = issue.path[1];
-    if (typeof field === 'string' && field in values) errors[field as SettingsField] ??= issue.message;
-    // A stored media list the rules no longer accept: not on this form, but it blocks the save.
+    if (typeof field === 'string' && fields.has(field as SettingsField)) errors[field as SettingsField] ??= issue.message;
     else other ??= issue.message;
   }
   // The rules say "must be a number" for an empty amount; the form says what the owner did.
-  if (cost === undefined) errors.deliveryCost = 'Delivery cost is required';
-  else if (Number.isNaN(cost)) errors.deliveryCost = 'Delivery cost must be an amount such as 35.00';
-  if (thresholdText === '') errors.lowStockThreshold = 'Low-stock threshold is required';
+  if (sections.includes('paymentSettings')) {
+    const cost = (body['paymentSettings'] as { deliveryCost?: number }).deliveryCost;
+    if (cost === undefined) errors.deliveryCost = 'Delivery cost is required';
+    else if (Number.isNaN(cost)) errors.deliveryCost = 'Delivery cost must be an amount such as 35.00';
+  }
+  if (sections.includes('stockSettings') && values.lowStockThreshold.trim() === '') errors.lowStockThreshold = 'Low-stock threshold is required';
   return { ok: false, errors, other };
 }
