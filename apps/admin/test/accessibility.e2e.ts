@@ -72,7 +72,7 @@ const screens: Array<{ name: string; path: () => string; ready: (page: Page) => 
   { name: 'card order', path: () => `/admin/orders/${orders.card}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
   { name: 'in-person order', path: () => `/admin/orders/inperson/${orders.inPerson}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
   { name: 'media', path: () => '/admin/media', ready: (p) => p.getByRole('button', { name: 'Save Videos' }).waitFor() },
-  { name: 'site settings', path: () => '/admin/controls', ready: (p) => p.getByRole('button', { name: 'Save Changes' }).waitFor() },
+  { name: 'site settings', path: () => '/admin/controls', ready: (p) => p.getByRole('button', { name: 'Save Home Settings' }).waitFor() },
   { name: 'mail log', path: () => '/admin/mail-log', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
 ];
 

@@ -115,7 +115,7 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
     expect(await threshold.inputValue()).toMatch(/^\d+$/);
     // A wrong threshold is refused on the form, with the rules' message, and nothing is sent.
     await threshold.fill('2.5');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await section.getByRole('button', { name: 'Save Receipts and Stock Alerts' }).click();
     await page.getByText('Low-stock threshold must be a whole number').waitFor();
     expect(await threshold.getAttribute('aria-invalid')).toBe('true');
     await expectClean(page, `settings ${size}`);

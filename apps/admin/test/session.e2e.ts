@@ -66,8 +66,8 @@ describe('the owner session in the browser', () => {
 
     // Work: a state-changing call (saving the settings) goes through with the cookie and the CSRF header.
     await page.goto(`${ADMIN_URL}/admin/controls`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('heading', { name: 'Settings saved successfully' }).waitFor();
+    await page.getByRole('button', { name: 'Save Home Settings' }).click();
+    await page.getByText('Home Settings saved.').waitFor();
     await page.goto(`${ADMIN_URL}/admin/orders/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 

@@ -51,10 +51,10 @@ describe('recent reviews API', () => {
 
   it('lists 4 stars and more first, newest first, then 3 stars; never lower; first names only; with the product', async () => {
     for (const [product, visitor, body] of [
-      ['Mango Butter Lip Balm', 'uid-recentAAAAAAA', { name: 'Keisha Mohammed', rating: 5, comment: 'Soft lips all day' }],
-      ['Sorrel Sugar Body Scrub', 'uid-recentBBBBBBB', { name: 'Ravi', rating: 2, comment: 'Too gritty for me' }],
-      ['Cocoa Coffee Body Polish', 'uid-recentCCCCCCC', { name: 'Anya', rating: 3, comment: 'Nice smell' }],
-      ['Coconut Curl Moisturizer', 'uid-recentDDDDDDD', { name: '  Shanice  Ali ', rating: 4.5, comment: 'My curls love it' }],
+      ['Mango Butter Lip Balm', 'uid-recentAAAAAA', { name: 'Keisha Mohammed', rating: 5, comment: 'Soft lips all day' }],
+      ['Sorrel Sugar Body Scrub', 'uid-recentBBBBBB', { name: 'Ravi', rating: 2, comment: 'Too gritty for me' }],
+      ['Cocoa Coffee Body Polish', 'uid-recentCCCCCC', { name: 'Anya', rating: 3, comment: 'Nice smell' }],
+      ['Coconut Curl Moisturizer', 'uid-recentDDDDDD', { name: '  Shanice  Ali ', rating: 4.5, comment: 'My curls love it' }],
     ] as const) {
       expect((await review(product, visitor, body)).status).toBe(200);
     }
@@ -79,7 +79,7 @@ describe('recent reviews API', () => {
 
   it('is a cached public read that any review change clears, even of a product it does not show', async () => {
     await until(recent, (a) => a.headers.get('x-cache') === 'HIT', 'recent reviews cached');
-    expect((await review('Vanilla Shea Lip Butter', 'uid-recentEEEEEEE', { name: 'Tricia', rating: 5, comment: 'Best lip butter' })).status).toBe(200);
+    expect((await review('Vanilla Shea Lip Butter', 'uid-recentEEEEEE', { name: 'Tricia', rating: 5, comment: 'Best lip butter' })).status).toBe(200);
     const res = await until(recent, (a) => a.body.reviews?.[0]?.firstName === 'Tricia', 'the new review');
     expect(res.body.reviews[0].product.name).toBe('Vanilla Shea Lip Butter');
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);

@@ -148,8 +148,10 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
       });
       expect(res.status).toBe(200);
     };
-    await write(first._id, `uid-trust${name}A1234`, { name: 'Keisha Mohammed', rating: 5, comment: `Love it (${name})` });
-    await write(second._id, `uid-trust${name}B1234`, { name: 'Ravi', rating: 1, comment: `Not for me (${name})` });
+    // Visitor ids are uid- and 12 characters.
+    const visitor = (n: number) => `uid-${name.padEnd(7, 'x').slice(0, 7)}Rev0${n}`;
+    await write(first._id, visitor(1), { name: 'Keisha Mohammed', rating: 5, comment: `Love it (${name})` });
+    await write(second._id, visitor(2), { name: 'Ravi', rating: 1, comment: `Not for me (${name})` });
 
     const html = await (await fetch(`${STOREFRONT_URL}/`)).text();
     expect(html).toContain('Reviews from shoppers');
