@@ -108,7 +108,8 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
   it.each(SIZES)('Site Settings has the VAT registration number and the low-stock threshold (%s)', async (size) => {
     const { page, errors } = await open(size);
     await page.goto(`${ADMIN_URL}/admin/controls`);
-    const section = page.getByRole('group', { name: 'Receipts and Stock Alerts' });
+    // Each section of Site Settings is a form of its own, with its own Save (issue 26).
+    const section = page.getByRole('form', { name: 'Receipts and Stock Alerts' });
     await section.waitFor();
     const threshold = section.getByLabel('Low-stock alert at');
     await threshold.waitFor();

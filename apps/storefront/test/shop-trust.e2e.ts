@@ -97,6 +97,8 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor();
     const paragraphs = main.locator('.shop-page__text');
+    // Reached by a link, the page's text arrives after its heading.
+    await paragraphs.nth(1).waitFor();
     expect(await paragraphs.count()).toBe(2);
     expect(await paragraphs.nth(0).innerText()).toBe('We deliver island-wide, <b>Monday to Saturday</b>.');
     expect(await paragraphs.nth(1).innerText()).toBe('Pick-up at the shop is free.\nJust bring your order number.');

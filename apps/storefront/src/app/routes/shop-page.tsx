@@ -1,8 +1,9 @@
 import { toParagraphs } from '@shop/rules';
 import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../lib/error-message';
+import { paths } from '../../config/paths';
 import { SHOP_PAGE_TITLES } from '../../config/shop-pages';
 import type { shopPageLoader } from './shop-page-loader';
 import './shop-page.css';
@@ -41,6 +42,9 @@ export function ShopPageRoute() {
           {(loaded: string | null) => <PageText text={loaded} />}
         </Await>
       </Suspense>
+      <p className="shop-page__more">
+        Questions? <Link to={paths.contact}>Contact us</Link>.
+      </p>
     </article>
   );
 }

@@ -69,7 +69,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       <SettingsSection title="Pages" sections={['pageSettings']} {...common}>
         {({ field }) => (
           <>
-            <p className="settings-form__note">Plain text: leave an empty line between paragraphs. The shop links these pages from its footer.</p>
+            <p className="settings-section__note">Plain text: leave an empty line between paragraphs. The shop links these pages from its footer.</p>
             {field('delivery', 'Delivery page', { rows: 8 })}
             {field('returns', 'Returns page', { rows: 8 })}
             {field('privacy', 'Privacy page', { rows: 8 })}
