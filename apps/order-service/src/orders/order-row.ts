@@ -24,6 +24,7 @@ export interface OrderRow {
   phone: string;
   city: string;
   street: string;
+  delivery_note: string;
   items: StoredLine[];
   items_cents: string | number;
   delivery_cents: string | number;
@@ -74,7 +75,7 @@ export function ownsOrder(row: Pick<OrderRow, 'visitor_id'>, viewer: { visitorId
 
 export function toOrder(row: OrderRow, withContact = true): Order {
   const customer = withContact
-    ? { id: row.visitor_id, fname: row.fname, lname: row.lname, email: row.email, phone: row.phone, city: row.city, street: row.street }
+    ? { id: row.visitor_id, fname: row.fname, lname: row.lname, email: row.email, phone: row.phone, city: row.city, street: row.street, note: row.delivery_note ?? '' }
     : // The visitor id is the key to a shopper's tracking, so it is contact data too.
       { id: '', fname: row.fname };
   return {

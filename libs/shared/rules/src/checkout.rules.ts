@@ -13,7 +13,14 @@ export const CHECKOUT_MESSAGES = {
   street: 'Please ensure street is valid.',
   form: 'Please ensure the highlighted fields are valid',
   emptyCart: 'Your cart is empty',
+  note: `Please keep the delivery note to one line of at most 200 characters.`,
 } as const;
+
+/** The longest delivery note (a landmark or directions, e.g. "Blue gate opposite the mosque"). */
+export const DELIVERY_NOTE_MAX = 200;
+
+// Any control character, line breaks included: the note is one line in the owner's mail and order view.
+const NOTE_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const NAME = /^[\p{L}\p{M} '".-]+$/u;
 const CITY = /^[\p{L}\p{M}0-9 '".-]+$/u;
@@ -45,6 +52,14 @@ export const CheckoutCustomerSchema = z.object({
     .refine((v) => v.length > 12, CHECKOUT_MESSAGES.phone),
   city: field(CHECKOUT_MESSAGES.city, CITY),
   street: field(CHECKOUT_MESSAGES.street, STREET),
+  /** Optional directions for the driver: a landmark, a gate colour. Empty when none was given. */
+  note: z
+    .string({ error: CHECKOUT_MESSAGES.note })
+    .trim()
+    .max(DELIVERY_NOTE_MAX, CHECKOUT_MESSAGES.note)
+    .refine((v) => !NOTE_CONTROL_CHARACTERS.test(v), CHECKOUT_MESSAGES.note)
+    .optional()
+    .transform((v) => v ?? ''),
 });
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, formatContactNumber } from '@shop/rules';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { dismissToast, toast } from '@shop/web-ui';
 import { areaOfOtherTown } from '../delivery-towns';
@@ -7,14 +7,20 @@ import './checkout-form.css';
 type FieldName = keyof CheckoutCustomer;
 export type PaymentChoice = 'card' | 'in_person';
 
-const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email'; hint?: string }[] = [
   { name: 'fname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'lname', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
   { name: 'city', label: 'City/Area', type: 'text', autoComplete: 'address-level2' },
   { name: 'street', label: 'Street', type: 'text', autoComplete: 'street-address' },
+  { name: 'note', label: 'Delivery note (optional)', type: 'text', autoComplete: 'off', hint: 'A landmark or directions, e.g. "Blue gate opposite the mosque"' },
 ];
+
+/** How long each field may be (the shared rules' limits). */
+function maxLengthOf(name: FieldName): number {
+  return name === 'phone' ? 13 : name === 'note' ? DELIVERY_NOTE_MAX : 100;
+}
 
 /** Under an empty field, said plainly (the toasts keep the spec's exact words). */
 const MISSING: Record<FieldName, string> = {
@@ -24,9 +30,10 @@ const MISSING: Record<FieldName, string> = {
   phone: 'Please enter your phone number.',
   city: 'Please enter your town or city.',
   street: 'Please enter your street and house number.',
+  note: CHECKOUT_MESSAGES.note,
 };
 
-const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '' };
+const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '', note: '' };
 
 /** Session storage key of what the shopper typed: kept for this tab, so 'Try again' after a declined card is one click. */
 export const CHECKOUT_DETAILS_KEY = 'checkoutDetails';
@@ -36,7 +43,7 @@ function savedDetails(): Record<FieldName, string> {
     const saved: unknown = JSON.parse(sessionStorage.getItem(CHECKOUT_DETAILS_KEY) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return EMPTY;
     const record = saved as Record<string, unknown>;
-    return Object.fromEntries(FIELDS.map((f) => [f.name, typeof record[f.name] === 'string' ? String(record[f.name]).slice(0, 100) : ''])) as Record<FieldName, string>;
+    return Object.fromEntries(FIELDS.map((f) => [f.name, typeof record[f.name] === 'string' ? String(record[f.name]).slice(0, maxLengthOf(f.name)) : ''])) as Record<FieldName, string>;
   } catch {
     return EMPTY;
   }
@@ -109,8 +116,10 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
         {FIELDS.map((field) => {
           const id = `${baseId}-${field.name}`;
           const errorId = `${id}-error`;
+          const hintId = `${id}-hint`;
+          const describedBy = [field.hint ? hintId : null, invalid[field.name] ? errorId : null].filter(Boolean).join(' ') || undefined;
           return (
-            <div key={field.name} className="field">
+            <div key={field.name} className={field.name === 'note' ? 'field checkout-form__wide' : 'field'}>
               <label htmlFor={id}>{field.label}</label>
               <input
                 id={id}
@@ -118,17 +127,22 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
                 type={field.type}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
-                maxLength={field.name === 'phone' ? 13 : 100}
+                maxLength={maxLengthOf(field.name)}
                 placeholder={field.name === 'phone' ? '(868)555-0123' : undefined}
                 value={values[field.name]}
                 aria-invalid={invalid[field.name] ? true : undefined}
-                aria-describedby={invalid[field.name] ? errorId : undefined}
+                aria-describedby={describedBy}
                 onChange={(event) => {
                   const value = field.name === 'phone' ? formatContactNumber(event.target.value) : event.target.value;
                   setValues((current) => ({ ...current, [field.name]: value }));
                 }}
                 onBlur={() => blur(field.name)}
               />
+              {field.hint && (
+                <p id={hintId} className="checkout-form__hint">
+                  {field.hint}
+                </p>
+              )}
               {invalid[field.name] && (
                 <p id={errorId} className="checkout-form__error">
                   {values[field.name].trim() === '' ? MISSING[field.name] : CHECKOUT_MESSAGES[field.name]}
