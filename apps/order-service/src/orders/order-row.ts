@@ -51,6 +51,7 @@ export interface OrderRow {
   stock_short: boolean;
   client_ip: string | null;
   flags: string[];
+  town_outside_area: boolean;
 }
 
 /** A row of orders.order_timeline. */
@@ -105,5 +106,5 @@ export function toOrder(row: OrderRow, withContact = true): Order {
 
 /** The order as the owner's screens show it: with why it looked unusual when it was placed. */
 export function toOwnerOrder(row: OrderRow): Order {
-  return { ...toOrder(row), flags: row.flags ?? [] };
+  return { ...toOrder(row), flags: row.flags ?? [], townOutsideArea: row.town_outside_area === true };
 }

@@ -1,7 +1,6 @@
-import { CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
+import { areaOfOtherTown, CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { dismissToast, toast } from '@shop/web-ui';
-import { areaOfOtherTown } from '../delivery-towns';
 import './checkout-form.css';
 
 type FieldName = keyof CheckoutCustomer;

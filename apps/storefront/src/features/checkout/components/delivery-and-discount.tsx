@@ -1,8 +1,7 @@
 import type { DeliveryArea, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { DiscountCodeTextSchema } from '@shop/rules';
+import { DiscountCodeTextSchema, townsOfArea } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { townsOfArea } from '../delivery-towns';
 import './delivery-and-discount.css';
 
 interface DeliveryAndDiscountProps {
