@@ -5,6 +5,8 @@ export type HomeColumns = SiteSettingsValues['homeSettings'];
 export type OurProductColumns = SiteSettingsValues['ourProductSettings'];
 export type MediaColumns = SiteSettingsValues['mediaSettings'];
 /** `call` is not stored: it is always `phone`. */
+export type ShopColumns = NonNullable<SiteSettingsValues['shopSettings']>;
+export type PageColumns = NonNullable<SiteSettingsValues['pageSettings']>;
 export type ContactColumns = Omit<SiteSettingsValues['contactSettings'], 'call'>;
 
 /** The one site settings record (the spec's "controls"). */
@@ -38,6 +40,14 @@ export class SiteSettingsEntity {
 
   @Column('integer', { default: 3 })
   lowStockThreshold: number;
+
+  /** Null until the owner saves the section (records older than issue 25): the defaults are answered. */
+  @Column('jsonb', { nullable: true })
+  shop: ShopColumns | null;
+
+  /** Null until the owner saves the section (records older than issue 25): the defaults are answered. */
+  @Column('jsonb', { nullable: true })
+  pages: PageColumns | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

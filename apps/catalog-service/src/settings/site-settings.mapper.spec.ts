@@ -34,3 +34,19 @@ describe('site settings mapper', () => {
     expect(answer.homeSettings).not.toHaveProperty('internalNote');
   });
 });
+
+describe('site settings mapper: shop and pages (issue 25)', () => {
+  it('answers the default texts for a record saved before the sections existed, and the stored ones after', () => {
+    const { shopSettings: _s, pageSettings: _p, ...older } = structuredClone(DEFAULT_SITE_SETTINGS);
+    const columns = toSettingsColumns(older);
+    expect(columns).not.toHaveProperty('shop');
+    expect(columns).not.toHaveProperty('pages');
+    const entity = Object.assign(new SiteSettingsEntity(), { id: 'id-1', singleton: true, ...columns, shop: null, pages: null });
+    expect(toSiteSettings(entity).shopSettings).toEqual(DEFAULT_SITE_SETTINGS.shopSettings);
+    expect(toSiteSettings(entity).pageSettings).toEqual(DEFAULT_SITE_SETTINGS.pageSettings);
+
+    const saved = toSettingsColumns({ ...structuredClone(DEFAULT_SITE_SETTINGS), shopSettings: { openingHours: 'Daily 8–8', pickupAddress: 'Arima' } });
+    const after = Object.assign(new SiteSettingsEntity(), { id: 'id-1', singleton: true, ...saved });
+    expect(toSiteSettings(after).shopSettings).toEqual({ openingHours: 'Daily 8–8', pickupAddress: 'Arima' });
+  });
+});

@@ -1,14 +1,14 @@
 import type { SiteSettings } from '@shop/contracts';
 import { fromCents, toCents } from '@shop/money';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type SiteSettingsValues } from '@shop/rules';
+import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@shop/rules';
 import type { SiteSettingsEntity } from './site-settings.entity';
 
 export type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'> &
-  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold'>>;
+  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold' | 'shop' | 'pages'>>;
 
 /**
- * Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). The receipt and
- * stock sections are optional in a write: a section left out leaves its columns as they are.
+ * Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). The receipt, stock,
+ * shop and page sections are optional in a write: a section left out leaves its columns as they are.
  */
 export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
   const { call: _derived, ...contact } = values.contactSettings;
@@ -20,12 +20,18 @@ export function toSettingsColumns(values: SiteSettingsValues): SettingsColumns {
     deliveryCostCents: toCents(values.paymentSettings.deliveryCost),
     ...(values.receiptSettings ? { vatRegistrationNumber: values.receiptSettings.vatRegistrationNumber } : {}),
     ...(values.stockSettings ? { lowStockThreshold: values.stockSettings.lowStockThreshold } : {}),
+    ...(values.shopSettings ? { shop: { openingHours: values.shopSettings.openingHours, pickupAddress: values.shopSettings.pickupAddress } } : {}),
+    ...(values.pageSettings
+      ? { pages: { delivery: values.pageSettings.delivery, returns: values.pageSettings.returns, privacy: values.pageSettings.privacy } }
+      : {}),
   };
 }
 
 /** The record as the API answers it; fields are picked one by one so that nothing else stored in jsonb leaks out. */
 export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
   const { home, ourProduct, media, contact } = entity;
+  const shop = entity.shop ?? DEFAULT_SITE_SETTINGS.shopSettings;
+  const pages = entity.pages ?? DEFAULT_SITE_SETTINGS.pageSettings;
   return {
     _id: entity.id,
     homeSettings: {
@@ -50,5 +56,7 @@ export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
     paymentSettings: { deliveryCost: fromCents(entity.deliveryCostCents) },
     receiptSettings: { vatRegistrationNumber: entity.vatRegistrationNumber ?? '' },
     stockSettings: { lowStockThreshold: entity.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD },
+    shopSettings: { openingHours: shop?.openingHours ?? '', pickupAddress: shop?.pickupAddress ?? '' },
+    pageSettings: { delivery: pages?.delivery ?? '', returns: pages?.returns ?? '', privacy: pages?.privacy ?? '' },
   };
 }

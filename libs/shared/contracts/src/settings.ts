@@ -36,6 +36,10 @@ export const SiteSettingsSchema = z.object({
   receiptSettings: z.object({ vatRegistrationNumber: z.string() }),
   /** Issue 17: an order that takes a product's stock to this or below mails the owner once. */
   stockSettings: z.object({ lowStockThreshold: z.number() }),
+  /** Issue 25: plain text (line breaks kept), shown in the storefront's footer and at checkout. */
+  shopSettings: z.object({ openingHours: z.string(), pickupAddress: z.string() }),
+  /** Issue 25: the pages /delivery, /returns and /privacy, plain text with blank lines between paragraphs. */
+  pageSettings: z.object({ delivery: z.string(), returns: z.string(), privacy: z.string() }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -13,6 +13,9 @@ export const SETTINGS_LIMITS = {
   phone: 30,
   photos: 100,
   videos: 100,
+  openingHours: 200,
+  pickupAddress: 300,
+  page: 10_000,
 } as const;
 
 /** The largest delivery cost the owner may set (TTD); anything above is a typo. */
@@ -155,9 +158,57 @@ export const StockSettingsSchema = z.object(
   { error: 'Stock settings must be an object' },
 );
 
+/** Line breaks and tabs are kept; every other control character is refused. */
+const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Plain text of several lines (hours, an address, a page): trimmed, Windows line breaks made plain, no other
+ * control characters. It is shown as text, never as HTML; blank lines separate paragraphs.
+ */
+export const multiLineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(max, `${label} must be at most ${max} characters`)
+        .refine((v) => !TEXT_CONTROL_CHARACTERS.test(v), `${label} may contain only text and line breaks`),
+    );
+
+/** Issue 25: the shop's opening hours and pick-up address, shown in the storefront's footer and at checkout. */
+export const ShopSettingsSchema = z.object(
+  {
+    openingHours: multiLineText('Opening hours', SETTINGS_LIMITS.openingHours),
+    pickupAddress: multiLineText('Pick-up address', SETTINGS_LIMITS.pickupAddress),
+  },
+  { error: 'Shop settings must be an object' },
+);
+
+/** Issue 25: the owner's delivery, returns and privacy pages, plain text with blank lines between paragraphs. */
+export const PageSettingsSchema = z.object(
+  {
+    delivery: multiLineText('Delivery page', SETTINGS_LIMITS.page),
+    returns: multiLineText('Returns page', SETTINGS_LIMITS.page),
+    privacy: multiLineText('Privacy page', SETTINGS_LIMITS.page),
+  },
+  { error: 'Page settings must be an object' },
+);
+
+/** A page's text as paragraphs: blank lines separate them, single line breaks stay inside one. */
+export function toParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
 /**
  * The site settings form (spec section 5): the whole record, every field required. The receipt and stock
- * sections came later (issue 17): a client that does not send them keeps what is stored.
+ * sections came later (issue 17), and the shop and page sections (issue 25): a client that does not send them
+ * keeps what is stored.
  */
 export const SiteSettingsInputSchema = z.object(
   {
@@ -168,6 +219,8 @@ export const SiteSettingsInputSchema = z.object(
     paymentSettings: PaymentSettingsSchema,
     receiptSettings: ReceiptSettingsSchema.optional(),
     stockSettings: StockSettingsSchema.optional(),
+    shopSettings: ShopSettingsSchema.optional(),
+    pageSettings: PageSettingsSchema.optional(),
   },
   { error: 'The request body must be the whole site settings record' },
 );
@@ -195,6 +248,8 @@ export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsVal
     paymentSettings: { ...input.paymentSettings },
     ...(input.receiptSettings ? { receiptSettings: { ...input.receiptSettings } } : {}),
     ...(input.stockSettings ? { stockSettings: { ...input.stockSettings } } : {}),
+    ...(input.shopSettings ? { shopSettings: { ...input.shopSettings } } : {}),
+    ...(input.pageSettings ? { pageSettings: { ...input.pageSettings } } : {}),
   };
 }
 
@@ -229,6 +284,31 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
   paymentSettings: { deliveryCost: 35 },
   receiptSettings: { vatRegistrationNumber: '' },
   stockSettings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
+  shopSettings: {
+    openingHours: 'Mon–Sat 9 am – 6 pm\nClosed Sundays and public holidays',
+    pickupAddress: 'Island Glow Hair & Beauty\n12 Frederick Street\nPort of Spain, Trinidad',
+  },
+  pageSettings: {
+    delivery: [
+      'We deliver across Trinidad and Tobago. Choose your delivery area at checkout: the cost and the expected delivery days for your area are shown before you place your order.',
+      'Orders placed before 2 pm on a working day are usually packed the same day. We call or message you on WhatsApp before we come, so please give a phone number you answer.',
+      'You can also collect your order from our shop at no charge. Choose pick-up at checkout and we will tell you when it is ready.',
+      'If you pay in person, please have the exact amount ready in cash or bring your card. If nobody is home, our driver will call you to arrange another day.',
+    ].join('\n\n'),
+    returns: [
+      'We want you to love what you bought. If something is not right, message us within 7 days of delivery and we will sort it out.',
+      'Unopened products in their original packaging can be returned for an exchange or a refund of the product price. For your safety and that of other shoppers, we cannot take back opened hair or skin care products unless they arrived damaged or faulty.',
+      'If an item arrives damaged, leaking or wrong, send us a photo on WhatsApp or by e-mail with your order number, and we will replace it or refund you in full, delivery included.',
+      'Refunds go back the way you paid: to your card for card payments, or in cash or by bank transfer for payments in person, within 10 working days of the return reaching us.',
+    ].join('\n\n'),
+    privacy: [
+      'We collect only what we need to deliver your order and keep you informed: your name, phone number, e-mail address and delivery address.',
+      'We use these details to process, deliver and support your order, to send your receipt and order updates, and to keep the records the law requires. We never sell or rent them to anyone.',
+      'Card payments are handled by our payment provider: we never see or store your full card number.',
+      'Our website keeps your cart in your own browser. We do not use advertising trackers.',
+      'You may ask us at any time what we hold about you, to correct it, or to delete it where the law allows. Write to us or message us on WhatsApp.',
+    ].join('\n\n'),
+  },
 };
 
 function isHttpsUrl(value: string): boolean {
