@@ -188,6 +188,10 @@ export function headOfPage(routeId: string, data: unknown, url: URL, origin: str
       return { status: 200, head: siteHead(origin, '/media', `Media | ${SITE_NAME}`, 'Photos and videos of Island Glow products and the people who use them.') };
     case 'contact':
       return { status: 200, head: siteHead(origin, '/contact', `Contact Us | ${SITE_NAME}`, 'Questions about an order or a product? Write to Island Glow, Trinidad and Tobago.') };
+    case 'checkout':
+      return { status: 200, head: siteHead(origin, '/checkout', `Checkout | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
+    case 'checkout-in-person':
+      return { status: 200, head: siteHead(origin, url.pathname, `Your Order | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
     default:
       return { status: 404, head: siteHead(origin, url.pathname, `Page Not Found | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
   }

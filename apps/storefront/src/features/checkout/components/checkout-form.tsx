@@ -1,5 +1,6 @@
-import { areaOfOtherTown, CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { areaOfOtherTown, CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, checkoutFieldError, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { paths } from '../../../config/paths';
 import { dismissToast, toast } from '@shop/web-ui';
 import './checkout-form.css';
 
@@ -20,17 +21,6 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
 function maxLengthOf(name: FieldName): number {
   return name === 'phone' ? 13 : name === 'note' ? DELIVERY_NOTE_MAX : 100;
 }
-
-/** Under an empty field, said plainly (the toasts keep the spec's exact words). */
-const MISSING: Record<FieldName, string> = {
-  fname: 'Please enter your first name.',
-  lname: 'Please enter your last name.',
-  email: 'Please enter your e-mail address.',
-  phone: 'Please enter your phone number.',
-  city: 'Please enter your town or city.',
-  street: 'Please enter your street and house number.',
-  note: CHECKOUT_MESSAGES.note,
-};
 
 const EMPTY: Record<FieldName, string> = { fname: '', lname: '', email: '', phone: '', city: '', street: '', note: '' };
 
@@ -62,14 +52,23 @@ interface CheckoutFormProps {
   /** The delivery area chosen, and every area's name: a city another area serves is pointed out. */
   areaName?: string;
   areaNames?: readonly string[];
+  /** The form's id: controls elsewhere on the page (the delivery areas) are sent with it. */
+  formId?: string;
+  /** Sent with the form for the storefront's server when there is no script (the Buy Now line, the total seen). */
+  hidden?: Record<string, string>;
+  /** What the shopper typed, and what was wrong with it, as the server answered a post without scripts. */
+  initialValues?: Partial<Record<FieldName, string>>;
+  initialErrors?: Partial<Record<FieldName, string>>;
+  /** Shown between the fields and the buttons (how paying in person works, the pick-up address). */
+  children?: ReactNode;
 }
 
 /**
  * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
  * highlighted with its toast, the contact number formatted as it is typed.
  */
-export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [] }: CheckoutFormProps) {
-  const [values, setValues] = useState(savedDetails);
+export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [], formId, hidden, initialValues, initialErrors, children }: CheckoutFormProps) {
+  const [values, setValues] = useState<Record<FieldName, string>>(() => (initialValues ? { ...EMPTY, ...initialValues } : savedDetails()));
   useEffect(() => {
     try {
       sessionStorage.setItem(CHECKOUT_DETAILS_KEY, JSON.stringify(values));
@@ -77,7 +76,9 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
       // Storage full or blocked: the form still works, only the retry is not pre-filled.
     }
   }, [values]);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>(() =>
+    Object.fromEntries(Object.keys(initialErrors ?? {}).map((name) => [name, true])),
+  );
   const baseId = useId();
 
   const blur = (name: FieldName) => {
@@ -109,7 +110,9 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
   };
 
   return (
-    <form className="checkout-form" noValidate onSubmit={submit}>
+    // A real form: without scripts the storefront's server places the order (server/checkout-post.ts).
+    <form id={formId} className="checkout-form" method="post" action={paths.checkout} noValidate onSubmit={submit}>
+      {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <fieldset className="checkout-form__fields" disabled={disabled}>
         <legend className="checkout-form__legend">Customer Details</legend>
         {FIELDS.map((field) => {
@@ -144,7 +147,9 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
               )}
               {invalid[field.name] && (
                 <p id={errorId} className="checkout-form__error">
-                  {values[field.name].trim() === '' ? MISSING[field.name] : CHECKOUT_MESSAGES[field.name]}
+                  {initialErrors?.[field.name] && values[field.name] === (initialValues?.[field.name] ?? '')
+                    ? initialErrors[field.name]
+                    : (checkoutFieldError(field.name, values[field.name]) ?? CHECKOUT_MESSAGES[field.name])}
                 </p>
               )}
               {field.name === 'city' && otherArea && !invalid.city && (
@@ -156,6 +161,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
           );
         })}
       </fieldset>
+      {children}
       <div className="checkout-form__actions">
         <button type="submit" name="payment" value="card" className="button" disabled={disabled || waiting}>
           Pay by Card
