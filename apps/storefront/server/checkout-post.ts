@@ -16,8 +16,9 @@ const NOT_TAKEN = 'Your order could not be placed just now. Nothing was charged;
  * The checkout without scripts (progressive enhancement): `POST /checkout` from the form the server drew
  * (app/routes/checkout-without-scripts.tsx). "Update total" draws the checkout again for the chosen area; a pay
  * button checks the details with the shared rules, places the order through the gateway's own API (as the app
- * does, with the form's idempotency key) and answers 303: to the in-person confirmation, or to the card payment
- * page. Anything refused comes back as the form with what was typed and a message for people.
+ * does, with the form's idempotency key) and answers 303 to the in-person confirmation, or draws the checkout with
+ * a link to the card payment page. Anything refused comes back as the form with what was typed and a message for
+ * people.
  */
 export async function postCheckout(req: IncomingMessage, res: ServerResponse, gatewayUrl: URL, renderAgain: RenderAgain): Promise<void> {
   const form = await readForm(req);
@@ -70,8 +71,10 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   const pay = await callGateway(gatewayUrl, req, 'POST', '/api/orders/pay', { orderId }, { 'X-Visitor-Id': visitorId });
   const url = (pay.body as { url?: unknown } | null)?.url;
   if (pay.status >= 200 && pay.status < 300 && typeof url === 'string' && /^https?:\/\//.test(url)) {
-    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: url }).end();
-    return;
+    // The shop's pages allow form posts to itself only (CSP form-action 'self', which browsers apply to a post's
+    // redirects too), so the payment provider's page is a link on the checkout rather than a redirect.
+    const orderNumber = (placed.body as { orderNumber?: unknown }).orderNumber;
+    return back({ values: kept, errors: {}, payment: { orderNumber: typeof orderNumber === 'string' ? orderNumber : '', url } });
   }
   // The order is stored: the same key on the next try answers it, and asks for its payment page again.
   return back({ values: kept, errors: {}, message: refusalOf(pay, 'Your order is saved, but the card payment page could not be opened. Please try again, or pay in person.') });

@@ -16,6 +16,7 @@ export interface RenderSubmission {
   values: Record<string, string>;
   errors: Record<string, string>;
   message?: string;
+  payment?: { orderNumber: string; url: string };
 }
 
 export interface RenderModule {

@@ -9,6 +9,8 @@ export interface FormSubmission {
   errors: Record<string, string>;
   /** A message for the whole form (the server refused it, or could not be reached). */
   message?: string;
+  /** A card order placed: its number and the payment provider's page, which the shopper opens by a link. */
+  payment?: { orderNumber: string; url: string };
 }
 
 export interface ServerRenderContext {

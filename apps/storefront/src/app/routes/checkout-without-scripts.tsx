@@ -59,9 +59,11 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
               withCode={false}
             />
             {/* Without scripts the total follows the area only when the form is sent: this asks for it. */}
-            <button type="submit" form={FORM_ID} name="intent" value="quote" className="button button--secondary checkout__update-total">
-              Update total
-            </button>
+            {!submission?.payment && (
+              <button type="submit" form={FORM_ID} name="intent" value="quote" className="button button--secondary checkout__update-total">
+                Update total
+              </button>
+            )}
             <OrderSummaryTable
               lines={lines.map((l) => ({ product: l.product, name: l.name ?? '', price: l.price ?? 0, qty: l.qty }))}
               deliveryCost={quote.deliveryCost}
@@ -76,24 +78,37 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
               Your Details
             </h2>
             {submission?.message && <ErrorPanel message={submission.message} />}
-            <CheckoutForm
-              disabled={false}
-              onSubmit={noop}
-              areaName={chosen?.name}
-              areaNames={areas.map((area) => area.name)}
-              formId={FORM_ID}
-              hidden={{
-                add: line.product,
-                qty: String(line.qty),
-                // The total shown: the server refuses the order if its own differs (another area chosen since).
-                confirmedTotal: String(quote.totalPrice),
-                idempotencyKey,
-              }}
-              initialValues={submission?.values ?? {}}
-              initialErrors={submission?.errors ?? {}}
-            >
-              <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined} />
-            </CheckoutForm>
+            {submission?.payment ? (
+              <div className="checkout__placed" role="status">
+                <h3>Order Submitted Successfully</h3>
+                {submission.payment.orderNumber && <p>Order number: {submission.payment.orderNumber}</p>}
+                <p>Your order is saved. Pay for it on the secure card payment page:</p>
+                <p>
+                  <a className="button" href={submission.payment.url}>
+                    Continue to card payment
+                  </a>
+                </p>
+              </div>
+            ) : (
+              <CheckoutForm
+                disabled={false}
+                onSubmit={noop}
+                areaName={chosen?.name}
+                areaNames={areas.map((area) => area.name)}
+                formId={FORM_ID}
+                hidden={{
+                  add: line.product,
+                  qty: String(line.qty),
+                  // The total shown: the server refuses the order if its own differs (another area chosen since).
+                  confirmedTotal: String(quote.totalPrice),
+                  idempotencyKey,
+                }}
+                initialValues={submission?.values ?? {}}
+                initialErrors={submission?.errors ?? {}}
+              >
+                <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined} />
+              </CheckoutForm>
+            )}
           </section>
         </div>
       )}
