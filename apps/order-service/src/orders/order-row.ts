@@ -76,7 +76,17 @@ export function ownsOrder(row: Pick<OrderRow, 'visitor_id'>, viewer: { visitorId
 
 export function toOrder(row: OrderRow, withContact = true): Order {
   const customer = withContact
-    ? { id: row.visitor_id, fname: row.fname, lname: row.lname, email: row.email, phone: row.phone, city: row.city, street: row.street, note: row.delivery_note ?? '' }
+    ? {
+        id: row.visitor_id,
+        fname: row.fname,
+        lname: row.lname,
+        email: row.email,
+        phone: row.phone,
+        city: row.city,
+        street: row.street,
+        // Only when the shopper gave one: an order without a note answers as before.
+        ...(row.delivery_note ? { note: row.delivery_note } : {}),
+      }
     : // The visitor id is the key to a shopper's tracking, so it is contact data too.
       { id: '', fname: row.fname };
   return {
