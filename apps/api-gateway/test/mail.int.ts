@@ -75,18 +75,18 @@ describe('contact form and notifications API', () => {
   });
 
   it.each([
-    ['firstName missing', 'firstName', undefined, 'First name is required'],
-    ['firstName blank', 'firstName', '   ', 'First name is required'],
-    ['firstName of 61 characters', 'firstName', 'x'.repeat(61), 'First name must be at most 60 characters'],
-    ['lastName empty', 'lastName', '', 'Last name is required'],
-    ['lastName a number', 'lastName', 42, 'Last name is required'],
-    ['email missing', 'email', undefined, 'Email is required'],
-    ['email without @', 'email', 'renee-at-shopper.test', 'Email must be a valid email address'],
-    ['tel too short', 'tel', '555', 'Phone must be a phone number'],
-    ['tel in words', 'tel', 'call me', 'Phone must be a phone number'],
-    ['message empty', 'message', '', 'Message is required'],
-    ['message of 5001 characters', 'message', 'x'.repeat(5001), 'Message must be at most 5000 characters'],
-    ['message with a bell character', 'message', 'hello\u0007there', 'Message must not contain control characters'],
+    ['firstName missing', 'firstName', undefined, 'Please enter your first name'],
+    ['firstName blank', 'firstName', '   ', 'Please enter your first name'],
+    ['firstName of 61 characters', 'firstName', 'x'.repeat(61), 'Please keep your first name to at most 60 characters'],
+    ['lastName empty', 'lastName', '', 'Please enter your last name'],
+    ['lastName a number', 'lastName', 42, 'Please enter your last name'],
+    ['email missing', 'email', undefined, 'Please enter your e-mail address'],
+    ['email without @', 'email', 'renee-at-shopper.test', 'Please enter your e-mail address in full'],
+    ['tel too short', 'tel', '555', 'Please enter your phone number with 7 to 15 digits'],
+    ['tel in words', 'tel', 'call me', 'Please enter your phone number with 7 to 15 digits'],
+    ['message empty', 'message', '', 'Please write your message'],
+    ['message of 5001 characters', 'message', 'x'.repeat(5001), 'Please keep your message to at most 5000 characters'],
+    ['message with a bell character', 'message', 'hello\u0007there', 'Please remove the special (control) characters from your message'],
   ])('%s is refused with 400 naming the field', async (_label, field, value, message) => {
     const res = await send({ ...valid(), [field]: value });
     expect(res.status).toBe(400);

@@ -8,10 +8,19 @@ export type RenderResult =
       html: string;
       head: { title: string; tags: string };
       dataScript: string;
+      personal?: boolean;
     };
 
+/** A posted form the page shows again (src/app/server-context.ts). */
+export interface RenderSubmission {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: string;
+  payment?: { orderNumber: string; url: string };
+}
+
 export interface RenderModule {
-  render(request: Request, options: { apiUrl: string; origin: string }): Promise<RenderResult>;
+  render(request: Request, options: { apiUrl: string; origin: string; context?: { visitorId?: string; submission?: RenderSubmission } }): Promise<RenderResult>;
 }
 
 export const ROOT_START = '<!--ssr-root-start-->';

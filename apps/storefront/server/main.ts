@@ -21,7 +21,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
-import { pageHtml, type RenderModule, shellHtml, withInlineStyles } from './html-template';
+import { pageHtml, type RenderModule, type RenderSubmission, shellHtml, withInlineStyles } from './html-template';
+import { postCheckout } from './checkout-post';
+import { postContact } from './contact-post';
+import { cookieVisitorId, isSameOriginPost } from './form-post';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
 import { postReview } from './review-post';
@@ -244,11 +247,17 @@ async function shellFor(): Promise<Body> {
   return (await paymentMode.testPayments()) ? stagingShell : shell;
 }
 
-async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+/** What a page is drawn with besides its URL: the visitor (from the cookie) and a form posted to it, to show again. */
+interface PageContext {
+  visitorId?: string;
+  submission?: RenderSubmission;
+}
+
+async function page(req: IncomingMessage, res: ServerResponse, url: URL, context?: PageContext, extraHeaders: Record<string, string> = {}): Promise<void> {
   const origin = originOf(req);
-  const result = await render(new Request(new URL(url.pathname + url.search, origin), { method: 'GET' }), { apiUrl, origin });
+  const result = await render(new Request(new URL(url.pathname + url.search, origin), { method: 'GET' }), { apiUrl, origin, context });
   if (result.kind === 'redirect') {
-    res.writeHead(result.status, { Location: result.location, 'Cache-Control': 'no-store' }).end();
+    res.writeHead(result.status, { ...extraHeaders, Location: result.location, 'Cache-Control': 'no-store' }).end();
     return;
   }
   if (result.kind === 'shell') {
@@ -262,16 +271,26 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promis
   // shows a copy it kept, not even while it asks (a `stale-while-revalidate` meant for the edge let browsers show
   // the page as it was before a review, a price change or a deletion). The edge proxy (nginx) may keep the page
   // briefly: X-Accel-Expires is its own header, which it takes over Cache-Control and does not pass on.
+  // A shopper's own page (a checkout, a form posted back with what they typed) is never kept anywhere.
   const headers: Record<string, string> =
-    result.status === 200 ? { 'Cache-Control': 'public, no-cache', 'X-Accel-Expires': String(pageCacheSeconds) } : { 'Cache-Control': 'no-store' };
-  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), headers);
+    result.status === 200 && !result.personal ? { 'Cache-Control': 'public, no-cache', 'X-Accel-Expires': String(pageCacheSeconds) } : { 'Cache-Control': 'no-store' };
+  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { ...headers, ...extraHeaders });
 }
+
+/** The public forms this server answers without scripts, by path. */
+const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact };
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToGateway(req, res);
   const reviewed = req.method === 'POST' ? productIdOfReviewPost(url.pathname) : null;
   if (reviewed) return postReview(req, res, gatewayUrl, reviewed);
+  const posted = req.method === 'POST' ? FORM_POSTS[url.pathname] : undefined;
+  if (posted) {
+    // Only a page of this shop may post these forms (they place orders and send mail as the shopper).
+    if (!isSameOriginPost(req, originOf(req))) return sendText(req, res, 403, 'text/plain; charset=utf-8', 'This form can only be sent from the shop\'s own page.\n', 'no-store');
+    return posted(req, res, gatewayUrl, (path, context, headers) => page(req, res, new URL(path, 'http://localhost'), context, headers));
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
     return;
@@ -290,7 +309,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', 'no-store');
     return;
   }
-  return page(req, res, url);
+  return page(req, res, url, { visitorId: cookieVisitorId(req) });
 }
 
 const server = createServer((req, res) => {

@@ -3,7 +3,8 @@ import { configureApiClient } from '@shop/api-client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRoutes, loadMatchedScreens, SERVER_RENDERED } from './app/routes';
+import { createRoutes, loadMatchedScreens, SERVER_DRAWN, SERVER_RENDERED } from './app/routes';
+import type { ServerRenderContext } from './app/server-context';
 import { reviveLoaderData, scriptSafeJson, settleLoaderData, SSR_DATA_ID } from './app/ssr-data';
 import { headOfPage, type HeadTags } from './seo/head';
 
@@ -24,8 +25,10 @@ export type RenderResult =
       html: string;
       /** Title, description, canonical, Open Graph, Twitter and JSON-LD for `<head>`. */
       head: HeadTags;
-      /** The `<script type="application/json">` with the route data the browser hydrates from. */
+      /** The `<script type="application/json">` with the route data the browser hydrates from (empty: not hydrated). */
       dataScript: string;
+      /** A page for one shopper (a form they posted, their checkout): never kept by a shared cache. */
+      personal?: boolean;
     };
 
 export interface RenderOptions {
@@ -33,6 +36,8 @@ export interface RenderOptions {
   apiUrl: string;
   /** Public origin of the shop (canonical and Open Graph URLs), e.g. https://shop.example. */
   origin: string;
+  /** The visitor's id (from the server's cookie) and a posted form to show again, for the loaders. */
+  context?: Omit<ServerRenderContext, 'server'>;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const handler = createStaticHandler(routes);
   // The static handler's `query` runs the matched loaders (named apart from SQL queries, which tools/lint scans for).
   const { query: runLoaders } = handler;
-  const context = await runLoaders(request);
+  const context = await runLoaders(request, { requestContext: { ...options.context, server: true } satisfies ServerRenderContext });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -66,7 +71,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
   const leaf = context.matches[context.matches.length - 1]?.route.id;
   const screens: string[] = Object.values(SERVER_RENDERED);
-  if (!leaf || !screens.includes(leaf) || context.errors) return { kind: 'shell' };
+  const drawn: string[] = Object.values(SERVER_DRAWN);
+  if (!leaf || !(screens.includes(leaf) || drawn.includes(leaf)) || context.errors) return { kind: 'shell' };
+  const hydrated = screens.includes(leaf);
 
   const settled = await settleLoaderData(context.loaderData as Record<string, unknown>);
   const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData: reviveLoaderData(settled) });
@@ -85,7 +92,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     status: page.status,
     html,
     head: { ...page.head, tags: `${page.head.tags}${hoisted ? `\n    ${hoisted}` : ''}` },
-    dataScript: `<script type="application/json" id="${SSR_DATA_ID}">${scriptSafeJson({ loaderData: settled })}</script>`,
+    // A screen the app draws afresh gets no data: without it the browser loads the app at once and renders anew.
+    dataScript: hydrated ? `<script type="application/json" id="${SSR_DATA_ID}">${scriptSafeJson({ loaderData: settled })}</script>` : '',
+    personal: !hydrated || options.context?.submission !== undefined,
   };
 }
 

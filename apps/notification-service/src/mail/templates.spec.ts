@@ -115,4 +115,12 @@ describe('renderMail', () => {
     const inPerson = renderMail(MailKind.OwnerNewOrder, { order: { ...order, isInPerson: true, isPaid: false } }, ctx);
     expect(inPerson.text).toContain('https://admin.shop.test/admin/orders/inperson/oid-abcdefabcdef');
   });
+
+  it("puts the shopper's delivery note under the address in the owner's new-order mail, escaped in the html", () => {
+    const noted: Order = { ...order, customer: { ...order.customer, note: 'Blue gate <opposite> the mosque' } };
+    const mail = renderMail(MailKind.OwnerNewOrder, { order: noted }, ctx);
+    expect(mail.text).toContain('Delivery to: 1 Main Rd, Arima\nDelivery note: Blue gate <opposite> the mosque');
+    expect(mail.html).toContain('Delivery note: Blue gate &lt;opposite&gt; the mosque');
+    expect(renderMail(MailKind.OwnerNewOrder, { order }, ctx).text).not.toContain('Delivery note');
+  });
 });

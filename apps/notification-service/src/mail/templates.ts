@@ -174,6 +174,7 @@ function ownerOrderMail(order: Order, link: string): RenderedMail {
     c.email ? `Email: ${c.email}` : null,
     c.phone ? `Phone: ${c.phone}` : null,
     deliveryText(order),
+    c.note?.trim() ? `Delivery note: ${oneLine(c.note)}` : null,
   ].filter((l): l is string => l !== null);
   const subject = `New order ${orderLabel(order)}: ${formatTTD(order.totalPrice)} (${how})`;
   const text = [`A new order is confirmed (${how}).`, '', `Order ${orderLabel(order)}`, summaryText(order), '', ...contact, '', `Order page: ${link}`].join('\n');

@@ -24,6 +24,7 @@ export interface OrderRow {
   phone: string;
   city: string;
   street: string;
+  delivery_note: string;
   items: StoredLine[];
   items_cents: string | number;
   delivery_cents: string | number;
@@ -50,6 +51,7 @@ export interface OrderRow {
   stock_short: boolean;
   client_ip: string | null;
   flags: string[];
+  town_outside_area: boolean;
 }
 
 /** A row of orders.order_timeline. */
@@ -74,7 +76,17 @@ export function ownsOrder(row: Pick<OrderRow, 'visitor_id'>, viewer: { visitorId
 
 export function toOrder(row: OrderRow, withContact = true): Order {
   const customer = withContact
-    ? { id: row.visitor_id, fname: row.fname, lname: row.lname, email: row.email, phone: row.phone, city: row.city, street: row.street }
+    ? {
+        id: row.visitor_id,
+        fname: row.fname,
+        lname: row.lname,
+        email: row.email,
+        phone: row.phone,
+        city: row.city,
+        street: row.street,
+        // Only when the shopper gave one: an order without a note answers as before.
+        ...(row.delivery_note ? { note: row.delivery_note } : {}),
+      }
     : // The visitor id is the key to a shopper's tracking, so it is contact data too.
       { id: '', fname: row.fname };
   return {
@@ -104,5 +116,5 @@ export function toOrder(row: OrderRow, withContact = true): Order {
 
 /** The order as the owner's screens show it: with why it looked unusual when it was placed. */
 export function toOwnerOrder(row: OrderRow): Order {
-  return { ...toOrder(row), flags: row.flags ?? [] };
+  return { ...toOrder(row), flags: row.flags ?? [], townOutsideArea: row.town_outside_area === true };
 }

@@ -22,6 +22,7 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
+import { isTownOutsideArea } from '@shop/rules';
 import { APP_CONFIG, LOGGER, type OrderConfig, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
@@ -131,6 +132,8 @@ export class OrderService {
           holdSeconds: inPerson ? this.config.IN_PERSON_HOLD_SECONDS : null,
           clientIp: clientIp ?? null,
           flags,
+          // From the area the catalog priced, with the one town list the storefront shows (shared rules).
+          townOutsideArea: reserved.deliveryArea ? isTownOutsideArea(contact.city, reserved.deliveryArea.name) : false,
         });
         if (inserted) {
           await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson), actor: 'shopper' });

@@ -7,7 +7,7 @@ import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row'
 export interface NewOrder {
   id: string;
   visitorId: string;
-  customer: { fname: string; lname: string; email: string; phone: string; city: string; street: string };
+  customer: { fname: string; lname: string; email: string; phone: string; city: string; street: string; note: string };
   items: StoredLine[];
   itemsCents: number;
   deliveryCents: number;
@@ -23,6 +23,8 @@ export interface NewOrder {
   clientIp: string | null;
   /** Why the order looks unusual (shown to the owner). */
   flags: string[];
+  /** The town typed is not among the chosen delivery area's towns: the owner checks with the customer. */
+  townOutsideArea: boolean;
 }
 
 /** Who placed an order, for the per-client limits and flags: each is counted on its own. */
@@ -180,9 +182,10 @@ export class OrdersRepository {
       this.tx.db(),
       `INSERT INTO orders.orders (id, visitor_id, fname, lname, email, phone, city, street, items, items_cents, delivery_cents,
                                   total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key,
-                                  delivery_area_name, delivery_area_days, discount_code, discount_cents, hold_until, client_ip, flags)
+                                  delivery_area_name, delivery_area_days, discount_code, discount_cents, hold_until, client_ip, flags, delivery_note,
+                                  town_outside_area)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-               now() + make_interval(secs => $21), $22, $23)
+               now() + make_interval(secs => $21), $22, $23, $24, $25)
        ON CONFLICT DO NOTHING RETURNING *`,
       [
         o.id,
@@ -208,6 +211,8 @@ export class OrdersRepository {
         o.holdSeconds,
         o.clientIp,
         o.flags,
+        o.customer.note,
+        o.townOutsideArea,
       ],
     );
     return row ?? null;

@@ -1,5 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { checkoutLoader } from './routes/checkout-loader';
+import { contactLoader } from './routes/contact-loader';
 import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
@@ -38,6 +40,15 @@ function shopPageRoute(kind: ShopPageKind): RouteObject {
     lazy: { Component: async () => (await import('./routes/shop-page')).ShopPageRoute },
   };
 }
+
+/**
+ * Ids of the screens the SSR server renders for a browser without scripts but sends without their data: the app
+ * does not hydrate them, it draws them afresh from what the browser keeps (the stored cart).
+ */
+export const SERVER_DRAWN = {
+  checkout: 'checkout',
+  checkoutInPerson: 'checkout-in-person',
+} as const;
 
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ HydrateFallback: ScreenHydrateFallback, ...route }));
@@ -83,7 +94,9 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('./routes/cart')).CartRoute },
         },
         {
+          id: SERVER_DRAWN.checkout,
           path: paths.checkout,
+          loader: checkoutLoader,
           lazy: { Component: async () => (await import('./routes/checkout')).CheckoutRoute },
         },
         {
@@ -94,6 +107,7 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
         },
         {
+          id: SERVER_DRAWN.checkoutInPerson,
           path: '/checkoutInPerson/:id',
           loader: checkoutInPersonLoader,
           shouldRevalidate: () => false,
@@ -118,7 +132,7 @@ export function createRoutes(): RouteObject[] {
         {
           id: SERVER_RENDERED.contact,
           path: paths.contact,
-          loader: controlsLoader,
+          loader: contactLoader,
           lazy: { Component: async () => (await import('./routes/contact')).ContactRoute },
         },
         shopPageRoute('delivery'),

@@ -197,6 +197,10 @@ export function headOfPage(routeId: string, data: unknown, url: URL, origin: str
       const description = typeof text === 'string' && text.trim() ? shortDescription(text) : SITE_DESCRIPTION;
       return { status, head: siteHead(origin, `/${routeId}`, `${SHOP_PAGE_TITLES[routeId]} | ${SITE_NAME}`, description) };
     }
+    case 'checkout':
+      return { status: 200, head: siteHead(origin, '/checkout', `Checkout | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
+    case 'checkout-in-person':
+      return { status: 200, head: siteHead(origin, url.pathname, `Your Order | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
     default:
       return { status: 404, head: siteHead(origin, url.pathname, `Page Not Found | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
   }

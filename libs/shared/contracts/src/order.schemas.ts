@@ -33,6 +33,7 @@ export const OrderSchema = z.object({
       phone: z.string().optional(),
       city: z.string().optional(),
       street: z.string().optional(),
+      note: z.string().optional(),
     })
     .meta({ description: 'Contact fields (and the visitor id) only for the owning visitor or an admin' }),
   orderItems: z.array(z.object({ name: z.string(), product: z.string(), qty: z.number().int(), price: money, image: z.string() })),
@@ -82,6 +83,10 @@ export const OrderSchema = z.object({
     .optional()
     .meta({ description: "An unconfirmed in-person order's hold: its stock goes back then unless the owner confirms it" }),
   flags: z.array(z.string()).optional().meta({ description: 'Why the order looks unusual (admin answers only)' }),
+  townOutsideArea: z
+    .boolean()
+    .optional()
+    .meta({ description: "The town typed is not among the chosen delivery area's towns, so the owner checks with the customer (admin answers only)" }),
 });
 
 /** The server's quote of a cart (the contract's `OrderQuote`). */

@@ -21,6 +21,8 @@ export interface OrderCustomer {
   phone?: string;
   city?: string;
   street?: string;
+  /** The shopper's delivery note (a landmark, directions); empty or absent when none was given. */
+  note?: string;
 }
 
 /** A line of an order, priced by the server at the time the order was placed. */
@@ -66,6 +68,8 @@ export interface Order {
   holdUntil?: string | null;
   /** Why the order looks unusual to the shop (set when it was placed, e.g. 'Quantity far above usual'): admin answers only. */
   flags?: string[];
+  /** The town typed is not among the chosen delivery area's towns (worked out by the server when it was placed): admin answers only. */
+  townOutsideArea?: boolean;
 }
 
 /** How an order number is written: the shop's prefix and the number. */

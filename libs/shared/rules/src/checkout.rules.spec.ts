@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, CheckoutCustomerSchema, CheckoutSchema, formatContactNumber } from './checkout.rules';
+import { CHECKOUT_MESSAGES, CheckoutCustomerSchema, checkoutFieldErrors, CheckoutSchema, DELIVERY_NOTE_MAX, formatContactNumber } from './checkout.rules';
 
 const valid = { fname: 'Asha', lname: "O'Brien-Ramdial", email: 'asha@example.com', phone: '(868)555-1234', city: 'San Fernando', street: '12 Coffee St.' };
 
@@ -24,6 +24,24 @@ describe('checkout rules', () => {
     [{ street: '<script>' }, 'Please ensure street is valid.'],
   ])('refuses %j with the spec message', (change, message) => {
     expect(messageOf({ ...valid, ...change })).toBe(message);
+  });
+
+  it('takes an optional one-line delivery note of at most 200 characters, trimmed; none is empty', () => {
+    expect(CheckoutCustomerSchema.parse(valid).note).toBe('');
+    expect(CheckoutCustomerSchema.parse({ ...valid, note: '  Blue gate opposite the mosque ' }).note).toBe('Blue gate opposite the mosque');
+    expect(CheckoutCustomerSchema.parse({ ...valid, note: 'x'.repeat(DELIVERY_NOTE_MAX) }).note).toHaveLength(200);
+    expect(messageOf({ ...valid, note: 'x'.repeat(DELIVERY_NOTE_MAX + 1) })).toBe(CHECKOUT_MESSAGES.note);
+    expect(messageOf({ ...valid, note: 'Blue gate\nBcc: someone' })).toBe(CHECKOUT_MESSAGES.note);
+    expect(messageOf({ ...valid, note: 42 })).toBe(CHECKOUT_MESSAGES.note);
+  });
+
+  it('asks plainly for an empty required field and keeps the spec message for a wrong one', () => {
+    expect(checkoutFieldErrors({ ...valid, phone: '', email: 'asha@', note: '' })).toEqual({
+      phone: 'Please enter your phone number.',
+      email: 'Please ensure email is valid.',
+    });
+    expect(checkoutFieldErrors({ ...valid, fname: '  ', note: 'x'.repeat(201) })).toEqual({ fname: 'Please enter your first name.', note: CHECKOUT_MESSAGES.note });
+    expect(checkoutFieldErrors(valid)).toEqual({});
   });
 
   it('formats the contact number as it is typed', () => {

@@ -15,26 +15,54 @@ const BODY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const PHONE_CHARACTERS = /^[0-9 +()-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
-const required = (label: string, max: number) =>
+/** How each field is named in a message to the person who filled the form. */
+const NAMED = { firstName: 'first name', lastName: 'last name', email: 'e-mail address', tel: 'phone number' } as const;
+
+/** The messages of the contact form, written for the person filling it in (the API answers the same). */
+export const CONTACT_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your e-mail address',
+  tel: 'Please enter your phone number',
+  message: 'Please write your message',
+  emailInvalid: 'Please enter your e-mail address in full, e.g. name@example.com',
+  telInvalid: `Please enter your phone number with ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits (spaces, +, - and brackets are fine)`,
+  singleLine: (field: keyof typeof NAMED) => `Please write your ${NAMED[field]} on a single line of text`,
+  tooLong: (field: keyof typeof NAMED | 'message', max: number) => `Please keep your ${field === 'message' ? 'message' : NAMED[field]} to at most ${max} characters`,
+  messageControl: 'Please remove the special (control) characters from your message',
+} as const;
+
+const required = (field: keyof typeof NAMED, max: number) =>
   z
-    .string({ error: `${label} is required` })
-    .refine((v) => !LINE_CONTROL_CHARACTERS.test(v), `${label} must be a single line of text without control characters`)
+    .string({ error: CONTACT_MESSAGES[field] })
+    .refine((v) => !LINE_CONTROL_CHARACTERS.test(v), CONTACT_MESSAGES.singleLine(field))
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+    .pipe(z.string().min(1, CONTACT_MESSAGES[field]).max(max, CONTACT_MESSAGES.tooLong(field, max)));
 
 /** `POST /api/mail/`: every field required; single-line fields refuse line breaks, so no header can be smuggled in. */
 export const ContactInputSchema = z.object({
-  firstName: required('First name', CONTACT_LIMITS.name),
-  lastName: required('Last name', CONTACT_LIMITS.name),
-  email: required('Email', CONTACT_LIMITS.email).pipe(z.email('Email must be a valid email address')),
-  tel: required('Phone', CONTACT_LIMITS.tel).refine((v) => {
+  firstName: required('firstName', CONTACT_LIMITS.name),
+  lastName: required('lastName', CONTACT_LIMITS.name),
+  email: required('email', CONTACT_LIMITS.email).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  tel: required('tel', CONTACT_LIMITS.tel).refine((v) => {
     const digits = v.replace(/\D/g, '').length;
     return PHONE_CHARACTERS.test(v) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-  }, `Phone must be a phone number (digits, spaces, +, - and parentheses, ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits)`),
+  }, CONTACT_MESSAGES.telInvalid),
   message: z
-    .string({ error: 'Message is required' })
-    .refine((v) => !BODY_CONTROL_CHARACTERS.test(v), 'Message must not contain control characters')
+    .string({ error: CONTACT_MESSAGES.message })
+    .refine((v) => !BODY_CONTROL_CHARACTERS.test(v), CONTACT_MESSAGES.messageControl)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, 'Message is required').max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)),
+    .pipe(z.string().min(1, CONTACT_MESSAGES.message).max(CONTACT_LIMITS.message, CONTACT_MESSAGES.tooLong('message', CONTACT_LIMITS.message))),
 });
+
+/** Each failing field's first message (for a form that shows them under the fields). */
+export function contactFieldErrors(values: unknown): Partial<Record<keyof ContactInput, string>> {
+  const parsed = ContactInputSchema.safeParse(values);
+  const errors: Partial<Record<keyof ContactInput, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as keyof ContactInput;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 export type ContactInput = z.output<typeof ContactInputSchema>;

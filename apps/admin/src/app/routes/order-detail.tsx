@@ -10,6 +10,7 @@ import { CustomerDetails } from '../../features/orders/components/customer-detai
 import { DeleteOrderButton } from '../../features/orders/components/delete-order-button';
 import { DeliveryStatusForm } from '../../features/orders/components/delivery-status-form';
 import { OrderActions } from '../../features/orders/components/order-actions';
+import { OrderDeliveryNotes } from '../../features/orders/components/order-delivery-notes';
 import { OrderHoldActions } from '../../features/orders/components/order-hold-actions';
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
@@ -67,6 +68,7 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
           </ul>
         </section>
       )}
+      <OrderDeliveryNotes order={order} />
       <div className="order-detail">
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />

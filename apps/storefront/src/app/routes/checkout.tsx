@@ -1,9 +1,9 @@
-import { ApiError, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
+import { ApiError, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
 import type { DeliveryArea, Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { CHECKOUT_MESSAGES, type CheckoutCustomer } from '@shop/rules';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
@@ -12,9 +12,13 @@ import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
 import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
+import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
 import { errorMessage } from '../../lib/error-message';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { getVisitorId } from '../../lib/visitor-id';
+import type { checkoutLoader } from './checkout-loader';
+import { CheckoutWithoutScriptsView } from './checkout-without-scripts';
 import './checkout.css';
 
 type Stage = { kind: 'form' } | { kind: 'placing' } | { kind: 'placed'; order: Order; payment: PaymentChoice } | { kind: 'error'; message: string };
@@ -44,13 +48,26 @@ function SummarySkeleton() {
   );
 }
 
+/**
+ * /checkout. The storefront's server draws it for a browser without scripts (checkout-without-scripts.tsx: the
+ * Buy Now line, a form the server answers); the app draws it afresh from the stored cart.
+ */
 export function CheckoutRoute() {
+  const withoutScripts = useLoaderData<typeof checkoutLoader>();
+  const inBrowser = useInBrowser();
+  if (!inBrowser && withoutScripts) return <CheckoutWithoutScriptsView data={withoutScripts} />;
+  return <CheckoutInBrowser />;
+}
+
+function CheckoutInBrowser() {
   const adding = useAddFromLink();
+  const formId = useId();
   const cartItems = useCartStore((state) => state.cartItems);
   const [areas, setAreas] = useState<DeliveryArea[] | null>(null);
   const [areaId, setAreaId] = useState<string | undefined>(undefined);
   const [discountCode, setDiscountCode] = useState<string | undefined>(undefined);
   const { quote, status, previousPrices, refresh } = useCartQuote({ deliveryAreaId: areaId, discountCode });
+  const [pickupAddress, setPickupAddress] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     getDeliveryAreas({ signal: controller.signal })
@@ -59,6 +76,10 @@ export function CheckoutRoute() {
         // Without the list the shop's default area is priced, as the quote shows.
         if (!isAbortError(error)) setAreas([]);
       });
+    getControls({ signal: controller.signal })
+      .then((list) => setPickupAddress(list[0]?.shopSettings?.pickupAddress ?? null))
+      // Without the settings the pick-up address is not shown; the rest of the checkout is unaffected.
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
   const navigate = useNavigate();
@@ -167,6 +188,7 @@ export function CheckoutRoute() {
               onCodeChange={setDiscountCode}
               quote={status === 'ready' ? quote : null}
               disabled={busy}
+              formId={formId}
             />
             {quote ? (
               <div aria-busy={status === 'loading'}>
@@ -213,7 +235,10 @@ export function CheckoutRoute() {
                   onSubmit={(customer, payment) => void place(customer, payment)}
                   areaName={chosenArea?.name}
                   areaNames={areas?.map((area) => area.name)}
-                />
+                  formId={formId}
+                >
+                  <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={chosenArea ? isPickUpArea(chosenArea.name) : false} />
+                </CheckoutForm>
               </>
             )}
           </section>

@@ -3,7 +3,7 @@ import { internationalPhoneDigits, whatsAppLink } from '@shop/rules';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
 import { ContactForm } from '../../features/contact/components/contact-form';
-import type { controlsLoader } from './controls-loader';
+import type { contactLoader } from './contact-loader';
 import './contact.css';
 
 function SocialLinks({ settings }: { settings: SiteSettings | null }) {
@@ -32,7 +32,7 @@ function SocialLinks({ settings }: { settings: SiteSettings | null }) {
 }
 
 export function ContactRoute() {
-  const { settings } = useLoaderData<typeof controlsLoader>();
+  const { settings, sent, submission } = useLoaderData<typeof contactLoader>();
   return (
     <div className="container page-section contact">
       <title>Contact Us | Island Glow</title>
@@ -43,7 +43,7 @@ export function ContactRoute() {
         </Await>
       </Suspense>
       <h2 className="contact__subtitle">Send Us Feedback</h2>
-      <ContactForm />
+      <ContactForm sent={sent} submission={submission} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Order, PaymentRedirectParams } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { peekVisitorId } from '../../lib/visitor-id';
 import { deferred } from '../../lib/deferred';
+import { serverContextOf } from '../server-context';
 
 /**
  * The card result page: the provider's query parameters go to the server untouched, which verifies them and
@@ -32,8 +33,12 @@ export interface OrderResult {
   refusal: string | null;
 }
 
-/** The pay-in-person confirmation: an idempotent confirm that answers the order. */
-export function checkoutInPersonLoader({ params }: LoaderFunctionArgs) {
+/**
+ * The pay-in-person confirmation: an idempotent confirm that answers the order. On the storefront's server (an order
+ * placed without scripts) the visitor is the one its cookie names.
+ */
+export function checkoutInPersonLoader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return { id, order: deferred(confirmInPersonOrder(id, peekVisitorId()).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
+  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
+  return { id, order: deferred(confirmInPersonOrder(id, visitorId).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
 }

@@ -1,8 +1,7 @@
 import type { DeliveryArea, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { DiscountCodeTextSchema } from '@shop/rules';
+import { DiscountCodeTextSchema, townsOfArea } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { townsOfArea } from '../delivery-towns';
 import './delivery-and-discount.css';
 
 interface DeliveryAndDiscountProps {
@@ -15,13 +14,17 @@ interface DeliveryAndDiscountProps {
   onCodeChange: (code: string | undefined) => void;
   quote: OrderQuote | null;
   disabled: boolean;
+  /** The checkout form's id: the area choice is sent with it (a page without scripts posts it to the server). */
+  formId?: string;
+  /** False on the server's page for a browser without scripts, which does not take codes. */
+  withCode?: boolean;
 }
 
 /**
  * The shopper picks a delivery area and may enter a discount code; the server's quote follows at once (the
  * summary shows the area's cost and the saving, or why the code gives none).
  */
-export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeChange, quote, disabled }: DeliveryAndDiscountProps) {
+export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeChange, quote, disabled, formId, withCode = true }: DeliveryAndDiscountProps) {
   const areaField = useId();
   const codeField = useId();
   const codeHint = useId();
@@ -61,6 +64,7 @@ export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeC
               <input
                 type="radio"
                 name="deliveryArea"
+                form={formId}
                 value={area._id}
                 checked={areaId === area._id}
                 aria-describedby={towns.length > 0 ? townsId : undefined}
@@ -82,35 +86,37 @@ export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeC
           );
         })}
       </fieldset>
-      <form className="delivery-discount__field" onSubmit={apply}>
-        <label htmlFor={codeField}>Discount code</label>
-        <div className="delivery-discount__code">
-          <input
-            id={codeField}
-            name="discountCode"
-            value={typed}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={30}
-            disabled={disabled}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={codeHint}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="button button--secondary" disabled={disabled || typed.trim() === ''}>
-            Apply
-          </button>
-          {code && (
-            <button type="button" className="button button--secondary" disabled={disabled} onClick={remove}>
-              Remove
+      {withCode && (
+        <form className="delivery-discount__field" onSubmit={apply}>
+          <label htmlFor={codeField}>Discount code</label>
+          <div className="delivery-discount__code">
+            <input
+              id={codeField}
+              name="discountCode"
+              value={typed}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              disabled={disabled}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={codeHint}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="button button--secondary" disabled={disabled || typed.trim() === ''}>
+              Apply
             </button>
-          )}
-        </div>
-        <p id={codeHint} className={problem ? 'delivery-discount__problem' : 'delivery-discount__saving'} role="status">
-          {problem ?? (saving ? `${saving.code} applied: you save ${formatTTD(saving.amount)}` : '')}
-        </p>
-      </form>
+            {code && (
+              <button type="button" className="button button--secondary" disabled={disabled} onClick={remove}>
+                Remove
+              </button>
+            )}
+          </div>
+          <p id={codeHint} className={problem ? 'delivery-discount__problem' : 'delivery-discount__saving'} role="status">
+            {problem ?? (saving ? `${saving.code} applied: you save ${formatTTD(saving.amount)}` : '')}
+          </p>
+        </form>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { sendContactMessage } from '@shop/api-client';
-import { CONTACT_LIMITS } from '@shop/rules';
+import { CONTACT_LIMITS, contactFieldErrors } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { paths } from '../../../config/paths';
 import './contact-form.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', tel: '', message: '' };
 type Field = keyof typeof EMPTY;
+type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: { name: Field; label: string; type: string; autoComplete: string; max: number }[] = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', max: CONTACT_LIMITS.name },
@@ -13,48 +15,79 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
   { name: 'tel', label: 'Phone', type: 'tel', autoComplete: 'tel', max: CONTACT_LIMITS.tel },
 ];
 
+const NOT_SENT = 'Your message could not be sent just now. Please try again in a moment.';
+
+interface ContactFormProps {
+  /** The storefront's server just sent a message posted without scripts (`/contact?sent=1`). */
+  sent?: boolean;
+  /** A message posted without scripts that the server could not take: what was typed and what was wrong. */
+  submission?: { values: Record<string, string>; errors: Record<string, string>; message?: string } | null;
+}
+
 /**
- * 'Send Us Feedback' (spec sections 5 and 7): every field required, email and phone checked by the browser.
- * On success the form is cleared; a failure is not shown (spec section 8) and the text stays for another try.
+ * 'Send Us Feedback' (spec sections 5 and 7): every field required, checked with the shared contact rules. A real
+ * form: without scripts the storefront's server sends it (server/contact-post.ts); the app sends it in place. On
+ * success the form is cleared; on a failure the text stays for another try, with a message saying so.
  */
-export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
+export function ContactForm({ sent: sentBefore = false, submission = null }: ContactFormProps) {
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...pick(submission?.values) }));
+  const [errors, setErrors] = useState<Errors>(() => pick(submission?.errors));
+  const [failure, setFailure] = useState(submission?.message ?? '');
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(sentBefore);
   const baseId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
     setSent(false);
+    setFailure('');
+    const problems = contactFieldErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
     try {
       await sendContactMessage(values);
       setValues(EMPTY);
       setSent(true);
     } catch {
-      // Swallowed on purpose (spec section 8): the shopper keeps what they wrote.
+      // The shopper keeps what they wrote.
+      setFailure(NOT_SENT);
     } finally {
       setSending(false);
     }
   };
 
-  const set = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A field being fixed loses its complaint.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const described = (name: Field) => (errors[name] ? `${baseId}-${name}-error` : undefined);
 
   return (
-    <form className="contact-form" onSubmit={(event) => void submit(event)}>
+    <form className="contact-form" method="post" action={paths.contact} noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__grid">
         {FIELDS.map((field) => (
           <div key={field.name} className="field">
             <label htmlFor={`${baseId}-${field.name}`}>{field.label}</label>
             <input
               id={`${baseId}-${field.name}`}
+              name={field.name}
               type={field.type}
               required
               maxLength={field.max}
               autoComplete={field.autoComplete}
               value={values[field.name]}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={described(field.name)}
               onChange={(event) => set(field.name, event.target.value)}
             />
+            {errors[field.name] && (
+              <p id={described(field.name)} className="contact-form__error">
+                {errors[field.name]}
+              </p>
+            )}
           </div>
         ))}
       </div>
@@ -62,19 +95,33 @@ export function ContactForm() {
         <label htmlFor={`${baseId}-message`}>Message</label>
         <textarea
           id={`${baseId}-message`}
+          name="message"
           required
           rows={6}
           maxLength={CONTACT_LIMITS.message}
           value={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={described('message')}
           onChange={(event) => set('message', event.target.value)}
         />
+        {errors.message && (
+          <p id={described('message')} className="contact-form__error">
+            {errors.message}
+          </p>
+        )}
       </div>
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Sending…' : 'Send'}
       </button>
-      <p role="status" className="contact-form__status">
-        {sent ? 'Thank you! Your message was sent.' : ''}
+      <p role="status" className={failure ? 'contact-form__status contact-form__status--failed' : 'contact-form__status'}>
+        {failure || (sent ? 'Thank you! Your message was sent.' : '')}
       </p>
     </form>
   );
+}
+
+/** Only the form's own fields, as text. */
+function pick(record: Record<string, string> | undefined): Partial<Record<Field, string>> {
+  if (!record) return {};
+  return Object.fromEntries(Object.keys(EMPTY).flatMap((name) => (typeof record[name] === 'string' ? [[name, record[name]]] : []))) as Partial<Record<Field, string>>;
 }

@@ -1,4 +1,4 @@
-import { areaOfOtherTown, townsOfArea } from './delivery-towns';
+import { areaOfOtherTown, isPickUpArea, isTownOutsideArea, townsOfArea } from './delivery-towns.rules';
 
 const AREAS = ['Port of Spain and environs', 'East-West Corridor', 'Central Trinidad', 'South Trinidad', 'Tobago', 'Pick up in store'];
 
@@ -18,5 +18,22 @@ describe('delivery towns', () => {
     expect(areaOfOtherTown('Nowhere Village', 'South Trinidad', AREAS)).toBeNull();
     expect(areaOfOtherTown('Chaguanas', 'Pick up in store', AREAS)).toBeNull();
     expect(areaOfOtherTown('', 'South Trinidad', AREAS)).toBeNull();
+  });
+
+  it('flags for the owner a town not on the chosen area\'s list, whether another area\'s or unknown', () => {
+    expect(isTownOutsideArea('Chaguanas', 'South Trinidad')).toBe(true);
+    expect(isTownOutsideArea('Nowhere Village', 'South Trinidad')).toBe(true);
+    expect(isTownOutsideArea('san fernando', 'south trinidad')).toBe(false);
+    expect(isTownOutsideArea('Pointe a Pierre', 'South Trinidad')).toBe(false);
+    expect(isTownOutsideArea('Chaguanas', 'Pick up in store')).toBe(false);
+    expect(isTownOutsideArea('  ', 'South Trinidad')).toBe(false);
+  });
+
+  it('knows the pick-up area by its name', () => {
+    expect(isPickUpArea('Pick up in store')).toBe(true);
+    expect(isPickUpArea('Pickup at the shop')).toBe(true);
+    expect(isPickUpArea('Collection in Arima')).toBe(true);
+    expect(isPickUpArea('Tobago')).toBe(false);
+    expect(isPickUpArea('Central Trinidad')).toBe(false);
   });
 });

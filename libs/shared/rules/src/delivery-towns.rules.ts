@@ -1,7 +1,9 @@
 /**
  * The towns each of the shop's delivery areas serves (the areas seeded in the catalog's delivery-areas
  * migration, matched by name), listed under each area at checkout and used to ask the shopper to check when the
- * city they typed lies in another area. An area the owner named otherwise has no list: nothing is checked for it.
+ * city they typed lies in another area; the order service flags an order whose town is not in its area's list
+ * for the owner. One list for the storefront and the server. An area the owner named otherwise has no list:
+ * nothing is checked for it.
  */
 const TOWNS_BY_AREA: Record<string, readonly string[]> = {
   'port of spain and environs': ['Port of Spain', 'Woodbrook', 'St. James', 'St. Clair', 'Belmont', 'Laventille', 'Morvant', 'Diego Martin', 'Maraval', 'Petit Valley', 'Cascade', "St. Ann's", 'Carenage', 'Westmoorings', 'Glencoe'],
@@ -32,8 +34,27 @@ export function townsOfArea(areaName: string): readonly string[] {
  * so the shopper can be asked to check. Null when the city is in the chosen area, unknown, or the area has no list.
  */
 export function areaOfOtherTown(city: string, chosenArea: string, areaNames: readonly string[]): string | null {
+  if (!isTownOutsideArea(city, chosenArea)) return null;
+  return areaNames.find((name) => name !== chosenArea && isTownOf(city, name)) ?? null;
+}
+
+/** Whether a typed city is one of the towns an area serves (spelling, case, dots, hyphens and "Saint" aside). */
+function isTownOf(city: string, areaName: string): boolean {
   const typed = normalTown(city);
-  if (!typed || townsOfArea(chosenArea).length === 0) return null;
-  if (townsOfArea(chosenArea).some((town) => normalTown(town) === typed)) return null;
-  return areaNames.find((name) => name !== chosenArea && townsOfArea(name).some((town) => normalTown(town) === typed)) ?? null;
+  return townsOfArea(areaName).some((town) => normalTown(town) === typed);
+}
+
+/**
+ * Whether the owner should check the address: the chosen area has a town list and the city typed is not on it
+ * (a town of another area, or one the list does not know). False for an area without a list (pick-up, an area
+ * the owner added) and for an empty city.
+ */
+export function isTownOutsideArea(city: string, areaName: string): boolean {
+  if (!normalTown(city) || townsOfArea(areaName).length === 0) return false;
+  return !isTownOf(city, areaName);
+}
+
+/** Whether a delivery area is the shop's pick-up (collect in store) choice rather than a delivery, by its name. */
+export function isPickUpArea(areaName: string): boolean {
+  return /\b(pick ?up|collect(ion)?)\b/.test(normalTown(areaName));
 }

@@ -1,0 +1,31 @@
+import './pay-in-person-note.css';
+
+/** The line under the payment choice (issue 25). */
+export const PAY_IN_PERSON_LINE = 'Pay by cash or Linx when your order is delivered or picked up.';
+
+interface PayInPersonNoteProps {
+  /** The shop's pick-up address from Site Settings (shopSettings.pickupAddress); nothing shown without one. */
+  pickupAddress: string | null;
+  /**
+   * Whether the shopper chose the pick-up area. Undefined when nobody can tell yet (the server's page for a
+   * browser without scripts): the address is then shown for the case they choose it.
+   */
+  pickUpChosen: boolean | undefined;
+}
+
+/** How paying in person works, and where to collect an order when the pick-up area is (or may be) chosen. */
+export function PayInPersonNote({ pickupAddress, pickUpChosen }: PayInPersonNoteProps) {
+  const address = pickupAddress?.trim() ?? '';
+  return (
+    <div className="pay-in-person-note">
+      <p className="pay-in-person-note__line">{PAY_IN_PERSON_LINE}</p>
+      {address && (
+        // Always in the page, so the server's HTML has it; the app hides it while another area is chosen.
+        <div className="pay-in-person-note__pickup" hidden={pickUpChosen === false}>
+          <p className="pay-in-person-note__label">{pickUpChosen === undefined ? 'If you choose pick-up, collect your order at:' : 'Pick up your order at:'}</p>
+          <p className="pay-in-person-note__address">{address}</p>
+        </div>
+      )}
+    </div>
+  );
+}
