@@ -27,3 +27,4 @@ export * from './receipt';
 export * from './stock-events';
 export * from './nats-users';
 export * from './stock-movements';
+export * from './review-moderation';

@@ -31,6 +31,11 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsDelete,
     Pattern.ReviewsUpsert,
     Pattern.ReviewsDelete,
+    // The owner's review moderation (issue 26).
+    Pattern.ReviewsAdminList,
+    Pattern.ReviewsModerate,
+    Pattern.ReviewSettingsGet,
+    Pattern.ReviewSettingsUpdate,
     Pattern.SettingsGet,
     Pattern.SettingsUpdate,
     Pattern.DeliveryAreasList,
