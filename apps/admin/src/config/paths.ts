@@ -3,7 +3,9 @@ export const paths = {
   root: '/',
   dashboard: '/admin/',
   login: '/admin/login',
+  /** The spec's old comments screen: redirects to reviews (issue 26). */
   comments: '/admin/comments',
+  reviews: '/admin/reviews',
   orders: '/admin/orders/',
   orderDetail: '/admin/orders/:id',
   orderInPersonDetail: '/admin/orders/inperson/:id',

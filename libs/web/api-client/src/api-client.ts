@@ -90,7 +90,7 @@ export function visitorHeaders(visitorId: string | undefined): Record<string, st
 
 /** Runs one JSON POST/PUT/DELETE through the shared client (never retried: these change data). */
 export async function sendJson<T>(
-  method: 'post' | 'put' | 'delete',
+  method: 'post' | 'put' | 'patch' | 'delete',
   path: string,
   options: Pick<Options, 'signal' | 'headers' | 'json' | 'context'> = {},
 ): Promise<T> {
