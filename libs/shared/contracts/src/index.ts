@@ -28,3 +28,4 @@ export * from './stock-events';
 export * from './nats-users';
 export * from './stock-movements';
 export * from './review-moderation';
+export * from './password-reset';
