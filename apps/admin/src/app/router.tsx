@@ -32,6 +32,16 @@ const guarded = () => {
 const screens: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
+  {
+    path: paths.forgotPassword,
+    lazy: { Component: async () => (await import('./routes/password-reset')).ForgotPasswordRoute },
+    HydrateFallback: () => null,
+  },
+  {
+    path: paths.resetPassword,
+    lazy: { Component: async () => (await import('./routes/password-reset')).ResetPasswordRoute },
+    HydrateFallback: () => null,
+  },
   // Outside the admin frame: an owner who must set up two-step sign-in first can use this screen and nothing else
   // (the frame's own calls would be refused until then).
   {
