@@ -68,6 +68,7 @@ describe('password reset by a mailed link', () => {
     }
   };
   const complete = (token: string, newPassword: string) => post('/api/users/password-reset/complete', { token, newPassword });
+  const check = (token: string) => post('/api/users/password-reset/check', { token });
 
   it('answers the same for an account and for no account, and mails only for the account, to the owner', async () => {
     const before = await allResetMails();
@@ -103,6 +104,7 @@ describe('password reset by a mailed link', () => {
     );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), lifetime: 30 * 60 }]);
 
+    expect((await check(token)).body).toEqual({ message: 'This link works: choose a new password.' });
     // Refused passwords leave the link working.
     expect((await complete(token, 'short')).body.message).toBe('New password must be at least 8 characters');
     expect((await complete(token, 'password1')).body.message).toBe('That password is too common: choose a longer one of your own');
@@ -120,6 +122,9 @@ describe('password reset by a mailed link', () => {
     const again = await complete(token, 'another-new-secret-2');
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: 'This reset link was already used. Ask for a new one if you still need it.' });
+    const checked = await check(token);
+    expect(checked.status).toBe(400);
+    expect(checked.body).toEqual(again.body);
   });
 
   it('refuses a link past its 30 minutes, and one that was never given', async () => {
@@ -133,8 +138,10 @@ describe('password reset by a mailed link', () => {
     const late = await complete(token, 'a-brand-new-secret-1');
     expect(late.status).toBe(400);
     expect(late.body).toEqual({ message: 'This reset link has expired (links work for 30 minutes). Ask for a new one.' });
+    expect((await check(token)).body).toEqual(late.body);
     expect((await post('/api/users/login', who)).status).toBe(200);
 
+    expect((await check('A'.repeat(43))).body).toEqual({ message: 'This reset link is not valid. Ask for a new one.' });
     expect((await complete('A'.repeat(43), 'a-brand-new-secret-1')).body).toEqual({ message: 'This reset link is not valid. Ask for a new one.' });
     expect((await complete('not-a-token', 'a-brand-new-secret-1')).status).toBe(400);
   });

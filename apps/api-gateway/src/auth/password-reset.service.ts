@@ -10,7 +10,7 @@ import type { AdminUserEntity } from './admin-user.entity';
 import { LoginLockout } from './login-lockout';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-policy';
-import { PasswordResetsRepository } from './password-resets.repository';
+import { type PasswordResetRow, PasswordResetsRepository } from './password-resets.repository';
 import { type LoginClient, SecurityAlerts } from './security-alerts';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -48,6 +48,17 @@ export class PasswordResetService {
     this.alerts.passwordReset(user.username, client, token, expiresAt);
   }
 
+  /** Whether a link still works, for its page to say so before a password is typed: a 400 saying why not. */
+  async check(token: string): Promise<void> {
+    this.assertUsable(await this.resets.find(hashOf(token)));
+  }
+
+  private assertUsable(link: PasswordResetRow | undefined): asserts link is PasswordResetRow {
+    if (!link) throw new ValidationError(PasswordResetMessage.LinkInvalid);
+    if (link.used) throw new ValidationError(PasswordResetMessage.LinkUsed);
+    if (link.expired) throw new ValidationError(PasswordResetMessage.LinkExpired);
+  }
+
   /**
    * Sets the new password through a link: refused (400, saying why) when the link is unknown, used or expired, or the
    * password breaks the rules (the link then still works). Ends every session of the account.
@@ -56,9 +67,7 @@ export class PasswordResetService {
     const tokenHash = hashOf(input.token);
     const user = await this.tx.run(async () => {
       const link = await this.resets.lock(tokenHash);
-      if (!link) throw new ValidationError(PasswordResetMessage.LinkInvalid);
-      if (link.used) throw new ValidationError(PasswordResetMessage.LinkUsed);
-      if (link.expired) throw new ValidationError(PasswordResetMessage.LinkExpired);
+      this.assertUsable(link);
       const account = await this.users.findById(link.user_id);
       if (!account) throw new ValidationError(PasswordResetMessage.LinkInvalid);
       const problem = passwordProblem(input.newPassword, account.username);

@@ -31,12 +31,21 @@ export class PasswordResetsRepository {
     });
   }
 
+  /** The link with this token hash, or undefined. */
+  async find(tokenHash: string): Promise<PasswordResetRow | undefined> {
+    return this.select(tokenHash, '');
+  }
+
   /** The link with this token hash, its row locked (the caller's transaction), or undefined. */
   async lock(tokenHash: string): Promise<PasswordResetRow | undefined> {
+    return this.select(tokenHash, 'FOR UPDATE');
+  }
+
+  private async select(tokenHash: string, lock: '' | 'FOR UPDATE'): Promise<PasswordResetRow | undefined> {
     const [row] = await queryRows<PasswordResetRow>(
       this.tx.db(),
       `SELECT user_id, expires_at <= now() AS expired, used_at IS NOT NULL AS used
-         FROM identity.password_resets WHERE token_hash = $1 FOR UPDATE`,
+         FROM identity.password_resets WHERE token_hash = $1 ${lock}`,
       [tokenHash],
     );
     return row;

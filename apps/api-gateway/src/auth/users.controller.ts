@@ -22,6 +22,7 @@ import {
   LoginRequestSchema,
   type LoginResponse,
   LoginResponseSchema,
+  PasswordResetCheckSchema,
   PasswordResetCompleteSchema,
   PasswordResetMessage,
   PasswordResetRequestSchema,
@@ -86,6 +87,22 @@ export class UsersController {
     await this.resetLimiter.consume(req, undefined);
     await this.resets.request(login, clientOf(req));
     return { message: PasswordResetMessage.Requested };
+  }
+
+  @Post('password-reset/check')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Whether a reset link still works (the link's page asks before showing its form)",
+    description: 'A read: not counted against the limit (a token is 32 random bytes, nothing to guess).',
+  })
+  @ApiBody({ schema: schemaOf(PasswordResetCheckSchema) })
+  @ApiOkResponse({ schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'The link is unknown, used or expired (the message says which)', schema: errorSchema })
+  async checkPasswordReset(@Body() body: unknown): Promise<{ message: string }> {
+    const { token } = validate(PasswordResetCheckSchema, body);
+    await this.resets.check(token);
+    return { message: PasswordResetMessage.LinkWorks };
   }
 
   @Post('password-reset/complete')

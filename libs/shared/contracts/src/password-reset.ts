@@ -29,6 +29,9 @@ export const PasswordResetCompleteSchema = z.object(
 );
 export type PasswordResetComplete = z.infer<typeof PasswordResetCompleteSchema>;
 
+/** The link's page asks first whether its link still works (`POST /api/users/password-reset/check`). */
+export const PasswordResetCheckSchema = z.object({ token: PasswordResetTokenSchema }, { error: 'The request body must be a JSON object with token' });
+
 /** What the reset answers say (shared so that the admin app shows the same words as the API). */
 export const PasswordResetMessage = {
   /** The same answer whether or not the account exists. */
@@ -38,4 +41,5 @@ export const PasswordResetMessage = {
   LinkExpired: `This reset link has expired (links work for ${PASSWORD_RESET_MINUTES} minutes). Ask for a new one.`,
   TooMany: 'Too many reset requests from this connection, please try again later',
   Done: 'Your new password is set and every session was signed out. Sign in with it.',
+  LinkWorks: 'This link works: choose a new password.',
 } as const;

@@ -9,3 +9,8 @@ export function adminRequestPasswordReset(login: string): Promise<{ message: str
 export function adminCompletePasswordReset(token: string, newPassword: string): Promise<{ message: string }> {
   return sendJson<{ message: string }>('post', 'users/password-reset/complete', { json: { token, newPassword } });
 }
+
+/** Whether a reset link still works (`POST /api/users/password-reset/check`): rejects with the reason when not. */
+export function adminCheckPasswordReset(token: string): Promise<{ message: string }> {
+  return sendJson<{ message: string }>('post', 'users/password-reset/check', { json: { token } });
+}

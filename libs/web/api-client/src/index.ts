@@ -53,4 +53,4 @@ export {
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
 export { adminDeleteReview, adminGetReviews, type AdminGetReviewsOptions, adminGetReviewSettings, adminModerateReview, adminSaveReviewSettings } from './admin-reviews';
-export { adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';
+export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';

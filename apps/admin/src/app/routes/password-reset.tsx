@@ -1,4 +1,4 @@
-import { adminCompletePasswordReset, adminRequestPasswordReset } from '@shop/api-client';
+import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from '@shop/api-client';
 import { PASSWORD_MIN_LENGTH, PasswordResetMessage } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -119,10 +119,28 @@ export function ResetPasswordRoute() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : PasswordResetMessage.LinkInvalid);
   const [done, setDone] = useState<string | null>(null);
+  // A used or expired link says so at once, before a password is typed.
+  const [checked, setChecked] = useState(!token);
 
   useEffect(() => {
     if (location.hash) void navigate(paths.resetPassword, { replace: true });
   }, [location.hash, navigate]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    adminCheckPasswordReset(token).then(
+      () => live && setChecked(true),
+      (caught: unknown) => {
+        if (!live) return;
+        setError(errorMessage(caught));
+        setChecked(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -151,7 +169,9 @@ export function ResetPasswordRoute() {
         <h1 id={`${id}-heading`} className="page-title">
           Set a new password
         </h1>
-        {done ? (
+        {!checked ? (
+          <p role="status">Checking the link…</p>
+        ) : done ? (
           <>
             <p className="login-form__done" role="status">
               {done}
