@@ -234,9 +234,11 @@ export function ResetPasswordRoute() {
             </button>
           </>
         )}
-        <p className="login-form__links">
-          <Link to={paths.login}>Back to sign in</Link>
-        </p>
+        {!done && (
+          <p className="login-form__links">
+            <Link to={paths.login}>Back to sign in</Link>
+          </p>
+        )}
       </form>
     </Frame>
   );
