@@ -156,8 +156,10 @@ describe('admin sign in and guard', () => {
       await nav.waitFor({ state: 'hidden', timeout: 5_000 });
     }
 
+    // The spec's comments screen is the reviews screen now (issue 26).
     await page.goto(`${ADMIN_URL}/admin/comments`);
-    await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
+    await page.waitForURL(`${ADMIN_URL}/admin/reviews`);
+    await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${ADMIN_URL}/admin/login`);

@@ -144,14 +144,6 @@ describe('admin dashboard', () => {
 
     await main.getByRole('link', { name: 'Items In Need of Restocking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('shows the same screen at /admin/comments', async () => {
-    const { page, errors } = await open('phone');
-    await page.goto(`${ADMIN_URL}/admin/comments`);
-    await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
-    await page.getByRole('figure', { name: 'Orders by tab' }).waitFor();
     expect(waiting.deliveryStatus).toBe('Preparing In Person Order');
     expect(errors).toEqual([]);
   });

@@ -31,6 +31,15 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether the gateway's answer says the review waits for the shop's approval (issue 26). */
+function reviewHeld(body: Buffer): boolean {
+  try {
+    return (JSON.parse(body.toString('utf8')) as { reviewHeld?: unknown }).reviewHeld === true;
+  } catch {
+    return false;
+  }
+}
+
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -60,7 +69,7 @@ function writeReview(gatewayUrl: URL, req: IncomingMessage, productId: string, v
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
           const status = answer.statusCode ?? 502;
-          if (status >= 200 && status < 300) return done({ kind: 'done' });
+          if (status >= 200 && status < 300) return done({ kind: reviewHeld(Buffer.concat(parts)) ? 'held' : 'done' });
           let message = GENERIC_FAILURE;
           // The gateway's messages are written for shoppers (bad input, too many reviews); a 5xx is not shown as is.
           if (status < 500) {

@@ -16,6 +16,8 @@ import { discountCodesAction } from './routes/discounts-action';
 import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
 import { restockAction } from './routes/restock-action';
 import { restockLoader } from './routes/restock-loader';
+import { reviewsAction } from './routes/reviews-action';
+import { reviewsLoader } from './routes/reviews-loader';
 import { mediaLoader, settingsLoader } from './routes/settings-loaders';
 
 // Every guarded loader checks the login itself too: child loaders run alongside the layout's, not after it.
@@ -30,6 +32,16 @@ const guarded = () => {
 const screens: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   { path: paths.login, loader: loginLoader, Component: LoginRoute, HydrateFallback: () => null },
+  {
+    path: paths.forgotPassword,
+    lazy: { Component: async () => (await import('./routes/password-reset')).ForgotPasswordRoute },
+    HydrateFallback: () => null,
+  },
+  {
+    path: paths.resetPassword,
+    lazy: { Component: async () => (await import('./routes/password-reset')).ResetPasswordRoute },
+    HydrateFallback: () => null,
+  },
   // Outside the admin frame: an owner who must set up two-step sign-in first can use this screen and nothing else
   // (the frame's own calls would be refused until then).
   {
@@ -53,15 +65,9 @@ const screens: RouteObject[] = [
         },
         lazy: { Component: async () => (await import('./routes/dashboard')).DashboardRoute },
       },
-      {
-        // The spec's comments screen shows the admin home.
-        path: 'comments',
-        loader: (args) => {
-          requireUserInfo();
-          return dashboardLoader(args);
-        },
-        lazy: { Component: async () => (await import('./routes/dashboard')).DashboardRoute },
-      },
+      // The spec's comments screen (it showed the admin home): the reviews screen, issue 26.
+      { path: 'comments', loader: () => redirect(paths.reviews) },
+      { path: 'reviews', loader: reviewsLoader, action: reviewsAction, lazy: { Component: async () => (await import('./routes/reviews')).ReviewsRoute } },
       {
         path: 'products',
         children: [

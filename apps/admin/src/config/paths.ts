@@ -3,7 +3,12 @@ export const paths = {
   root: '/',
   dashboard: '/admin/',
   login: '/admin/login',
+  /** "Forgot password?" and the mailed link's page (issue 26); outside the admin frame, like login. */
+  forgotPassword: '/admin/forgot-password',
+  resetPassword: '/admin/reset-password',
+  /** The spec's old comments screen: redirects to reviews (issue 26). */
   comments: '/admin/comments',
+  reviews: '/admin/reviews',
   orders: '/admin/orders/',
   orderDetail: '/admin/orders/:id',
   orderInPersonDetail: '/admin/orders/inperson/:id',

@@ -21,6 +21,7 @@ import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
 import { RecentReviewsController } from '../reviews/recent-reviews.controller';
+import { ReviewsAdminController } from '../reviews/reviews-admin.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -57,6 +58,7 @@ export class GatewayModule {
         HealthController,
         ProductsController,
         RestockController,
+        ReviewsAdminController,
         SettingsController,
         MailController,
         NotificationsController,

@@ -94,6 +94,11 @@ export class AdminUsersRepository {
     });
   }
 
+  /** The oldest admin account: the owner's, whose mailbox is SHOP_OWNER_EMAIL (a password reset by e-mail address). */
+  firstAdmin(): Promise<AdminUserEntity | null> {
+    return this.tx.db().getRepository(AdminUserEntity).findOne({ where: { isAdmin: true }, order: { createdAt: 'ASC' } });
+  }
+
   /** The account with this id; null for an unknown or malformed id (never a database error). */
   findById(id: string): Promise<AdminUserEntity | null> {
     if (!UUID.test(id)) return Promise.resolve(null);

@@ -16,6 +16,8 @@ import { LoginLockoutsRepository } from './login-lockouts.repository';
 import { PasskeyService } from './passkey.service';
 import { PasskeysRepository } from './passkeys.repository';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
@@ -26,7 +28,7 @@ import { UsersController } from './users.controller';
  * Admin identity: accounts in the identity schema; login with a per-client rate limit and a per-account
  * lockout that spares the owner's known browsers; a second factor (TOTP, recovery codes, passkeys); server-side sessions
  * carried by HS256 tokens (with iss and aud), as bearer tokens or in the admin app's HttpOnly cookie (with a
- * CSRF header); logout, sign out everywhere, password change; security mails to the owner.
+ * CSRF header); logout, sign out everywhere, password change, password reset by a mailed link; security mails to the owner.
  * Other routes protect themselves with `AdminGuard` / `OptionalAdminGuard` and read `@CurrentAdmin()`.
  */
 @Module({
@@ -47,6 +49,8 @@ import { UsersController } from './users.controller';
     AdminUsersRepository,
     AdminSessionsRepository,
     PasswordHasher,
+    PasswordResetsRepository,
+    PasswordResetService,
     LoginLockout,
     LoginLockoutsRepository,
     AlertThrottleRepository,

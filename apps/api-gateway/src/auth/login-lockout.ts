@@ -63,4 +63,9 @@ export class LoginLockout {
   async clear(subject: LockSubject): Promise<void> {
     await this.lockouts.clear(lockKey(subject), this.config.LOGIN_LOCKOUT_RESET_SECONDS);
   }
+
+  /** Lifts the subject's lock and count at once (a password reset through the owner's mailbox). */
+  async lift(subject: LockSubject): Promise<void> {
+    await this.lockouts.remove(lockKey(subject));
+  }
 }

@@ -54,4 +54,9 @@ export class LoginLockoutsRepository {
       [lockKey, resetSeconds],
     );
   }
+
+  /** Forgets a subject's count and lock, locked or not. */
+  async remove(lockKey: string): Promise<void> {
+    await this.tx.db().query(`DELETE FROM identity.login_lockouts WHERE lock_key = $1`, [lockKey]);
+  }
 }

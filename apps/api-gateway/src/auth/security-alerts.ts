@@ -47,6 +47,11 @@ export class SecurityAlerts {
     this.send({ kind: SecurityAlertKind.PasswordChanged, username, ...client });
   }
 
+  /** "Forgot password?": the mail with the single-use link (the token travels to the mail, never to a log). */
+  passwordReset(username: string, client: LoginClient, token: string, expiresAt: Date): void {
+    this.send({ kind: SecurityAlertKind.PasswordReset, username, ...client, resetToken: token, resetExpiresAt: expiresAt.toISOString() });
+  }
+
   secondFactorEnabled(username: string, client: LoginClient): void {
     this.send({ kind: SecurityAlertKind.SecondFactorEnabled, username, ...client });
   }

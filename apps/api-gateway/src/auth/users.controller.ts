@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
@@ -21,6 +22,10 @@ import {
   LoginRequestSchema,
   type LoginResponse,
   LoginResponseSchema,
+  PasswordResetCheckSchema,
+  PasswordResetCompleteSchema,
+  PasswordResetMessage,
+  PasswordResetRequestSchema,
   SESSION_COOKIE,
   type SessionLoginResponse,
   SessionLoginResponseSchema,
@@ -30,11 +35,12 @@ import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { AdminGuard } from './admin.guard';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
 import { type AdminPrincipal, CurrentAdmin } from './current-admin.decorator';
+import { PasswordResetService } from './password-reset.service';
 import { SessionGuard } from './session.guard';
 import { clearSessionCookies, cookieLayout, deviceIdOf, setSessionCookies } from './session-cookies';
 
@@ -44,10 +50,81 @@ const crossSite = { description: 'A session-cookie call from another origin, or 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
+  private readonly resetLimiter: ClientLimiter;
+
   constructor(
     private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    limiters: RateLimiterFactory,
+  ) {
+    // A public write that mails the owner: limited per client like the contact form (issue 26).
+    this.resetLimiter = limiters.forClients({
+      name: 'password-reset',
+      perIp: config.PASSWORD_RESET_RATE_LIMIT,
+      perVisitor: 0,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      message: PasswordResetMessage.TooMany,
+    });
+  }
+
+  @Post('password-reset')
+  @HttpCode(202)
+  @Header('Cache-Control', 'no-store')
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    summary: '"Forgot password?": mails a single-use link to set a new password (30 minutes) to the shop owner\'s address',
+    description:
+      '`login` is an admin username, or SHOP_OWNER_EMAIL (the first admin). The answer is the same whether or not the account exists. ' +
+      'A newer request replaces the link of an earlier one. Limited per client (PASSWORD_RESET_RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS).',
+  })
+  @ApiBody({ schema: schemaOf(PasswordResetRequestSchema) })
+  @ApiAcceptedResponse({ description: 'The same message for every name', schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'login is missing or too long', schema: errorSchema })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this client', schema: errorSchema })
+  async requestPasswordReset(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    const { login } = validate(PasswordResetRequestSchema, body);
+    await this.resetLimiter.consume(req, undefined);
+    await this.resets.request(login, clientOf(req));
+    return { message: PasswordResetMessage.Requested };
+  }
+
+  @Post('password-reset/check')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Whether a reset link still works (the link's page asks before showing its form)",
+    description: 'A read: not counted against the limit (a token is 32 random bytes, nothing to guess).',
+  })
+  @ApiBody({ schema: schemaOf(PasswordResetCheckSchema) })
+  @ApiOkResponse({ schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'The link is unknown, used or expired (the message says which)', schema: errorSchema })
+  async checkPasswordReset(@Body() body: unknown): Promise<{ message: string }> {
+    const { token } = validate(PasswordResetCheckSchema, body);
+    await this.resets.check(token);
+    return { message: PasswordResetMessage.LinkWorks };
+  }
+
+  @Post('password-reset/complete')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    summary: "The reset link's page: a new password for the link's account; every session of the account ends",
+    description:
+      'The new password follows the password change\'s rules. A link works once and for 30 minutes; an unknown, used or expired one is a 400 ' +
+      'saying which. Two-step sign-in, if on, is still asked at the next sign-in.',
+  })
+  @ApiBody({ schema: schemaOf(PasswordResetCompleteSchema) })
+  @ApiOkResponse({ schema: errorSchema })
+  @ApiBadRequestResponse({ description: 'The link is unknown, used or expired, or the new password is refused (the message says why)', schema: errorSchema })
+  @ApiTooManyRequestsResponse({ description: 'Too many tries from this client', schema: errorSchema })
+  async completePasswordReset(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    await this.resetLimiter.consume(req, undefined);
+    const input = validate(PasswordResetCompleteSchema, body);
+    await this.resets.complete(input, clientOf(req));
+    return { message: PasswordResetMessage.Done };
+  }
 
   @Post('login')
   @HttpCode(200)
@@ -202,4 +279,9 @@ export class UsersController {
   me(@CurrentAdmin() admin: AdminPrincipal): CurrentUser {
     return { _id: admin.id, username: admin.username, isAdmin: true };
   }
+}
+
+/** The client as the gateway saw it (req.ip trusts X-Forwarded-For only from loopback and private proxies). */
+function clientOf(req: Request): { ip: string; userAgent: string } {
+  return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') };
 }

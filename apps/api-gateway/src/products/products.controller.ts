@@ -24,6 +24,8 @@ import {
   ProductSchema,
   type ProductSummary,
   RestockListRequestSchema,
+  type ReviewWriteResult,
+  ReviewWriteResultSchema,
   validate,
   ValidationError,
 } from '@shop/contracts';
@@ -162,7 +164,10 @@ export class ProductsController {
   @ApiOperation({ summary: "Write or replace the visitor's review of a product (one per visitor per product)" })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
   @ApiBody({ schema: schemaOf(ReviewInputSchema) })
-  @ApiOkResponse({ description: 'The product with its reviews', schema: schemaOf(ProductSchema) })
+  @ApiOkResponse({
+    description: 'The product with its public reviews; `reviewHeld` when this review is not public yet (the shop holds reviews for approval)',
+    schema: schemaOf(ReviewWriteResultSchema),
+  })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiTooManyRequestsResponse({
@@ -177,7 +182,7 @@ export class ProductsController {
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @RequestId() requestId?: string,
-  ): Promise<Product> {
+  ): Promise<ReviewWriteResult> {
     const review = validate(ReviewInputSchema, body);
     const visitorId = validate(VisitorIdSchema, visitor ?? review.id);
     if (review.id && review.id !== visitorId) throw new ValidationError('The review id does not match X-Visitor-Id');

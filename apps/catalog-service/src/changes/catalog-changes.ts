@@ -26,6 +26,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.ProductsDelete,
   Pattern.ReviewsUpsert,
   Pattern.ReviewsDelete,
+  Pattern.ReviewsModerate,
   Pattern.StockReserve,
   Pattern.StockCommit,
   Pattern.StockRelease,
@@ -37,19 +38,25 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
- * The changing messages that touch one product only, with where its id is in the payload: a review changes that
- * product's page and the lists that show it (rating, number of reviews), nothing else. Issue 23: a stream of reviews
- * used to empty every gateway's whole cache.
+ * The changing messages that touch one product only, with where its id is in the handler's answer: a review changes
+ * that product's page and the lists that show it (rating, number of reviews), nothing else. Issue 23: a stream of
+ * reviews used to empty every gateway's whole cache. A shopper's write answers the product (`_id`); the owner's
+ * moderation (issue 26) answers the review, which names its product (`productId`).
  */
-const PRODUCT_SCOPED_PATTERNS: ReadonlySet<string> = new Set<string>([Pattern.ReviewsUpsert, Pattern.ReviewsDelete]);
+const PRODUCT_SCOPED_PATTERNS: ReadonlyMap<string, '_id' | 'productId'> = new Map<string, '_id' | 'productId'>([
+  [Pattern.ReviewsUpsert, '_id'],
+  [Pattern.ReviewsDelete, '_id'],
+  [Pattern.ReviewsModerate, 'productId'],
+]);
 
 /**
- * The product a product-scoped change touched, read from the handler's answer (the product as stored, so its id is
+ * The product a product-scoped change touched, read from the handler's answer (the product's id as stored, so it is
  * written exactly as in every public answer), or undefined: everything may have changed.
  */
 export function changedProducts(pattern: string, answer: unknown): string[] | undefined {
-  if (!PRODUCT_SCOPED_PATTERNS.has(pattern)) return undefined;
-  const id = typeof answer === 'object' && answer !== null ? (answer as { _id?: unknown })._id : undefined;
+  const key = PRODUCT_SCOPED_PATTERNS.get(pattern);
+  if (!key) return undefined;
+  const id = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[key] : undefined;
   return typeof id === 'string' ? [id] : undefined;
 }
 

@@ -10,6 +10,7 @@ import { StockMovements1766426100000 } from './1766426100000-stock-movements';
 import { VerifiedReviews1766500023000 } from './1766500023000-verified-reviews';
 import { ShopPagesSettings1766600025000 } from './1766600025000-shop-pages-settings';
 import { RecentReviewsIndex1766600025100 } from './1766600025100-recent-reviews-index';
+import { ReviewModeration1766600026000 } from './1766600026000-review-moderation';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const CATALOG_MIGRATIONS = [
   VerifiedReviews1766500023000,
   ShopPagesSettings1766600025000,
   RecentReviewsIndex1766600025100,
+  ReviewModeration1766600026000,
 ];

@@ -51,10 +51,10 @@ export class ProductService {
     return rows.map(toProductSummary);
   }
 
-  /** One product on sale with its reviews; a malformed or unknown id is the same 404. */
+  /** One product on sale with its public reviews; a malformed or unknown id is the same 404. */
   async get(id: string, visitorId?: string): Promise<Product> {
     const row = await this.findOnSale(id);
-    const reviews = await this.products.reviewsOf(row.id);
+    const reviews = await this.products.publicReviewsOf(row.id);
     return toProduct(row, reviews, visitorId);
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
 import { IsNull, type Repository } from 'typeorm';
 import { ReviewEntity } from '../reviews/review.entity';
+import { reviewVisibleToPublic } from '../reviews/review-visibility';
 import { ProductEntity } from './product.entity';
 
 /** Products' I/O (their TypeORM entity, and SQL where a lock or a count needs it); joins the current transaction. */
@@ -34,9 +35,16 @@ export class ProductsRepository {
     return this.products.findOneBy({ id });
   }
 
-  /** The product's reviews, newest first. */
-  async reviewsOf(productId: string): Promise<ReviewEntity[]> {
-    return this.tx.db().getRepository(ReviewEntity).find({ where: { productId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  /** The product's reviews the public may see (never pending or hidden ones), newest first. */
+  async publicReviewsOf(productId: string): Promise<ReviewEntity[]> {
+    return this.tx.db()
+      .getRepository(ReviewEntity)
+      .createQueryBuilder('r')
+      .where('r.product_id = :productId', { productId })
+      .andWhere(reviewVisibleToPublic('r'))
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
   }
 
   async insert(columns: Partial<ProductEntity>): Promise<ProductEntity> {

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@shop/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A visitor's review of a product; one per visitor per product (unique in the database). */
@@ -24,6 +25,10 @@ export class ReviewEntity {
   /** The writer had the product delivered when writing (issue 23). */
   @Column('boolean', { default: false })
   verifiedBuyer: boolean;
+
+  /** Only `published` reviews are public (review-visibility.ts); `pending` wait for approval, `hidden` were taken down. */
+  @Column('text', { default: 'published' })
+  status: ReviewStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

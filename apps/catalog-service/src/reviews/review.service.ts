@@ -1,5 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, ErrorCode, NotFoundError, Pattern, type Product, ProductIdSchema, type RecentReviews } from '@shop/contracts';
+import {
+  ADMIN_REVIEW_PAGE_SIZE,
+  type AdminReview,
+  type AdminReviewPage,
+  type AdminReviewQuery,
+  DomainError,
+  ErrorCode,
+  NotFoundError,
+  Pattern,
+  type Product,
+  ProductIdSchema,
+  type RecentReviews,
+  type ReviewSettings,
+  ReviewStatus,
+  type ReviewWriteResult,
+} from '@shop/contracts';
 import type { ReviewInput } from '@shop/rules';
 import { LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
@@ -22,15 +37,45 @@ export class ReviewService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Adds the visitor's review of a product, or replaces their earlier one; keeps rating and count in step. */
-  async upsert(productId: string, visitorId: string, review: ReviewInput): Promise<Product> {
+  /**
+   * Adds the visitor's review of a product, or replaces their earlier one; keeps rating and count in step. When the
+   * shop holds reviews for approval the review waits (pending); `reviewHeld` tells the writer it is not public yet.
+   */
+  async upsert(productId: string, visitorId: string, review: ReviewInput): Promise<ReviewWriteResult> {
     const product = await this.products.get(productId);
     const verifiedBuyer = await this.deliveredTo(visitorId, product._id);
-    await this.tx.run(async () => {
-      await this.reviews.upsert(productId, visitorId, review, verifiedBuyer);
+    const status = await this.tx.run(async () => {
+      const { holdForApproval } = await this.reviews.settings();
+      const written = await this.reviews.upsert(productId, visitorId, review, verifiedBuyer, holdForApproval);
       await this.reviews.refreshRating(productId);
+      return written;
     });
-    return this.products.get(productId, visitorId);
+    return { ...(await this.products.get(productId, visitorId)), reviewHeld: status !== ReviewStatus.Published };
+  }
+
+  /** The moderation screen: every review in any state, newest first, one page. */
+  async adminPage(query: AdminReviewQuery): Promise<AdminReviewPage> {
+    const { rows, total } = await this.reviews.adminPage(query, ADMIN_REVIEW_PAGE_SIZE);
+    return { reviews: rows, page: query.page, pages: Math.ceil(total / ADMIN_REVIEW_PAGE_SIZE), total };
+  }
+
+  /** The owner publishes (approves, restores) or hides a review; the product's rating and count follow at once. */
+  async moderate(reviewId: string, status: typeof ReviewStatus.Published | typeof ReviewStatus.Hidden): Promise<AdminReview> {
+    if (!ProductIdSchema.safeParse(reviewId).success) throw new NotFoundError('Review not found');
+    return this.tx.run(async () => {
+      const review = await this.reviews.setStatus(reviewId, status);
+      if (!review) throw new NotFoundError('Review not found');
+      await this.reviews.refreshRating(review.productId);
+      return review;
+    });
+  }
+
+  settings(): Promise<ReviewSettings> {
+    return this.reviews.settings();
+  }
+
+  saveSettings(settings: ReviewSettings): Promise<ReviewSettings> {
+    return this.reviews.saveSettings(settings);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Pattern, type PatternRequest, type Product, type RecentReviews } from '@shop/contracts';
+import { type AdminReview, type AdminReviewPage, Pattern, type PatternRequest, type Product, type RecentReviews, type ReviewSettings, type ReviewWriteResult } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { ReviewService } from './review.service';
 
@@ -9,7 +9,7 @@ export class ReviewsMessagesController {
   constructor(private readonly reviews: ReviewService) {}
 
   @Handles(Pattern.ReviewsUpsert)
-  upsert(@Payload() payload: PatternRequest<typeof Pattern.ReviewsUpsert>): Promise<Product> {
+  upsert(@Payload() payload: PatternRequest<typeof Pattern.ReviewsUpsert>): Promise<ReviewWriteResult> {
     return this.reviews.upsert(payload.productId, payload.visitorId, payload.review);
   }
 
@@ -21,5 +21,25 @@ export class ReviewsMessagesController {
   @Handles(Pattern.ReviewsDelete)
   remove(@Payload() payload: PatternRequest<typeof Pattern.ReviewsDelete>): Promise<Product> {
     return this.reviews.remove(payload.productId, payload.reviewId, payload.visitorId, payload.isAdmin);
+  }
+
+  @Handles(Pattern.ReviewsAdminList)
+  adminList(@Payload() payload: PatternRequest<typeof Pattern.ReviewsAdminList>): Promise<AdminReviewPage> {
+    return this.reviews.adminPage(payload.query);
+  }
+
+  @Handles(Pattern.ReviewsModerate)
+  moderate(@Payload() payload: PatternRequest<typeof Pattern.ReviewsModerate>): Promise<AdminReview> {
+    return this.reviews.moderate(payload.reviewId, payload.status);
+  }
+
+  @Handles(Pattern.ReviewSettingsGet)
+  settings(): Promise<ReviewSettings> {
+    return this.reviews.settings();
+  }
+
+  @Handles(Pattern.ReviewSettingsUpdate)
+  saveSettings(@Payload() payload: PatternRequest<typeof Pattern.ReviewSettingsUpdate>): Promise<ReviewSettings> {
+    return this.reviews.saveSettings(payload.settings);
   }
 }

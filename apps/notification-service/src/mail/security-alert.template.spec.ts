@@ -28,4 +28,14 @@ describe('security alert mail', () => {
     expect(mail.text).toContain('5 failed logins in a row for "owner"');
     expect(mail.text).toMatch(/until 23 Nov 2026, 11:01:00/);
   });
+
+  it('carries the single-use reset link to the admin, and until when it works', () => {
+    const token = 'a'.repeat(40) + '_-Z';
+    const alert: SecurityAlert = { ...base, username: 'owner', kind: 'password_reset', resetToken: token, resetExpiresAt: '2026-11-23T15:30:00.000Z' };
+    const mail = renderMail(MailKind.SecurityAlert, { alert }, ctx);
+    expect(mail.subject).toBe('Set a new password for the Island Glow admin ("owner")');
+    expect(mail.text).toContain(`Set a new password: https://admin.example/admin/reset-password#token=${token}`);
+    expect(mail.text).toMatch(/works once, until 23 Nov 2026, 11:30:00/);
+    expect(mail.html).toContain(`href="https://admin.example/admin/reset-password#token=${token}"`);
+  });
 });

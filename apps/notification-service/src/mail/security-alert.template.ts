@@ -14,6 +14,11 @@ interface Copy {
   lines: string[];
 }
 
+/** The admin's page that takes a reset link's token (the fragment never reaches a server or a Referer). */
+export function passwordResetLink(adminUrl: string, token: string): string {
+  return `${adminUrl.replace(/\/+$/, '')}/admin/reset-password#token=${token}`;
+}
+
 const COPY: Record<SecurityAlertKind, (alert: SecurityAlert, who: string, when: string) => Copy> = {
   [SecurityAlertKind.AccountLocked]: (alert, who, when) => ({
     subject: `Admin account "${who}" locked after failed logins`,
@@ -49,6 +54,15 @@ const COPY: Record<SecurityAlertKind, (alert: SecurityAlert, who: string, when: 
       'If this was not you, reset it with the admin-user command (--reset-second-factor) and change the password.',
     ],
   }),
+  [SecurityAlertKind.PasswordReset]: (alert, who, when) => ({
+    subject: `Set a new password for the Island Glow admin ("${who}")`,
+    heading: 'Set a new admin password',
+    lines: [
+      `Someone asked on ${when} to set a new password for the admin account "${who}". Open the link below to choose one.`,
+      `The link works once, until ${alert.resetExpiresAt ? time.format(new Date(alert.resetExpiresAt)) : 'it expires'}. Using it signs out every session of the account; two-step sign-in, if on, is still asked at the next sign-in.`,
+      'If this was not you, ignore this mail: the password stays as it is.',
+    ],
+  }),
 };
 
 /** The owner's mail about the admin identity: a locked account, a new browser, a password change, two-step sign-in on. */
@@ -56,8 +70,14 @@ export function securityAlertMail(alert: SecurityAlert, ctx: TemplateContext): R
   const who = oneLine(alert.username);
   const when = time.format(new Date(alert.at));
   const from = [`Address: ${oneLine(alert.ip) || 'unknown'}`, `Browser: ${oneLine(alert.userAgent) || 'unknown'}`];
-  const admin = `${ctx.adminUrl.replace(/\/+$/, '')}/admin/`;
   const copy = COPY[alert.kind](alert, who, when);
+  if (alert.kind === SecurityAlertKind.PasswordReset && alert.resetToken) {
+    const link = passwordResetLink(ctx.adminUrl, alert.resetToken);
+    const text = [copy.heading, '', ...copy.lines, '', `Set a new password: ${link}`, '', ...from].join('\n');
+    const html = layout(copy.heading, `${copy.lines.map(paragraph).join('')}${button(link, 'Set a new password')}${from.map(paragraph).join('')}`);
+    return { subject: copy.subject, text, html };
+  }
+  const admin = `${ctx.adminUrl.replace(/\/+$/, '')}/admin/`;
   const text = [copy.heading, '', ...copy.lines, '', ...from, '', `Admin: ${admin}`].join('\n');
   const html = layout(copy.heading, `${[...copy.lines, ...from].map(paragraph).join('')}${button(admin, 'Open the admin')}`);
   return { subject: copy.subject, text, html };

@@ -58,6 +58,7 @@ export default async function setup(): Promise<void> {
       DISCOUNT_CODE_RATE_LIMIT: '1000',
       REVIEW_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
     },
   });
   const previews: ChildProcess[] = [];
@@ -90,6 +91,8 @@ export default async function setup(): Promise<void> {
   process.env.GATEWAY_URL = stack.gatewayUrl;
   // For tests that set up an account of their own with the admin-user command (the owner's second factor).
   process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
+  // The mails the shop sent, as .eml files (a password-reset link is followed from its mail).
+  process.env.E2E_MAIL_DIR = smtp.mailDir;
   process.env.MAIL_DOWN_ADMIN_URL = mailDown.admin.url;
   process.env.MAIL_DOWN_GATEWAY_URL = mailDown.stack.gatewayUrl;
   process.env.STAGING_STOREFRONT_URL = staging.storefront.url;

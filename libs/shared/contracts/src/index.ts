@@ -28,3 +28,5 @@ export * from './stock-events';
 export * from './nats-users';
 export * from './stock-movements';
 export * from './reviews';
+export * from './review-moderation';
+export * from './password-reset';

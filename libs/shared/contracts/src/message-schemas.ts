@@ -28,6 +28,7 @@ import {
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
+import { ListAdminReviewsRequestSchema, ModerateReviewRequestSchema, UpdateReviewSettingsRequestSchema } from './review-moderation';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { PatchSiteSettingsRequestSchema, UpdateSiteSettingsRequestSchema } from './settings';
 import {
@@ -67,6 +68,10 @@ export const PatternSchemas = {
   [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
   [Pattern.ReviewsDelete]: DeleteReviewRequestSchema,
   [Pattern.ReviewsRecent]: RecentReviewsRequestSchema,
+  [Pattern.ReviewsAdminList]: ListAdminReviewsRequestSchema,
+  [Pattern.ReviewsModerate]: ModerateReviewRequestSchema,
+  [Pattern.ReviewSettingsGet]: EmptyRequestSchema,
+  [Pattern.ReviewSettingsUpdate]: UpdateReviewSettingsRequestSchema,
   [Pattern.StockReserve]: ReserveStockRequestSchema,
   [Pattern.StockCommit]: StockOrderRequestSchema,
   [Pattern.StockRelease]: StockOrderRequestSchema,

@@ -33,6 +33,11 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ReviewsDelete,
     // The home page's reviews from shoppers (issue 25).
     Pattern.ReviewsRecent,
+    // The owner's review moderation (issue 26).
+    Pattern.ReviewsAdminList,
+    Pattern.ReviewsModerate,
+    Pattern.ReviewSettingsGet,
+    Pattern.ReviewSettingsUpdate,
     Pattern.SettingsGet,
     Pattern.SettingsUpdate,
     // Site Settings saves one section at a time (issue 26).

@@ -152,6 +152,8 @@ export const SecurityAlertKind = {
   NewBrowser: 'new_browser',
   PasswordChanged: 'password_changed',
   SecondFactorEnabled: 'second_factor_enabled',
+  /** "Forgot password?" (issue 26): the mail carries the single-use link to set a new password. */
+  PasswordReset: 'password_reset',
 } as const;
 export type SecurityAlertKind = (typeof SecurityAlertKind)[keyof typeof SecurityAlertKind];
 
@@ -159,7 +161,13 @@ export type SecurityAlertKind = (typeof SecurityAlertKind)[keyof typeof Security
 export const SecurityAlertSchema = z.object({
   /** Unique per event: a repeated message makes no second mail. */
   id: z.uuid(),
-  kind: z.enum([SecurityAlertKind.AccountLocked, SecurityAlertKind.NewBrowser, SecurityAlertKind.PasswordChanged, SecurityAlertKind.SecondFactorEnabled]),
+  kind: z.enum([
+    SecurityAlertKind.AccountLocked,
+    SecurityAlertKind.NewBrowser,
+    SecurityAlertKind.PasswordChanged,
+    SecurityAlertKind.SecondFactorEnabled,
+    SecurityAlertKind.PasswordReset,
+  ]),
   username: z.string().min(1).max(200),
   /** When it happened (ISO 8601). */
   at: z.iso.datetime(),
@@ -169,6 +177,9 @@ export const SecurityAlertSchema = z.object({
   /** account_locked: until when (ISO 8601), and after how many failed logins. */
   lockedUntil: z.iso.datetime().optional(),
   failures: z.number().int().min(1).optional(),
+  /** password_reset: the link's token (its SHA-256 is all the gateway keeps) and when the link stops working. */
+  resetToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
+  resetExpiresAt: z.iso.datetime().optional(),
 });
 export type SecurityAlert = z.infer<typeof SecurityAlertSchema>;
 

@@ -2,6 +2,7 @@ import type { ServiceHealth } from './health';
 import type { RenderReceiptRequest, RenderReceiptResponse } from './receipt';
 import type { LowStockList } from './stock-events';
 import type { Product, ProductPage, ProductSummary } from './product';
+import type { AdminReview, AdminReviewPage, ListAdminReviewsRequest, ModerateReviewRequest, ReviewSettings, ReviewWriteResult, UpdateReviewSettingsRequest } from './review-moderation';
 import type {
   CreateProductRequest,
   DeleteProductRequest,
@@ -83,6 +84,10 @@ export const Pattern = {
   ReviewsUpsert: 'catalog.reviews.upsert',
   ReviewsDelete: 'catalog.reviews.delete',
   ReviewsRecent: 'catalog.reviews.recent',
+  ReviewsAdminList: 'catalog.reviews.admin-list',
+  ReviewsModerate: 'catalog.reviews.moderate',
+  ReviewSettingsGet: 'catalog.reviews.settings.get',
+  ReviewSettingsUpdate: 'catalog.reviews.settings.update',
   StockReserve: 'catalog.stock.reserve',
   StockCommit: 'catalog.stock.commit',
   StockRelease: 'catalog.stock.release',
@@ -151,9 +156,13 @@ export interface MessageMap {
   [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };
   [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
   [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
-  [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: Product };
+  [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: ReviewWriteResult };
   [Pattern.ReviewsDelete]: { request: DeleteReviewRequest; response: Product };
   [Pattern.ReviewsRecent]: { request: RecentReviewsRequest; response: RecentReviews };
+  [Pattern.ReviewsAdminList]: { request: ListAdminReviewsRequest; response: AdminReviewPage };
+  [Pattern.ReviewsModerate]: { request: ModerateReviewRequest; response: AdminReview };
+  [Pattern.ReviewSettingsGet]: { request: Empty; response: ReviewSettings };
+  [Pattern.ReviewSettingsUpdate]: { request: UpdateReviewSettingsRequest; response: ReviewSettings };
   [Pattern.StockReserve]: { request: ReserveStockRequest; response: ReserveStockResponse };
   [Pattern.StockCommit]: { request: StockOrderRequest; response: StockChangeResponse };
   [Pattern.StockRelease]: { request: StockOrderRequest; response: StockChangeResponse };

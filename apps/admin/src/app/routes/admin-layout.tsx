@@ -23,6 +23,7 @@ const links = [
   { to: paths.productAdd, label: 'Add New Product', end: true },
   // Not in the spec's sidebar (issue 26): out-of-stock and low-stock items with "+N" in place.
   { to: paths.restock, label: 'Restock', end: true },
+  { to: paths.reviews, label: 'Reviews', end: true },
   { to: paths.media, label: 'Media', end: false },
   { to: paths.controls, label: 'Site Settings', end: false },
   { to: paths.discounts, label: 'Discount Codes', end: false },

@@ -53,6 +53,8 @@ export const gatewayConfigSchema = z
     /** The failure count of an account starts again after this long without a failed login. */
     LOGIN_LOCKOUT_RESET_SECONDS: z.coerce.number().int().min(1).default(86400),
     ADMIN_USERNAME: z.string().min(1).default('admin'),
+    /** The owner's mailbox (the notification service's too): "Forgot password?" also takes this address for the first admin. */
+    SHOP_OWNER_EMAIL: z.email().default('owner@example.com'),
     ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_SECRETS.ADMIN_PASSWORD),
     /** Orders one client (IP) may place per window (10 minutes), so nobody can hold the whole stock in unpaid orders; 0 turns it off. */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
@@ -73,6 +75,8 @@ export const gatewayConfigSchema = z
     /** Contact messages to the owner. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     CONTACT_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** "Forgot password?" requests and reset links used, per client (IP); issue 26. */
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     UPLOADS_DIR: z.string().default('var/uploads'),
     /** Largest image the owner may upload (bytes); the 400 answer states it. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),

@@ -2,7 +2,7 @@ import { adminLogin, adminLogout, adminPasskeySignInOptions } from '@shop/api-cl
 import { AuthMessage, type SessionLoginResponse } from '@shop/contracts';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
@@ -159,6 +159,11 @@ export function LoginForm() {
         <button type="button" className="button button--secondary login-form__back" disabled={busy} onClick={() => void signInWithPasskey()}>
           Use a passkey
         </button>
+      )}
+      {!step && (
+        <p className="login-form__links">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
       )}
       {step && (
         <button

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { ErrorPanel } from '@shop/web-ui';
 import { errorMessage } from '../../../lib/error-message';
 import { getVisitorId } from '../../../lib/visitor-id';
-import { type ReviewOutcome, reviewPostPath } from '../review-outcome';
+import { REVIEW_HELD_MESSAGE, type ReviewOutcome, reviewPostPath } from '../review-outcome';
 import { type ReviewDraft, ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import './reviews.css';
 
-type SubmitState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string } | { kind: 'done' };
+type SubmitState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string } | { kind: 'done' } | { kind: 'held' };
 
 interface ProductReviewsProps {
   productId: string;
@@ -29,8 +29,9 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
   const send = async (draft: ReviewDraft) => {
     setSubmit({ kind: 'saving' });
     try {
-      onChange(await putReview(productId, draft, getVisitorId()));
-      setSubmit({ kind: 'done' });
+      const { reviewHeld, ...product } = await putReview(productId, draft, getVisitorId());
+      onChange(product);
+      setSubmit({ kind: reviewHeld ? 'held' : 'done' });
     } catch (error) {
       setSubmit({ kind: 'error', message: errorMessage(error) });
     }
@@ -68,6 +69,12 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
                 <>
                   <h3 className="review-panel__title">Review Submitted</h3>
                   <p>Thanks for submitting a review!</p>
+                </>
+              )}
+              {submit.kind === 'held' && (
+                <>
+                  <h3 className="review-panel__title">Review Submitted</h3>
+                  <p>{REVIEW_HELD_MESSAGE}</p>
                 </>
               )}
               {submit.kind !== 'saving' && (

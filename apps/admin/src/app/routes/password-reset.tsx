@@ -1,0 +1,245 @@
+import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from '@shop/api-client';
+import { PASSWORD_MIN_LENGTH, PasswordResetMessage } from '@shop/contracts';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-message';
+import { clearUserInfo } from '../../lib/user-info';
+import './login.css';
+
+/** The sign-in screen's frame: the brand and one card. */
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="login">
+      <title>{`${title} | Island Glow Admin`}</title>
+      <p className="login__brand">
+        Island Glow <span className="admin-bar__tag">Admin</span>
+      </p>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * "Forgot password?" (issue 26): the owner's username or e-mail address; the answer is the same whether or not the
+ * account exists, and a link that works once, for 30 minutes, goes to the shop owner's e-mail.
+ */
+export function ForgotPasswordRoute() {
+  const id = useId();
+  const [login, setLogin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      setSent((await adminRequestPasswordReset(login.trim())).message);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Frame title="Forgot password">
+      <form className="card login-form" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-heading`} noValidate>
+        <h1 id={`${id}-heading`} className="page-title">
+          Forgot password?
+        </h1>
+        {sent ? (
+          <p className="login-form__done" role="status">
+            {sent}
+          </p>
+        ) : (
+          <>
+            {error && (
+              <p className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-login`}>
+                Username or e-mail
+              </label>
+              <p className="field__hint" id={`${id}-hint`}>
+                We mail a link to set a new password to the shop owner&apos;s e-mail. It works once, for 30 minutes.
+              </p>
+              <input
+                id={`${id}-login`}
+                className="field__input"
+                name="login"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby={`${id}-hint`}
+                required
+                maxLength={200}
+                value={login}
+                onChange={(e) => setLogin(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Sending…' : 'Mail me a link'}
+            </button>
+          </>
+        )}
+        <p className="login-form__links">
+          <Link to={paths.login}>Back to sign in</Link>
+        </p>
+      </form>
+    </Frame>
+  );
+}
+
+/** The link's problems: the page then offers a new link instead of the form. */
+const LINK_PROBLEMS: ReadonlySet<string> = new Set([PasswordResetMessage.LinkInvalid, PasswordResetMessage.LinkUsed, PasswordResetMessage.LinkExpired]);
+
+/** The token a mailed link carries in its fragment (`#token=...`: never sent to a server, never in a Referer). */
+function tokenOf(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/**
+ * The mailed link's page (issue 26): a new password twice, under the password change's rules. Once set, every session
+ * of the account has ended and the owner signs in again (with her second factor, if she has one). A used, expired or
+ * unknown link says so and offers a new one.
+ */
+export function ResetPasswordRoute() {
+  const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once, then dropped from the address bar (and so from the history).
+  const [token] = useState(() => tokenOf(location.hash));
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : PasswordResetMessage.LinkInvalid);
+  const [done, setDone] = useState<string | null>(null);
+  // A used or expired link says so at once, before a password is typed.
+  const [checked, setChecked] = useState(!token);
+
+  useEffect(() => {
+    if (location.hash) void navigate(paths.resetPassword, { replace: true });
+  }, [location.hash, navigate]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    adminCheckPasswordReset(token).then(
+      () => live && setChecked(true),
+      (caught: unknown) => {
+        if (!live) return;
+        setError(errorMessage(caught));
+        setChecked(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (next !== again) {
+      setError('The two new passwords are not the same');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await adminCompletePasswordReset(token, next);
+      // Every session of the account ended: this browser's stored sign-in is no more.
+      clearUserInfo();
+      setDone(answer.message);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const linkProblem = error !== null && LINK_PROBLEMS.has(error);
+  return (
+    <Frame title="Set a new password">
+      <form className="card login-form" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-heading`} noValidate>
+        <h1 id={`${id}-heading`} className="page-title">
+          Set a new password
+        </h1>
+        {!checked ? (
+          <p role="status">Checking the link…</p>
+        ) : done ? (
+          <>
+            <p className="login-form__done" role="status">
+              {done}
+            </p>
+            <Link className="button" to={paths.login}>
+              Sign in
+            </Link>
+          </>
+        ) : linkProblem ? (
+          <>
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+            <Link className="button" to={paths.forgotPassword}>
+              Ask for a new link
+            </Link>
+          </>
+        ) : (
+          <>
+            {error && (
+              <p className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-new`}>
+                New password
+              </label>
+              <p className="field__hint" id={`${id}-hint`}>
+                At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words are easy to remember and hard to guess. Common passwords are refused.
+              </p>
+              <input
+                id={`${id}-new`}
+                className="field__input"
+                type="password"
+                autoComplete="new-password"
+                aria-describedby={`${id}-hint`}
+                minLength={PASSWORD_MIN_LENGTH}
+                required
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-again`}>
+                New password again
+              </label>
+              <input
+                id={`${id}-again`}
+                className="field__input"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Saving…' : 'Set the new password'}
+            </button>
+          </>
+        )}
+        {!done && (
+          <p className="login-form__links">
+            <Link to={paths.login}>Back to sign in</Link>
+          </p>
+        )}
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,142 @@
+import type { AdminReviewQuery, ProductSummary, ReviewSettings } from '@shop/contracts';
+import { Suspense, useId } from 'react';
+import { Await, Form, useFetcher, useLoaderData } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { OrderPager } from '../../features/orders/components/order-pager';
+import { REVIEW_STATE_LABEL, ReviewCard } from '../../features/reviews/components/review-card';
+import type { reviewsLoader } from './reviews-loader';
+import '../../features/orders/components/order-list.css';
+import '../../features/reviews/components/reviews.css';
+
+/** The screen's address with these filters and page. */
+function reviewsHref(filter: AdminReviewQuery, page = filter.page): string {
+  const search = new URLSearchParams();
+  if (filter.rating) search.set('rating', String(filter.rating));
+  if (filter.product) search.set('product', filter.product);
+  if (filter.status) search.set('status', filter.status);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `${paths.reviews}?${query}` : paths.reviews;
+}
+
+/** "Hold new reviews for approval": a checkbox and Save, posted to the screen's action. */
+function HoldSetting({ settings }: { settings: ReviewSettings }) {
+  const id = useId();
+  const fetcher = useFetcher({ key: 'review-settings' });
+  return (
+    <fetcher.Form method="post" action={paths.reviews} className="review-hold card" aria-label="Review approval">
+      <input type="hidden" name="intent" value="settings" />
+      <div className="review-hold__check">
+        <input id={`${id}-hold`} type="checkbox" name="holdForApproval" defaultChecked={settings.holdForApproval} aria-describedby={`${id}-hint`} />
+        <label htmlFor={`${id}-hold`}>Hold new reviews for approval</label>
+      </div>
+      <button type="submit" className="button button--secondary" disabled={fetcher.state !== 'idle'}>
+        Save
+      </button>
+      <p id={`${id}-hint`} className="review-hold__hint">
+        When on, a new or edited review waits here until you approve it; the shopper is told it will appear once the shop has checked it.
+      </p>
+    </fetcher.Form>
+  );
+}
+
+function Filters({ filter, products }: { filter: AdminReviewQuery; products: ProductSummary[] }) {
+  const id = useId();
+  const key = `${filter.rating}:${filter.product}:${filter.status}`;
+  return (
+    <Form method="get" className="review-filter" role="search" aria-label="Filter reviews" key={key}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-rating`}>
+          Rating
+        </label>
+        <select id={`${id}-rating`} className="field__input" name="rating" defaultValue={filter.rating ?? ''}>
+          <option value="">All ratings</option>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-product`}>
+          Product
+        </label>
+        <select id={`${id}-product`} className="field__input" name="product" defaultValue={filter.product ?? ''}>
+          <option value="">All products</option>
+          {products.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          State
+        </label>
+        <select id={`${id}-status`} className="field__input" name="status" defaultValue={filter.status ?? ''}>
+          <option value="">Every state</option>
+          {(['pending', 'published', 'hidden'] as const).map((s) => (
+            <option key={s} value={s}>
+              {REVIEW_STATE_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary">
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Reviews (issue 26): every review, newest first, 20 a page, filtered by rating, product and state; hide, restore,
+ * approve or delete each; and whether new reviews wait for approval. Only reviews on the shop count in a product's
+ * rating. Filters and page are in the URL (plain GET form and links).
+ */
+export function ReviewsRoute() {
+  const { filter, reviews, products, settings } = useLoaderData<typeof reviewsLoader>();
+  const here = reviewsHref(filter);
+  const filtered = Boolean(filter.rating || filter.product || filter.status);
+  return (
+    <>
+      <title>Reviews | Island Glow Admin</title>
+      <h1 className="page-title">Reviews</h1>
+      <Suspense fallback={null}>
+        <Await resolve={settings} errorElement={<LoadError placeholder={null} />}>
+          {(loaded) => <HoldSetting settings={loaded} />}
+        </Await>
+      </Suspense>
+      <Suspense fallback={<Filters filter={filter} products={[]} />}>
+        <Await resolve={products} errorElement={<Filters filter={filter} products={[]} />}>
+          {(list) => <Filters filter={filter} products={list} />}
+        </Await>
+      </Suspense>
+      <Suspense key={here} fallback={<Spinner />}>
+        <Await resolve={reviews} errorElement={<LoadError placeholder={<Spinner />} />}>
+          {(page) =>
+            page.reviews.length === 0 ? (
+              <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
+            ) : (
+              <>
+                <p className="review-card__meta" aria-live="polite">
+                  {page.total} {page.total === 1 ? 'review' : 'reviews'}
+                </p>
+                <ul className="review-list">
+                  {page.reviews.map((review) => (
+                    <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
+                  ))}
+                </ul>
+                <OrderPager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
+              </>
+            )
+          }
+        </Await>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  type AdminReview,
+  type AdminReviewPage,
+  AdminReviewPageSchema,
+  AdminReviewQuerySchema,
+  AdminReviewSchema,
+  ModerateReviewInputSchema,
+  Pattern,
+  type ReviewSettings,
+  ReviewSettingsSchema,
+  validate,
+} from '@shop/contracts';
+import { ServiceClient } from '@shop/server-core';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { errorSchema, schemaOf } from '../http/openapi';
+import { RequestId } from '../http/request-id.decorator';
+import { firstValue } from '../http/visitor-header';
+
+/**
+ * The owner's review moderation (issue 26): every review in any state, hide, restore, approve, and whether new
+ * reviews wait for approval. Deleting one is the review route's own (`DELETE /api/products/review/{productId}/{id}`
+ * with an admin session). Each change clears the gateways' cached answers of that product (the catalog's
+ * `catalog.changed` event names it).
+ */
+@ApiTags('reviews')
+@AdminOnly()
+@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
+@Controller('reviews')
+export class ReviewsAdminController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every review, newest first, 20 a page, with filters (admin)' })
+  @ApiQuery({ name: 'page', required: false, description: 'From 1' })
+  @ApiQuery({ name: 'rating', required: false, description: 'Stars, 1 to 5 (1.5 counts as 1)' })
+  @ApiQuery({ name: 'product', required: false, description: 'A product id' })
+  @ApiQuery({ name: 'status', required: false, enum: ['published', 'pending', 'hidden'] })
+  @ApiOkResponse({ schema: schemaOf(AdminReviewPageSchema) })
+  @ApiBadRequestResponse({ description: 'A filter is not valid; the message names it', schema: errorSchema })
+  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<AdminReviewPage> {
+    const keys = ['page', 'rating', 'product', 'status'] as const;
+    // An empty filter (a form's "All") is no filter.
+    const given = Object.fromEntries(keys.map((k) => [k, firstValue(query[k])]).filter(([, v]) => v !== undefined && v !== ''));
+    return this.services.send(Pattern.ReviewsAdminList, { query: validate(AdminReviewQuerySchema, given) }, { requestId });
+  }
+
+  @Get('settings')
+  @ApiOperation({ summary: 'Whether new reviews wait for approval (admin)' })
+  @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
+  settings(@RequestId() requestId?: string): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsGet, {}, { requestId });
+  }
+
+  @Put('settings')
+  @ApiOperation({ summary: 'Hold new reviews for approval, or publish them at once (admin)', description: 'Reviews already waiting stay waiting until approved.' })
+  @ApiBody({ schema: schemaOf(ReviewSettingsSchema) })
+  @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  saveSettings(@Body() body: unknown, @RequestId() requestId?: string): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsUpdate, { settings: validate(ReviewSettingsSchema, body) }, { requestId });
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Hide, restore or approve a review (admin)',
+    description: "status 'hidden' takes it off the shop (page, rating, count); 'published' restores or approves it.",
+  })
+  @ApiParam({ name: 'id', description: 'The `_id` of the review' })
+  @ApiBody({ schema: schemaOf(ModerateReviewInputSchema) })
+  @ApiOkResponse({ schema: schemaOf(AdminReviewSchema) })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  moderate(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<AdminReview> {
+    const { status } = validate(ModerateReviewInputSchema, body);
+    return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status }, { requestId });
+  }
+}
