@@ -20,6 +20,7 @@ import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
+import { AdminProductsController } from '../products/admin-products.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -56,6 +57,7 @@ export class GatewayModule {
         HealthController,
         ProductsController,
         RestockController,
+        AdminProductsController,
         SettingsController,
         MailController,
         NotificationsController,
