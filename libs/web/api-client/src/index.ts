@@ -52,3 +52,6 @@ export {
 } from './admin-promotions';
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
+export { adminGetProducts, type AdminGetProductsOptions } from './admin-get-products';
+export { adminGetProduct, type AdminGetProductOptions } from './admin-get-product';
+export { adminGetProductTypes, type AdminGetProductTypesOptions } from './admin-get-product-types';
