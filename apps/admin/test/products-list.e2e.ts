@@ -270,6 +270,7 @@ describe.each(SIZES)('the type of a product (%s)', (size) => {
 
     // It is now a choice of the list's type filter.
     await page.goto(`${ADMIN_URL}/admin/products/`);
+    await page.getByRole('heading', { level: 1, name: 'View/Edit Products' }).waitFor();
     expect(await page.getByLabel('Type', { exact: true }).locator('option').allInnerTexts()).toContain(fresh);
     expect(errors).toEqual([]);
   });

@@ -104,7 +104,7 @@ export function ProductFilters({ query, types }: ProductFiltersProps) {
           value={values.visibility}
           onChange={(e) => choose('visibility')(e.target.value)}
         >
-          <option value="">Visible and hidden</option>
+          <option value="">All</option>
           <option value="visible">Visible in shop</option>
           <option value="hidden">Hidden (drafts)</option>
         </select>

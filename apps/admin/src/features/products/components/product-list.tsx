@@ -19,14 +19,14 @@ function summary({ products, page, total }: AdminProductPage): string {
 function StockCell({ product, threshold }: { product: ProductSummary; threshold: number }) {
   const count = product.countInStock;
   return (
-    <>
+    <span className="product-table__stock">
       <span className="product-table__count">{count.toLocaleString('en-US')}</span>
       {count < 1 ? (
         <span className="product-badge product-badge--out">Out of stock</span>
       ) : count <= threshold ? (
-        <span className="product-badge product-badge--low">Low</span>
+        <span className="product-badge product-badge--low">Running low</span>
       ) : null}
-    </>
+    </span>
   );
 }
 
