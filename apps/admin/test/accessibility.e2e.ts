@@ -64,7 +64,7 @@ async function expectNoSeriousFindings(page: Page): Promise<void> {
 /** Each screen, and what shows once it has loaded. */
 const screens: Array<{ name: string; path: () => string; ready: (page: Page) => Promise<void> }> = [
   { name: 'dashboard', path: () => '/admin/', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'products', path: () => '/admin/products/', ready: (p) => p.getByRole('main').getByRole('listitem').first().waitFor() },
+  { name: 'products', path: () => '/admin/products/', ready: (p) => p.getByRole('main').getByRole('table').getByRole('row').nth(1).waitFor() },
   { name: 'product add', path: () => '/admin/products/add', ready: (p) => p.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor() },
   { name: 'product edit', path: () => `/admin/products/${product._id}`, ready: (p) => p.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor() },
   { name: 'restock', path: () => '/admin/restock', ready: (p) => p.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor() },

@@ -52,7 +52,7 @@ describe('product pictures', () => {
       const product = (await (await fetch(`${STOREFRONT_URL}/api/products/${five._id}`)).json()) as { subimages: string[] };
       expect(product.subimages).toHaveLength(4);
       await expect(createProduct(token, { name: 'Six Pictures Balm', price: 20, image, countInStock: 3, subimages: [image, image, image, image, image] })).rejects.toThrow(
-        /answered 400: \{"message":"At most 4 sub images"\}/,
+        /answered 400: \{"message":"At most 5 pictures: the main one and 4 more"\}/,
       );
     } finally {
       await deleteProduct(token, five._id);

@@ -6,7 +6,7 @@ import { AdminRoot } from './routes/admin-root';
 import { dashboardLoader } from './routes/dashboard-loader';
 import { LoginRoute, loginLoader } from './routes/login';
 import { securityLoader } from './routes/security-loader';
-import { productEditLoader } from './routes/product-edit-loader';
+import { productAddLoader, productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
 import { orderBadgeLoader } from './routes/order-badge-loader';
 import { paymentModeLoader } from './routes/payment-mode-loader';
@@ -72,7 +72,7 @@ const screens: RouteObject[] = [
         path: 'products',
         children: [
           { index: true, loader: productsLoader, lazy: { Component: async () => (await import('./routes/products')).ProductsRoute } },
-          { path: 'add', loader: guarded, lazy: { Component: async () => (await import('./routes/product-add')).ProductAddRoute } },
+          { path: 'add', loader: productAddLoader, lazy: { Component: async () => (await import('./routes/product-add')).ProductAddRoute } },
           { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },

@@ -22,6 +22,7 @@ import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
 import { RecentReviewsController } from '../reviews/recent-reviews.controller';
 import { ReviewsAdminController } from '../reviews/reviews-admin.controller';
+import { AdminProductsController } from '../products/admin-products.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -59,6 +60,7 @@ export class GatewayModule {
         ProductsController,
         RestockController,
         ReviewsAdminController,
+        AdminProductsController,
         SettingsController,
         MailController,
         NotificationsController,

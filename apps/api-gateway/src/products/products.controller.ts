@@ -123,7 +123,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product with its reviews; `mine` marks the reviews of the visitor in X-Visitor-Id' })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown, deleted, hidden by the owner (a draft) or malformed id', schema: errorSchema })
   get(@Param('id') id: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Product> {
     return this.services.send(Pattern.ProductsGet, { id, visitorId: visitorFrom(visitor) }, { requestId });
   }

@@ -11,6 +11,7 @@ import { VerifiedReviews1766500023000 } from './1766500023000-verified-reviews';
 import { ShopPagesSettings1766600025000 } from './1766600025000-shop-pages-settings';
 import { RecentReviewsIndex1766600025100 } from './1766600025100-recent-reviews-index';
 import { ReviewModeration1766600026000 } from './1766600026000-review-moderation';
+import { ProductVisibility1766600260000 } from './1766600260000-product-visibility';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const CATALOG_MIGRATIONS = [
   ShopPagesSettings1766600025000,
   RecentReviewsIndex1766600025100,
   ReviewModeration1766600026000,
+  ProductVisibility1766600260000,
 ];

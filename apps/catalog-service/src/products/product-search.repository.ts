@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductQuery } from '@shop/rules';
+import type { AdminProductQuery, ProductQuery } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import { ProductEntity } from './product.entity';
-import { buildSearchSql, type SearchOptions } from './product-search.sql';
+import { buildAdminListSql } from './product-admin-list.sql';
+import { buildSearchSql, type SearchOptions, type SearchSql } from './product-search.sql';
 
 export interface SearchResult {
   rows: ProductEntity[];
@@ -15,10 +16,18 @@ export class ProductSearchRepository {
   constructor(private readonly tx: TransactionContext) {}
 
   async search(query: ProductQuery, options: SearchOptions = {}): Promise<SearchResult> {
-    const built = buildSearchSql(query, options);
+    return this.run(buildSearchSql(query, options), query.page);
+  }
+
+  /** The owner's list (issue 26), hidden products included; `threshold` is what "low" stock means. */
+  async adminList(query: AdminProductQuery, threshold: number): Promise<SearchResult> {
+    return this.run(buildAdminListSql(query, threshold), query.page);
+  }
+
+  private async run(built: SearchSql, page: number | undefined): Promise<SearchResult> {
     const raw: Array<Record<string, unknown>> = await this.tx.db().query(built.sql, built.params);
     let total = raw.length > 0 ? Number(raw[0].total) : 0;
-    if (raw.length === 0 && (query.page ?? 1) > 1) {
+    if (raw.length === 0 && (page ?? 1) > 1) {
       // Past the last page the window count is unavailable, so count separately.
       const [{ n }] = await this.tx.db().query(built.countSql, built.countParams);
       total = n;
@@ -41,6 +50,7 @@ export function rowToProductEntity(row: Record<string, unknown>): ProductEntity 
     promotext: row.promotext,
     type: row.type,
     purchases: row.purchases,
+    visible: row.visible,
     rating: Number(row.rating),
     numReviews: row.num_reviews,
     createdAt: row.created_at,

@@ -29,6 +29,8 @@ export interface SearchOptions {
    * at 0 included, fewest first unless searched (the restock screen, issue 26).
    */
   atMostLowStock?: { defaultThreshold: number };
+  /** Also the products the owner keeps out of the shop (the owner's own lists); shoppers never see them (issue 26). */
+  includeHidden?: boolean;
 }
 
 export interface SearchSql {
@@ -75,6 +77,7 @@ export function buildSearchSql(query: ProductQuery, options: SearchOptions = {})
     from = 'catalog.products p CROSS JOIN q';
     where.push('p.search_vector @@ q.any_q');
   }
+  if (!options.includeHidden) where.push('p.visible');
   if (query.type && query.type.toLowerCase() !== 'all') where.push(`lower(p.type) = lower(${param(query.type)})`);
   if (options.onlyOutOfStock) where.push('p.count_in_stock < 1');
   if (options.atMostLowStock) {
@@ -94,7 +97,7 @@ export function buildSearchSql(query: ProductQuery, options: SearchOptions = {})
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const filterParams = [...params];
   const sql = `${ctes}SELECT p.id, p.name, p.price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
-            p.promotext, p.type, p.purchases, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total
+            p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total
        FROM ${from}
       WHERE ${where.join(' AND ')}
       ORDER BY ${order}

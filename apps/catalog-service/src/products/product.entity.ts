@@ -46,6 +46,10 @@ export class ProductEntity {
   @Column('text', { default: '' })
   suitedFor: string;
 
+  /** False: kept out of the shop by the owner (a draft, or off sale for a while); the owner still sees it (issue 26). */
+  @Column('boolean', { default: true })
+  visible: boolean;
+
   @Column('integer', { default: 0 })
   purchases: number;
 

@@ -17,6 +17,7 @@ export function toProductSummary(entity: ProductEntity): ProductSummary {
     promotext: entity.promotext,
     type: entity.type,
     purchases: entity.purchases,
+    visible: entity.visible,
     rating: Number(entity.rating),
     numReviews: entity.numReviews,
     createdAt: new Date(entity.createdAt).toISOString(),

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
+import { type AdminProductPage, ConflictError, NotFoundError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_PAGE_SIZE, type ProductInput, type ProductQuery } from '@shop/rules';
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  type AdminProductQuery,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  PRODUCT_PAGE_SIZE,
+  type ProductInput,
+  type ProductQuery,
+  sameProductType,
+} from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import type { ProductEntity } from './product.entity';
 import { toProduct, toProductSummary } from './product.mapper';
@@ -36,9 +44,20 @@ export class ProductService {
     };
   }
 
-  /** The types found among products on sale, alphabetically. */
-  async types(): Promise<string[]> {
-    return this.products.types();
+  /**
+   * The owner's list (issue 26): hidden products too, searched by name and type, filtered by type, stock and
+   * visibility, sorted and paged; "low" stock is the shop's low-stock threshold, answered with the page.
+   */
+  async adminPage(query: AdminProductQuery): Promise<AdminProductPage> {
+    const lowStockThreshold = await this.products.lowStockThreshold(DEFAULT_LOW_STOCK_THRESHOLD);
+    const { rows, total } = await this.search.adminList(query, lowStockThreshold);
+    const pageSize = query.pageSize ?? ADMIN_PRODUCT_PAGE_SIZE;
+    return { products: rows.map(toProductSummary), page: query.page ?? 1, pages: Math.ceil(total / pageSize), total, lowStockThreshold };
+  }
+
+  /** The types found among products on sale, alphabetically; with `includeHidden`, among all the owner's products. */
+  async types(includeHidden = false): Promise<string[]> {
+    return this.products.types(includeHidden);
   }
 
   /**
@@ -47,26 +66,37 @@ export class ProductService {
    */
   async restock(q: string | undefined, lowStock = false): Promise<ProductSummary[]> {
     const options = lowStock ? { atMostLowStock: { defaultThreshold: DEFAULT_LOW_STOCK_THRESHOLD } } : { onlyOutOfStock: true };
-    const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, options);
+    const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, { ...options, includeHidden: true });
     return rows.map(toProductSummary);
   }
 
-  /** One product on sale with its public reviews; a malformed or unknown id is the same 404. */
-  async get(id: string, visitorId?: string): Promise<Product> {
-    const row = await this.findOnSale(id);
+  /**
+   * One product on sale with its public reviews; a malformed or unknown id is the same 404, and so is a product the owner
+   * keeps out of the shop unless `includeHidden` (the owner's own screens).
+   */
+  async get(id: string, visitorId?: string, includeHidden = false): Promise<Product> {
+    const row = await this.findOnSale(id, includeHidden);
     const reviews = await this.products.publicReviewsOf(row.id);
     return toProduct(row, reviews, visitorId);
   }
 
   async create(input: ProductInput): Promise<Product> {
-    const saved = await this.products.insert(toColumns(input));
-    return this.get(saved.id);
+    const saved = await this.products.insert(toColumns(input, await this.existingType(input.type)));
+    return this.get(saved.id, undefined, true);
   }
 
   async update(id: string, input: ProductInput): Promise<Product> {
-    const row = await this.findOnSale(id);
-    await this.products.updateOnSale(row.id, toColumns(input));
-    return this.get(row.id);
+    const row = await this.findOnSale(id, true);
+    await this.products.updateOnSale(row.id, toColumns(input, await this.existingType(input.type, row.id)));
+    return this.get(row.id, undefined, true);
+  }
+
+  /**
+   * The existing spelling of a type that differs only by case or spaces ("hair oil" for "Hair Oil"), so that a typo
+   * never makes a second filter choice in the shop (issue 26); the product being changed does not count.
+   */
+  private async existingType(type: string, exceptProduct?: string): Promise<string | undefined> {
+    return sameProductType(await this.products.types(true, exceptProduct), type);
   }
 
   /**
@@ -74,7 +104,7 @@ export class ProductService {
    * orders hold stock of it, checked and deleted in one transaction.
    */
   async remove(id: string): Promise<{ message: string }> {
-    const row = await this.findOnSale(id);
+    const row = await this.findOnSale(id, true);
     await this.tx.run(async () => {
       // Lock the product so that no reservation can slip in between the check and the delete.
       await this.products.lock(row.id);
@@ -85,15 +115,16 @@ export class ProductService {
     return { message: 'Product removed' };
   }
 
-  private async findOnSale(id: string): Promise<ProductEntity> {
+  private async findOnSale(id: string, includeHidden = false): Promise<ProductEntity> {
     if (!ProductIdSchema.safeParse(id).success) throw new NotFoundError(NOT_FOUND);
-    const row = await this.products.findOnSale(id);
+    const row = await this.products.findOnSale(id, includeHidden);
     if (!row) throw new NotFoundError(NOT_FOUND);
     return row;
   }
 }
 
-function toColumns(input: ProductInput): Partial<ProductEntity> {
+/** The input as columns; `type` is filed under `existingType` when that is how the shop already spells it. */
+function toColumns(input: ProductInput, existingType?: string): Partial<ProductEntity> {
   return {
     name: input.name,
     priceCents: toCents(input.price),
@@ -103,7 +134,8 @@ function toColumns(input: ProductInput): Partial<ProductEntity> {
     description: input.description,
     countInStock: input.countInStock,
     promotext: input.promotext,
-    type: input.type,
+    type: existingType ?? input.type,
+    visible: input.visible,
     ingredients: input.ingredients,
     howToUse: input.howToUse,
     size: input.size,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Pattern, type PatternRequest, type Product, type ProductPage, type ProductSummary } from '@shop/contracts';
+import { type AdminProductPage, Pattern, type PatternRequest, type Product, type ProductPage, type ProductSummary } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { ProductService } from './product.service';
 
@@ -19,8 +19,13 @@ export class ProductsMessagesController {
   }
 
   @Handles(Pattern.ProductsTypes)
-  types(): Promise<string[]> {
-    return this.productService.types();
+  types(@Payload() payload: PatternRequest<typeof Pattern.ProductsTypes>): Promise<string[]> {
+    return this.productService.types(payload.includeHidden ?? false);
+  }
+
+  @Handles(Pattern.ProductsAdminPage)
+  adminPage(@Payload() payload: PatternRequest<typeof Pattern.ProductsAdminPage>): Promise<AdminProductPage> {
+    return this.productService.adminPage(payload.query);
   }
 
   @Handles(Pattern.ProductsRestock)
@@ -30,7 +35,7 @@ export class ProductsMessagesController {
 
   @Handles(Pattern.ProductsGet)
   get(@Payload() payload: PatternRequest<typeof Pattern.ProductsGet>): Promise<Product> {
-    return this.productService.get(payload.id, payload.visitorId);
+    return this.productService.get(payload.id, payload.visitorId, payload.includeHidden ?? false);
   }
 
   @Handles(Pattern.ProductsCreate)

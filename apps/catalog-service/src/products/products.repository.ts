@@ -14,25 +14,32 @@ export class ProductsRepository {
     return this.tx.db().getRepository(ProductEntity);
   }
 
-  /** Every product on sale, newest first. */
+  /** Every product on sale (not hidden by the owner), newest first. */
   async listOnSale(): Promise<ProductEntity[]> {
-    return this.products.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return this.products.find({ where: { visible: true }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
-  /** The types found among products on sale, alphabetically. */
-  async types(): Promise<string[]> {
-    const rows: Array<{ type: string }> = await this.products
-      .createQueryBuilder('p')
-      .select('DISTINCT p.type', 'type')
-      .where('p.deleted_at IS NULL')
-      .orderBy('p.type')
-      .getRawMany();
+  /**
+   * The types found among products on sale, alphabetically; with `includeHidden`, among every product the owner has
+   * (hidden ones too), leaving out `exceptProduct` (a product whose own type is being changed).
+   */
+  async types(includeHidden = false, exceptProduct?: string): Promise<string[]> {
+    const query = this.products.createQueryBuilder('p').select('DISTINCT p.type', 'type').where('p.deleted_at IS NULL');
+    if (!includeHidden) query.andWhere('p.visible');
+    if (exceptProduct) query.andWhere('p.id <> :exceptProduct', { exceptProduct });
+    const rows: Array<{ type: string }> = await query.orderBy('p.type').getRawMany();
     return rows.map((r) => r.type);
   }
 
-  /** The product if it is on sale (the entity hides deleted ones). */
-  async findOnSale(id: string): Promise<ProductEntity | null> {
-    return this.products.findOneBy({ id });
+  /** The product if it is not deleted (the entity hides deleted ones) and, unless `includeHidden`, on sale. */
+  async findOnSale(id: string, includeHidden = false): Promise<ProductEntity | null> {
+    return this.products.findOneBy(includeHidden ? { id } : { id, visible: true });
+  }
+
+  /** The shop's low-stock threshold (site settings), or `fallback` before the settings exist. */
+  async lowStockThreshold(fallback: number): Promise<number> {
+    const [row] = await this.tx.db().query('SELECT low_stock_threshold FROM catalog.site_settings WHERE singleton LIMIT 1');
+    return row ? Number(row.low_stock_threshold) : fallback;
   }
 
   /** The product's reviews the public may see (never pending or hidden ones), newest first. */

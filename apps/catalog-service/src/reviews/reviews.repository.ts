@@ -89,7 +89,7 @@ export class ReviewsRepository {
       `SELECT r.id, r.name, r.rating, r.comment, r.created_at, r.verified_buyer, p.id AS product_id, p.name AS product_name
          FROM catalog.reviews r
          JOIN catalog.products p ON p.id = r.product_id
-        WHERE ${reviewVisibleToPublic('r')} AND p.deleted_at IS NULL AND r.rating >= $2 AND btrim(r.comment) <> ''
+        WHERE ${reviewVisibleToPublic('r')} AND p.deleted_at IS NULL AND p.visible AND r.rating >= $2 AND btrim(r.comment) <> ''
         ORDER BY (r.rating >= $3) DESC, r.created_at DESC, r.id
         LIMIT $1`,
       [limit, RECENT_REVIEW_MIN_RATING, RECENT_REVIEW_PREFERRED_RATING],

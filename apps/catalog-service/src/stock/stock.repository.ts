@@ -55,14 +55,16 @@ export class StockRepository {
   /**
    * Takes `qty` off a live product's stock only if that much is left; answers its name and price, or
    * undefined. The row stays locked until the commit, so the price read here is the price the order pays.
+   * A product the owner keeps out of the shop is not sold (issue 26) unless `includeHidden` (a sale already
+   * made, taken back off the shelf).
    */
-  async take(line: StockLine): Promise<TakenRow | undefined> {
+  async take(line: StockLine, includeHidden = false): Promise<TakenRow | undefined> {
     const [updated] = await queryRows<TakenRow>(
       this.tx.db(),
       `UPDATE catalog.products SET count_in_stock = count_in_stock - $2, updated_at = now()
-        WHERE id = $1 AND deleted_at IS NULL AND count_in_stock >= $2
+        WHERE id = $1 AND deleted_at IS NULL AND (visible OR $3) AND count_in_stock >= $2
         RETURNING name, price_cents, image, count_in_stock, low_stock_alerted`,
-      [line.product, line.qty],
+      [line.product, line.qty, includeHidden],
     );
     return updated;
   }
@@ -120,7 +122,7 @@ export class StockRepository {
   async lookup(ids: string[]): Promise<Array<{ id: string; name: string; image: string; price_cents: number; count_in_stock: number; deleted: boolean }>> {
     return queryRows<{ id: string; name: string; image: string; price_cents: number; count_in_stock: number; deleted: boolean }>(
       this.tx.db(),
-      `SELECT id, name, image, price_cents, count_in_stock, deleted_at IS NOT NULL AS deleted
+      `SELECT id, name, image, price_cents, count_in_stock, deleted_at IS NOT NULL OR NOT visible AS deleted
          FROM catalog.products WHERE id = ANY($1::uuid[])`,
       [ids],
     );
@@ -186,8 +188,11 @@ export class StockRepository {
     return current?.status;
   }
 
-  async productStock(productId: string): Promise<{ name: string; count_in_stock: number; deleted: boolean } | undefined> {
-    const [product] = await this.tx.db().query('SELECT name, count_in_stock, deleted_at IS NOT NULL AS deleted FROM catalog.products WHERE id = $1', [productId]);
+  async productStock(productId: string): Promise<{ name: string; count_in_stock: number; deleted: boolean; hidden: boolean } | undefined> {
+    const [product] = await this.tx.db().query(
+      'SELECT name, count_in_stock, deleted_at IS NOT NULL AS deleted, NOT visible AS hidden FROM catalog.products WHERE id = $1',
+      [productId],
+    );
     return product;
   }
 

@@ -185,7 +185,8 @@ export class StockService {
         }
         // In product id order, as every reservation takes its rows.
         for (const line of lines) {
-          if (!(await this.stock.take({ product: line.product_id, qty: line.qty }))) throw new StockShortfall(await this.shortfall({ product: line.product_id, qty: line.qty }));
+          // Hidden since the sale was made: the shopper paid for it, so it is still theirs.
+          if (!(await this.stock.take({ product: line.product_id, qty: line.qty }, true))) throw new StockShortfall(await this.shortfall({ product: line.product_id, qty: line.qty }));
         }
         await this.stock.recommitReleased(orderId);
         return { orderId, changed: true, status: 'committed', shortfall: null };
@@ -254,6 +255,8 @@ export class StockService {
     if (!product) throw new ValidationError(`Unknown product: ${line.product}`);
     // Deleted products keep their row (and name) for the orders that name them: the shopper can tell which line to remove.
     if (product.deleted) throw new ValidationError(`${product.name} is no longer available`);
+    // Kept out of the shop by the owner (issue 26): named, so the shopper knows which line to remove.
+    if (product.hidden) throw new ConflictError(hiddenMessage(product.name));
     const left = Number(product.count_in_stock);
     throw new ConflictError(
       left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock`,
@@ -268,6 +271,11 @@ class StockShortfall extends Error {}
 export const ABANDONED_MESSAGE = 'This checkout took too long and its reserved items were put back on sale; please place your order again';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Why an order cannot have a product the owner keeps out of the shop. */
+export function hiddenMessage(name: string): string {
+  return `${name} is not for sale at the moment. Please remove it from your cart to place your order.`;
+}
 
 function toMovement(r: StockMovementRow): StockMovement {
   return {

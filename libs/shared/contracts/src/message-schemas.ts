@@ -18,11 +18,13 @@ import {
 import { Pattern, type RequestOf } from './patterns';
 import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
 import {
+  AdminProductsRequestSchema,
   CreateProductRequestSchema,
   DeleteProductRequestSchema,
   DeleteReviewRequestSchema,
   GetProductRequestSchema,
   ListProductsRequestSchema,
+  ProductTypesRequestSchema,
   RestockListRequestSchema,
   UpdateProductRequestSchema,
   UpsertReviewRequestSchema,
@@ -59,7 +61,8 @@ export const PatternSchemas = {
   [Pattern.ProductsList]: EmptyRequestSchema,
   [Pattern.ProductsGet]: GetProductRequestSchema,
   [Pattern.ProductsPage]: ListProductsRequestSchema,
-  [Pattern.ProductsTypes]: EmptyRequestSchema,
+  [Pattern.ProductsTypes]: ProductTypesRequestSchema,
+  [Pattern.ProductsAdminPage]: AdminProductsRequestSchema,
   [Pattern.ProductsRestock]: RestockListRequestSchema,
   [Pattern.ProductsLowStock]: EmptyRequestSchema,
   [Pattern.ProductsCreate]: CreateProductRequestSchema,

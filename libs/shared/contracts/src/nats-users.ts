@@ -22,6 +22,7 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsGet,
     Pattern.ProductsPage,
     Pattern.ProductsTypes,
+    Pattern.ProductsAdminPage,
     Pattern.ProductsRestock,
     Pattern.StockRestock,
     Pattern.StockMovements,

@@ -1,14 +1,16 @@
 import type { ServiceHealth } from './health';
 import type { RenderReceiptRequest, RenderReceiptResponse } from './receipt';
 import type { LowStockList } from './stock-events';
-import type { Product, ProductPage, ProductSummary } from './product';
+import type { AdminProductPage, Product, ProductPage, ProductSummary } from './product';
 import type { AdminReview, AdminReviewPage, ListAdminReviewsRequest, ModerateReviewRequest, ReviewSettings, ReviewWriteResult, UpdateReviewSettingsRequest } from './review-moderation';
 import type {
+  AdminProductsRequest,
   CreateProductRequest,
   DeleteProductRequest,
   DeleteReviewRequest,
   GetProductRequest,
   ListProductsRequest,
+  ProductTypesRequest,
   RestockListRequest,
   UpdateProductRequest,
   UpsertReviewRequest,
@@ -76,6 +78,7 @@ export const Pattern = {
   ProductsGet: 'catalog.products.get',
   ProductsPage: 'catalog.products.page',
   ProductsTypes: 'catalog.products.types',
+  ProductsAdminPage: 'catalog.products.admin-page',
   ProductsRestock: 'catalog.products.restock',
   ProductsLowStock: 'catalog.products.low-stock',
   ProductsCreate: 'catalog.products.create',
@@ -150,7 +153,8 @@ export interface MessageMap {
   [Pattern.ProductsList]: { request: Empty; response: ProductSummary[] };
   [Pattern.ProductsGet]: { request: GetProductRequest; response: Product };
   [Pattern.ProductsPage]: { request: ListProductsRequest; response: ProductPage };
-  [Pattern.ProductsTypes]: { request: Empty; response: string[] };
+  [Pattern.ProductsTypes]: { request: ProductTypesRequest; response: string[] };
+  [Pattern.ProductsAdminPage]: { request: AdminProductsRequest; response: AdminProductPage };
   [Pattern.ProductsRestock]: { request: RestockListRequest; response: ProductSummary[] };
   [Pattern.ProductsLowStock]: { request: Empty; response: LowStockList };
   [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };

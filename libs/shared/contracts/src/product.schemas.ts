@@ -1,16 +1,24 @@
-import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
+import { AdminProductQuerySchema, ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
 
 // The catalog's product and review patterns. Ids are plain strings here on purpose: the catalog answers a
 // malformed id with the same 404 as an unknown one, never a 400.
 
-/** `catalog.products.get` */
-export const GetProductRequestSchema = z.object({ id: z.string(), visitorId: z.string().optional() });
+/** `catalog.products.get`: `includeHidden` only for the owner (the gateway's admin route); shoppers get a 404 for a hidden product. */
+export const GetProductRequestSchema = z.object({ id: z.string(), visitorId: z.string().optional(), includeHidden: z.boolean().optional() });
 export type GetProductRequest = z.input<typeof GetProductRequestSchema>;
 
 /** `catalog.products.page`: no query is the first page of everything. */
 export const ListProductsRequestSchema = z.object({ query: ProductQuerySchema.optional() });
 export type ListProductsRequest = z.input<typeof ListProductsRequestSchema>;
+
+/** `catalog.products.types`: the types of products on sale, or with `includeHidden` of every product (the owner's form). */
+export const ProductTypesRequestSchema = z.object({ includeHidden: z.boolean().optional() });
+export type ProductTypesRequest = z.input<typeof ProductTypesRequestSchema>;
+
+/** `catalog.products.admin-page`: the owner's list, hidden products included (issue 26). */
+export const AdminProductsRequestSchema = z.object({ query: AdminProductQuerySchema });
+export type AdminProductsRequest = z.input<typeof AdminProductsRequestSchema>;
 
 /**
  * `catalog.products.restock`: out of stock, or with `include: 'low-stock'` also those at or below the shop's

@@ -31,6 +31,8 @@ export const ProductSummarySchema = z.object({
   promotext: z.string(),
   type: z.string(),
   purchases: z.number().int(),
+  /** False: kept out of the shop by the owner (a draft); only the owner's answers carry such a product (issue 26). */
+  visible: z.boolean(),
   rating: z.number(),
   numReviews: z.number().int(),
   createdAt: z.string(),
@@ -59,5 +61,9 @@ export const ProductPageSchema = z.object({
   total: z.number().int(),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/** A page of the owner's product list (issue 26), with the low-stock threshold its stock filter used. */
+export const AdminProductPageSchema = ProductPageSchema.extend({ lowStockThreshold: z.number().int() });
+export type AdminProductPage = z.infer<typeof AdminProductPageSchema>;
 
 // The request types of the product and review patterns are derived from their schemas (product.schemas.ts).

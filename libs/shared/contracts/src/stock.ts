@@ -11,7 +11,7 @@ export interface ReserveLine extends StockLine {
 
 // The request types of the stock patterns are derived from their schemas (stock.schemas.ts).
 
-/** What the catalog can say of a product a cart names; `deleted` products are no longer sold. */
+/** What the catalog can say of a product a cart names; `deleted` products (deleted, or hidden by the owner) are not sold. */
 export interface StockLookupItem {
   product: string;
   name: string;

@@ -56,3 +56,6 @@ export { adminGetLowStock } from './admin-get-low-stock';
 export { getRecentReviews } from './get-recent-reviews';
 export { adminDeleteReview, adminGetReviews, type AdminGetReviewsOptions, adminGetReviewSettings, adminModerateReview, adminSaveReviewSettings } from './admin-reviews';
 export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';
+export { adminGetProducts, type AdminGetProductsOptions } from './admin-get-products';
+export { adminGetProduct, type AdminGetProductOptions } from './admin-get-product';
+export { adminGetProductTypes, type AdminGetProductTypesOptions } from './admin-get-product-types';

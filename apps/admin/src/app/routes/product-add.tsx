@@ -1,15 +1,17 @@
 import { adminCreateProduct } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
 import { errorMessage } from '../../lib/error-message';
+import type { productAddLoader } from './product-edit-loader';
 
 /** The add state lives in this screen, so it starts afresh every time the screen is entered. */
 export function ProductAddRoute() {
+  const { types } = useLoaderData<typeof productAddLoader>();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const [formKey, setFormKey] = useState(0);
 
@@ -18,7 +20,7 @@ export function ProductAddRoute() {
     try {
       const product = await adminCreateProduct(input);
       setState({ status: 'done', id: product._id });
-      toast('Product Added Successfully');
+      toast(input.visible ? 'Product Added Successfully' : 'Product Saved as a Draft');
     } catch (caught) {
       setState({ status: 'failed', message: errorMessage(caught) });
     }
@@ -46,7 +48,7 @@ export function ProductAddRoute() {
       )}
       {/* Hidden, not unmounted, while saving: a failed save keeps what was typed. */}
       <div hidden={state.status === 'saving' || state.status === 'done'}>
-        <ProductForm key={formKey} submitLabel="Add Product" onSubmit={(input) => void save(input)} />
+        <ProductForm key={formKey} types={types} submitLabel="Add Product" draftLabel="Save as Draft" onSubmit={(input) => void save(input)} />
       </div>
     </>
   );

@@ -16,7 +16,9 @@ import './product-edit.css';
 import type { productEditLoader } from './product-edit-loader';
 
 export function ProductEditRoute() {
-  const { product, movements } = useLoaderData<typeof productEditLoader>();
+  const { product, types, movements } = useLoaderData<typeof productEditLoader>();
+  // What the shop shows now: the saved answer, so the mark follows a save without a reload.
+  const [visible, setVisible] = useState(product.visible);
   const navigate = useNavigate();
   const { hash } = useLocation();
   // The restock screen links here with #inventory-history: the router does not scroll to it on its own.
@@ -30,6 +32,7 @@ export function ProductEditRoute() {
     try {
       const saved = await adminUpdateProduct(product._id, input);
       setState({ status: 'done', id: saved._id });
+      setVisible(saved.visible);
       toast('Product Updated Successfully');
     } catch (caught) {
       setState({ status: 'failed', message: errorMessage(caught) });
@@ -43,16 +46,23 @@ export function ProductEditRoute() {
         <Link to={paths.products}>Go Back</Link>
       </p>
       <h1 className="page-title">Edit Product</h1>
-      <p className="product-edit__shop">
-        <a href={`${env.storefrontUrl}/product/${encodeURIComponent(product._id)}`} target="_blank" rel="noopener noreferrer">
-          View in shop<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      {visible ? (
+        <p className="product-edit__shop">
+          <a href={`${env.storefrontUrl}/product/${encodeURIComponent(product._id)}`} target="_blank" rel="noopener noreferrer">
+            View in shop<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <p className="product-edit__hidden">
+          <span className="product-edit__hidden-mark">Hidden</span> Shoppers cannot see, find or buy this product. Turn on “Visible in shop” to put it on sale.
+        </p>
+      )}
       <SaveResult state={state} successText="Product edited successfully" />
       <div hidden={state.status === 'saving'}>
         <ProductForm
           key={product._id}
           product={product}
+          types={types}
           submitLabel="Update"
           onSubmit={(input) => void save(input)}
           actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={() => void navigate(paths.products)} />}

@@ -3,11 +3,14 @@ import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { ProductFilters } from '../../features/products/components/product-filters';
 import { ProductList } from '../../features/products/components/product-list';
+import { identityKey } from '../../lib/identity-key';
 import type { productsLoader } from './products-loader';
 
+/** View/Edit Products (issue 26): search, filters, sort and pages answered by the server, all kept in the URL. */
 export function ProductsRoute() {
-  const { products } = useLoaderData<typeof productsLoader>();
+  const { query, products, types } = useLoaderData<typeof productsLoader>();
   const revalidator = useRevalidator();
   return (
     <>
@@ -18,9 +21,11 @@ export function ProductsRoute() {
           Add New Product
         </Link>
       </div>
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) => <ProductList products={list} onChanged={() => void revalidator.revalidate()} />}
+      <ProductFilters query={query} types={types} />
+      {/* Each load draws the placeholder afresh: the list of the search before never shows under the new one. */}
+      <Suspense key={identityKey(products)} fallback={<Spinner label="Loading the products…" />}>
+        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner label="Loading the products…" />} />}>
+          {(result) => <ProductList result={result} query={query} onChanged={() => void revalidator.revalidate()} />}
         </Await>
       </Suspense>
     </>

@@ -1,25 +1,35 @@
 import type { Product } from '@shop/contracts';
-import { type ProductInput, ProductInputSchema } from '@shop/rules';
+import { MAX_PRODUCT_PICTURES, type ProductInput, ProductInputSchema, sameProductType } from '@shop/rules';
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 import { ImageField } from '../../../components/ui/image-field';
+import { NEW_TYPE, TypeField } from './type-field';
 import './product-form.css';
+
+/** The extra pictures besides the main one (five in all). */
+const SUB_COUNT = MAX_PRODUCT_PICTURES - 1;
 
 interface Values {
   name: string;
   price: string;
   oldprice: string;
   image: string;
-  sub1: string;
-  sub2: string;
-  sub3: string;
+  subs: string[];
   description: string;
   countInStock: string;
   promotext: string;
-  type: string;
+  /** The type select: a type, '' or NEW_TYPE. */
+  typeChoice: string;
+  newType: string;
+  ingredients: string;
+  howToUse: string;
+  size: string;
+  suitedFor: string;
+  visible: boolean;
 }
 
-type FieldName = 'name' | 'price' | 'oldprice' | 'image' | 'subimages' | 'description' | 'countInStock' | 'promotext' | 'type';
+type TextName = 'name' | 'promotext' | 'countInStock' | 'size' | 'suitedFor';
+type FieldName = keyof ProductInput;
 type Errors = Partial<Record<FieldName, string>>;
 
 function initialValues(product?: Product): Values {
@@ -29,34 +39,45 @@ function initialValues(product?: Product): Values {
     price: money(product?.price),
     oldprice: money(product?.oldprice),
     image: product?.image ?? '',
-    sub1: product?.subimages[0] ?? '',
-    sub2: product?.subimages[1] ?? '',
-    sub3: product?.subimages[2] ?? '',
+    subs: Array.from({ length: SUB_COUNT }, (_, i) => product?.subimages[i] ?? ''),
     description: product?.description ?? '',
     countInStock: product ? String(product.countInStock) : '',
     promotext: product?.promotext ?? '',
-    type: product?.type ?? '',
+    typeChoice: product?.type ?? '',
+    newType: '',
+    ingredients: product?.ingredients ?? '',
+    howToUse: product?.howToUse ?? '',
+    size: product?.size ?? '',
+    suitedFor: product?.suitedFor ?? '',
+    // A new product is on sale unless the owner saves it as a draft.
+    visible: product?.visible ?? true,
   };
 }
 
 /** The form's text as the API's input; the checking itself is the shared ProductInputSchema. */
-function toInput(values: Values): unknown {
+function toInput(values: Values, types: string[]): unknown {
   const number = (text: string) => (text.trim() === '' ? undefined : parseMoneyInput(text));
+  const type = values.typeChoice === NEW_TYPE ? (sameProductType(types, values.newType) ?? values.newType) : values.typeChoice;
   return {
     name: values.name,
     price: number(values.price),
     oldprice: number(values.oldprice) ?? 0,
     image: values.image.trim() || undefined,
-    subimages: [values.sub1, values.sub2, values.sub3].map((s) => s.trim()).filter(Boolean),
+    subimages: values.subs.map((s) => s.trim()).filter(Boolean),
     description: values.description,
     countInStock: values.countInStock.trim() === '' ? undefined : Number(values.countInStock),
     promotext: values.promotext,
-    type: values.type,
+    type,
+    ingredients: values.ingredients,
+    howToUse: values.howToUse,
+    size: values.size,
+    suitedFor: values.suitedFor,
+    visible: values.visible,
   };
 }
 
-function validate(values: Values): { input?: ProductInput; errors: Errors } {
-  const result = ProductInputSchema.safeParse(toInput(values));
+function validate(values: Values, types: string[]): { input?: ProductInput; errors: Errors } {
+  const result = ProductInputSchema.safeParse(toInput(values, types));
   if (result.success) return { input: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -68,33 +89,67 @@ function validate(values: Values): { input?: ProductInput; errors: Errors } {
 
 interface ProductFormProps {
   product?: Product;
+  /** The types the shop has, hidden products' too (issue 26: the type is chosen from them). */
+  types: string[];
   submitLabel: string;
+  /** The submit button's label while "Visible in shop" is off, if it differs (e.g. "Save as Draft"). */
+  draftLabel?: string;
   onSubmit: (input: ProductInput) => void;
   /** Extra controls beside the submit button (e.g. delete). */
   actions?: ReactNode;
 }
 
-/** The admin product form (spec section 5): required fields, promotext 6, price reformatting, sub images in turn. */
-export function ProductForm({ product, submitLabel, onSubmit, actions }: ProductFormProps) {
+/**
+ * The admin product form (spec section 5; issue 26): required fields, a type from the list, a promotion label of 6,
+ * price reformatting, up to five pictures in turn, the details shoppers read, and whether it is in the shop.
+ */
+export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit, actions }: ProductFormProps) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => initialValues(product));
   const [errors, setErrors] = useState<Errors>({});
-  const set = (name: keyof Values) => (value: string) => {
+  // The product's own type is a choice even if no other product has it any more.
+  const typeChoices = product && !types.includes(product.type) ? [...types, product.type].sort() : types;
+
+  function change<K extends keyof Values>(name: K, value: Values[K], field: FieldName) {
     setValues((v) => ({ ...v, [name]: value }));
     // A field's message goes as soon as it is changed; the next submit checks it again.
-    const field: FieldName = name === 'sub1' || name === 'sub2' || name === 'sub3' ? 'subimages' : name;
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
+  }
+  const set = (name: TextName | 'price' | 'oldprice' | 'image' | 'description' | 'ingredients' | 'howToUse') => (value: string) =>
+    change(name, value, name);
+  const setSub = (index: number) => (value: string) =>
+    change(
+      'subs',
+      values.subs.map((s, i) => (i === index ? value : s)),
+      'subimages',
+    );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(values);
+    const checked = validate(values, typeChoices);
     setErrors(checked.errors);
     if (checked.input) onSubmit(checked.input);
     else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  const text = (name: 'name' | 'type' | 'promotext' | 'countInStock', label: string, extra: ComponentProps<'input'> = {}) => (
+  const describedBy = (name: FieldName, hint?: boolean) =>
+    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const hintAndError = (name: FieldName, hint?: string) => (
+    <>
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field__error">
+          {errors[name]}
+        </p>
+      )}
+    </>
+  );
+
+  const text = (name: TextName, label: string, extra: ComponentProps<'input'> = {}, hint?: string) => (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-${name}`}>
         {label}
@@ -104,19 +159,34 @@ export function ProductForm({ product, submitLabel, onSubmit, actions }: Product
         className="field__input"
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        aria-describedby={describedBy(name, Boolean(hint))}
         onChange={(e) => set(name)(e.target.value)}
         {...extra}
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      )}
+      {hintAndError(name, hint)}
     </div>
   );
 
-  const money = (name: 'price' | 'oldprice', label: string, required: boolean) => (
+  const area = (name: 'description' | 'ingredients' | 'howToUse', label: string, rows: number, required = false, hint?: string) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-${name}`}
+        className="field__input"
+        rows={rows}
+        required={required}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint))}
+        onChange={(e) => set(name)(e.target.value)}
+      />
+      {hintAndError(name, hint)}
+    </div>
+  );
+
+  const money = (name: 'price' | 'oldprice', label: string, required: boolean, hint?: string) => (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-${name}`}>
         {label}
@@ -128,56 +198,77 @@ export function ProductForm({ product, submitLabel, onSubmit, actions }: Product
         required={required}
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        aria-describedby={describedBy(name, Boolean(hint))}
         onChange={(e) => set(name)(e.target.value)}
         onBlur={(e) => set(name)(formatMoneyInput(e.target.value))}
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      )}
+      {hintAndError(name, hint)}
     </div>
   );
 
+  // Sub Image 2 appears once Sub Image 1 is set, and so on (spec section 4), up to five pictures in all.
+  const shownSubs = Math.max(...values.subs.map((sub, i) => (i === 0 || values.subs[i - 1] || sub ? i + 1 : 0)));
+
   return (
     <form className="product-form card" onSubmit={submit} noValidate>
+      <div className="field product-form__visible">
+        <div className="product-form__check">
+          <input
+            id={`${id}-visible`}
+            type="checkbox"
+            checked={values.visible}
+            aria-describedby={`${id}-visible-hint`}
+            onChange={(e) => change('visible', e.target.checked, 'visible')}
+          />
+          <label htmlFor={`${id}-visible`}>Visible in shop</label>
+        </div>
+        <p id={`${id}-visible-hint`} className="field__hint">
+          {values.visible
+            ? 'Shoppers can find and buy it. Turn this off to keep it as a draft.'
+            : 'Hidden: a draft. Shoppers cannot see, find or buy it until you turn this on.'}
+        </p>
+      </div>
       <div className="product-form__grid">
         {text('name', 'Name', { required: true, maxLength: 200 })}
-        {text('type', 'Type', { required: true, maxLength: 60 })}
-        {money('price', 'Price (TT$)', true)}
-        {money('oldprice', 'Old Price (TT$)', false)}
-        {text('countInStock', 'Count In Stock', { required: true, inputMode: 'numeric', type: 'number', min: 0, step: 1 })}
-        {text('promotext', 'Promotion Text (max 6)', { maxLength: 6 })}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field__input"
-          rows={6}
-          required
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          onChange={(e) => set('description')(e.target.value)}
+        <TypeField
+          types={typeChoices}
+          choice={values.typeChoice}
+          newType={values.newType}
+          error={errors.type}
+          onChange={({ choice, newType }) => {
+            setValues((v) => ({ ...v, typeChoice: choice, newType }));
+            setErrors((e) => (e.type ? { ...e, type: undefined } : e));
+          }}
         />
-        {errors.description && (
-          <p id={`${id}-description-error`} className="field__error">
-            {errors.description}
-          </p>
-        )}
+        {money('price', 'Price (TT$)', true)}
+        {money('oldprice', 'Old Price (TT$)', false, 'Shown crossed out beside the price; leave empty when there is none.')}
+        {text('countInStock', 'Count In Stock', { required: true, inputMode: 'numeric', type: 'number', min: 0, step: 1 })}
+        {text('promotext', 'Promotion label', { maxLength: 6 }, 'A short label on the picture, at most 6 characters, e.g. NEW')}
       </div>
-      <ImageField label="Main Image" required value={values.image} onChange={set('image')} error={errors.image} />
-      <ImageField label="Sub Image 1" value={values.sub1} onChange={set('sub1')} error={errors.subimages} />
-      {/* Sub Image 2 appears once Sub Image 1 is set, Sub Image 3 once Sub Image 2 is (spec section 4). */}
-      {(values.sub1 || values.sub2) && <ImageField label="Sub Image 2" value={values.sub2} onChange={set('sub2')} />}
-      {(values.sub2 || values.sub3) && <ImageField label="Sub Image 3" value={values.sub3} onChange={set('sub3')} />}
+      {area('description', 'Description', 6, true)}
+
+      <fieldset className="product-form__section">
+        <legend>Pictures (up to {MAX_PRODUCT_PICTURES})</legend>
+        <ImageField label="Main Image" required value={values.image} onChange={set('image')} error={errors.image} />
+        {values.subs.slice(0, shownSubs).map((value, i) => (
+          <ImageField key={i} label={`Sub Image ${i + 1}`} value={value} onChange={setSub(i)} error={i === 0 ? errors.subimages : undefined} />
+        ))}
+      </fieldset>
+
+      <fieldset className="product-form__section">
+        <legend>Details for shoppers</legend>
+        <p className="field__hint">Shown on the product page when filled in.</p>
+        {area('ingredients', 'Ingredients', 3)}
+        {area('howToUse', 'How to use', 3)}
+        <div className="product-form__grid">
+          {text('size', 'Size', { maxLength: 60 }, 'e.g. 250 ml jar')}
+          {text('suitedFor', 'Hair or skin type it suits', { maxLength: 200 }, 'e.g. Thick curls and coils, dry hair')}
+        </div>
+      </fieldset>
+
       <div className="product-form__actions">
         <button type="submit" className="button">
-          {submitLabel}
+          {values.visible || !draftLabel ? submitLabel : draftLabel}
         </button>
         {actions}
       </div>

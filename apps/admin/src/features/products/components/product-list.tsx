@@ -1,69 +1,102 @@
-import type { ProductSummary } from '@shop/contracts';
+import type { AdminProductPage, ProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ADMIN_PRODUCT_PAGE_SIZE } from '@shop/rules';
+import { isFiltered, type ProductListQuery, productListHref } from '../utils/product-list-query';
 import { DeleteProductButton } from './delete-product-button';
+import { ProductPager } from './product-pager';
 import './product-list.css';
 
-/** Search matches name, price, description, promotext and type, ignoring case. */
-function matches(product: ProductSummary, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [product.name, String(product.price), formatTTD(product.price), product.description, product.promotext, product.type].some((field) =>
-    field.toLowerCase().includes(q),
+function summary({ products, page, total }: AdminProductPage): string {
+  const noun = total === 1 ? 'product' : 'products';
+  if (total === 0 || products.length === 0) return `${total} ${noun}`;
+  const first = (page - 1) * ADMIN_PRODUCT_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + products.length - 1} of ${total} ${noun}`;
+}
+
+/** The stock as the owner reads it: how many, and whether it is out or running low. */
+function StockCell({ product, threshold }: { product: ProductSummary; threshold: number }) {
+  const count = product.countInStock;
+  return (
+    <span className="product-table__stock">
+      <span className="product-table__count">{count.toLocaleString('en-US')}</span>
+      {count < 1 ? (
+        <span className="product-badge product-badge--out">Out of stock</span>
+      ) : count <= threshold ? (
+        <span className="product-badge product-badge--low">Running low</span>
+      ) : null}
+    </span>
   );
 }
 
-/** Every product as a card with edit and delete, and a search box above them. */
-export function ProductList({ products, onChanged }: { products: ProductSummary[]; onChanged: () => void }) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const shown = products.filter((p) => matches(p, query));
+interface ProductListProps {
+  result: AdminProductPage;
+  query: ProductListQuery;
+  onChanged: () => void;
+}
 
+/**
+ * One page of the owner's products (issue 26): a table on a desktop, a card per product on a phone; a hidden
+ * product is marked "Hidden". The server searched, filtered, sorted and paged it.
+ */
+export function ProductList({ result, query, onChanged }: ProductListProps) {
+  const threshold = result.lowStockThreshold;
   return (
     <>
-      <div className="field product-search">
-        <label className="visually-hidden" htmlFor={`${id}-search`}>
-          Search for a product
-        </label>
-        <input
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          placeholder="Search for a product"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
-      <p className="visually-hidden" role="status">
-        {shown.length} products shown
+      <p className="product-summary" role="status">
+        {summary(result)}
       </p>
-      {shown.length === 0 ? (
-        <p>No products found.</p>
+      {result.products.length === 0 ? (
+        <div className="product-empty">
+          <p>{isFiltered(query) ? 'No products match this search and these filters.' : 'No products yet.'}</p>
+          {isFiltered(query) && <Link to={productListHref({ ...query, q: '', type: '', stock: '', visibility: '', page: 1 })}>Clear the search and filters</Link>}
+          {query.page > 1 && <Link to={productListHref({ ...query, page: 1 })}>Go to the first page</Link>}
+        </div>
       ) : (
-        <ul className="product-list">
-          {shown.map((product) => (
-            <li key={product._id} className="product-list__item card">
-              <img className="product-list__image" src={product.image} alt="" width={64} height={64} loading="lazy" />
-              <div className="product-list__text">
-                <h2 className="product-list__name">
+        <table className="product-table">
+          <caption className="visually-hidden">Products, {summary(result)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Picture</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Price</th>
+              <th scope="col">Stock</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.products.map((product) => (
+              <tr key={product._id} className={product.visible ? undefined : 'product-table__row--hidden'}>
+                <td className="product-table__picture">
+                  <img className="product-table__image" src={product.image} alt="" width={56} height={56} loading="lazy" />
+                </td>
+                <td className="product-table__name">
                   <Link to={paths.product(product._id)}>{product.name}</Link>
-                </h2>
-                <p className="product-list__meta">
-                  {product.type} · {formatTTD(product.price)} · Stock {product.countInStock}
-                </p>
-              </div>
-              <div className="product-list__actions">
-                <Link className="button button--secondary" to={paths.product(product._id)} aria-label={`Edit ${product.name}`}>
-                  Edit
-                </Link>
-                <DeleteProductButton id={product._id} name={product.name} onDeleted={onChanged} />
-              </div>
-            </li>
-          ))}
-        </ul>
+                  {!product.visible && <span className="product-badge product-badge--hidden">Hidden</span>}
+                </td>
+                <td data-label="Type">{product.type}</td>
+                <td data-label="Price">{formatTTD(product.price)}</td>
+                <td data-label="Stock">
+                  <StockCell product={product} threshold={threshold} />
+                </td>
+                <td className="product-table__actions">
+                  <Link className="button button--secondary" to={paths.product(product._id)} aria-label={`Edit ${product.name}`}>
+                    Edit
+                  </Link>
+                  <DeleteProductButton id={product._id} name={product.name} onDeleted={onChanged} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
+      <ProductPager page={result.page} pages={result.pages} hrefOf={(page) => productListHref({ ...query, page })} />
     </>
   );
 }
