@@ -14,6 +14,7 @@ import { IDENTITY_MIGRATIONS } from '../migrations';
 import { NotificationsController } from '../notifications/notifications.controller';
 import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
+import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
@@ -66,6 +67,7 @@ export class GatewayModule {
         DeliveryAreasController,
         DiscountCodesController,
         ReceiptsController,
+        OrderDocumentsController,
       ],
       providers: [GatewayHealth],
     };

@@ -8,6 +8,7 @@ import { DeliveryAreas1766170000000 } from './1766170000000-delivery-areas';
 import { ProductDetails1766400000000 } from './1766400000000-product-details';
 import { StockMovements1766426100000 } from './1766426100000-stock-movements';
 import { VerifiedReviews1766500023000 } from './1766500023000-verified-reviews';
+import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CATALOG_MIGRATIONS = [
   ProductDetails1766400000000,
   StockMovements1766426100000,
   VerifiedReviews1766500023000,
+  StockMovementsImport1766526100000,
 ];

@@ -27,3 +27,5 @@ export * from './receipt';
 export * from './stock-events';
 export * from './nats-users';
 export * from './stock-movements';
+export * from './order-documents';
+export * from './product-csv';

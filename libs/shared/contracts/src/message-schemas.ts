@@ -28,6 +28,8 @@ import {
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
+import { OrdersExportRequestSchema, RenderPackingSlipRequestSchema, RenderRunSheetRequestSchema, RunSheetRequestSchema } from './order-documents';
+import { ProductsImportRequestSchema } from './product-csv';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { UpdateSiteSettingsRequestSchema } from './settings';
 import {
@@ -63,6 +65,8 @@ export const PatternSchemas = {
   [Pattern.ProductsCreate]: CreateProductRequestSchema,
   [Pattern.ProductsUpdate]: UpdateProductRequestSchema,
   [Pattern.ProductsDelete]: DeleteProductRequestSchema,
+  [Pattern.ProductsExport]: EmptyRequestSchema,
+  [Pattern.ProductsImport]: ProductsImportRequestSchema,
   [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
   [Pattern.ReviewsDelete]: DeleteReviewRequestSchema,
   [Pattern.StockReserve]: ReserveStockRequestSchema,
@@ -84,6 +88,8 @@ export const PatternSchemas = {
   [Pattern.NotificationsHealth]: EmptyRequestSchema,
   [Pattern.NotificationDeadLetters]: ListDeadLettersRequestSchema,
   [Pattern.NotificationReceiptRender]: RenderReceiptRequestSchema,
+  [Pattern.NotificationPackingSlipRender]: RenderPackingSlipRequestSchema,
+  [Pattern.NotificationRunSheetRender]: RenderRunSheetRequestSchema,
   [Pattern.NotificationSecurityAlert]: SendSecurityAlertRequestSchema,
   [Pattern.OrdersCreate]: CreateOrderRequestSchema,
   [Pattern.OrdersQuote]: QuoteRequestSchema,
@@ -103,6 +109,8 @@ export const PatternSchemas = {
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
   [Pattern.OrdersDeliveredTo]: DeliveredToRequestSchema,
+  [Pattern.OrdersExport]: OrdersExportRequestSchema,
+  [Pattern.OrdersRunSheet]: RunSheetRequestSchema,
   [Pattern.DiscountsList]: ListDiscountsRequestSchema,
   [Pattern.DiscountsGet]: DiscountIdRequestSchema,
   [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,

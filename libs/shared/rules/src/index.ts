@@ -8,3 +8,4 @@ export * from './phone.rules';
 export * from './promotion.rules';
 export * from './whatsapp.rules';
 export * from './restock.rules';
+export * from './product-csv.rules';
