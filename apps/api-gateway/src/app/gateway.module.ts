@@ -21,6 +21,7 @@ import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
+import { ProductCsvController } from '../products/product-csv.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -57,6 +58,7 @@ export class GatewayModule {
         HealthController,
         ProductsController,
         RestockController,
+        ProductCsvController,
         SettingsController,
         MailController,
         NotificationsController,

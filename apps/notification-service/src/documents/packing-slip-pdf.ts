@@ -46,8 +46,6 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
   let y = doc.y;
   const cols = { box: left, qty: left + 24, item: left + 74 };
   doc.font('Helvetica-Bold').fontSize(10);
-  doc.text('Packed', cols.box, y, { width: 60 });
-  y = doc.y;
   doc.text('Qty', cols.qty, y, { width: 40, align: 'right' });
   doc.text('Item', cols.item, y, { width: width - 74 });
   y = doc.y + 4;
