@@ -64,10 +64,11 @@ describe("owner's documents: packing slip, run sheet, orders export", () => {
   const get = (path: string, headers: Record<string, string> = admin) => fetch(`${stack.gatewayUrl}${path}`, { headers });
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain' }).format(new Date());
   const csvRows = async (res: Response) => {
-    const text = await res.text();
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text).toContain('\r\n');
-    return parse(text, { bom: true }) as string[][];
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // UTF-8 with a byte order mark (so a spreadsheet reads accents right), CRLF line ends.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('\r\n');
+    return parse(bytes, { bom: true }) as string[][];
   };
 
   describe('packing slip and run sheet', () => {

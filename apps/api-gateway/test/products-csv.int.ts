@@ -41,7 +41,7 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
     await stack?.close();
   });
 
-  const upload = (csv: string | Buffer, dryRun?: boolean, headers: Record<string, string> = bearer(token)) => {
+  const upload = (csv: string, dryRun?: boolean, headers: Record<string, string> = bearer(token)) => {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
     const query = dryRun === undefined ? '' : `?dryRun=${dryRun}`;

@@ -85,7 +85,7 @@ export class ProductCsvController {
     const dryRunText = firstValue(dryRunParam);
     if (dryRunText !== undefined && dryRunText !== 'true' && dryRunText !== 'false') throw new ValidationError('dryRun must be true or false');
     const dryRun = dryRunText !== 'false';
-    if (!file || file.size === 0) throw new ValidationError(`No file was sent: choose a CSV file (the multipart field "${CSV_UPLOAD_FIELD}")`);
+    if (!file) throw new ValidationError(`No file was sent: choose a CSV file (the multipart field "${CSV_UPLOAD_FIELD}")`);
     const { records, refused: misshapen } = readProductCsv(file.buffer);
     const { rows, refused: badCells } = checkProductCsvRecords(records);
     const gatewayRefused = [...misshapen, ...badCells];

@@ -52,3 +52,4 @@ export {
 } from './admin-promotions';
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
+export { adminGetOrdersCsv, adminGetPackingSlip, adminGetProductsCsv, adminGetRunSheet, adminImportProductsCsv } from './admin-owner-documents';

@@ -17,6 +17,7 @@ export function ProductsRoute() {
         <Link className="button" to={paths.productAdd}>
           Add New Product
         </Link>
+        <Link className="button button--secondary" to={paths.productImport}>Import or export (CSV)</Link>
       </div>
       <Suspense fallback={<Spinner />}>
         <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
