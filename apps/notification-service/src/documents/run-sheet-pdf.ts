@@ -42,7 +42,15 @@ export async function renderRunSheetPdf(sheet: RunSheet): Promise<Buffer> {
     for (const stop of area.stops) {
       const itemsText = stop.lines.map((l) => `${l.qty} x ${l.name}`).join(', ');
       const height = doc.font('Helvetica').fontSize(10).heightOfString(itemsText, { width: width - 24 }) + 60;
-      y = roomFor(doc, y + 8, height);
+      const before = y + 8;
+      y = roomFor(doc, before, height);
+      if (y < before) {
+        // A new page: the driver still sees which area these stops are in.
+        doc.fillColor(COLOR.primary).font('Helvetica-Bold').fontSize(13).text(`${area.name} (continued)`, left, y, { width });
+        y = doc.y + 2;
+        rule(doc, y);
+        y += 8;
+      }
       tickBox(doc, left, y + 1);
       const x = left + 24;
       const w = width - 24;

@@ -61,7 +61,10 @@ export function OrderDocumentsPanel() {
               <label className="field__label" htmlFor={`${id}-day`}>
                 Day
               </label>
-              <input id={`${id}-day`} className="field__input" type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
+              <input id={`${id}-day`} className="field__input" type="date" required value={day} onChange={(e) => {
+                  setDay(e.target.value);
+                  setSheet(idle);
+                }} />
             </div>
             <button type="submit" className="button" disabled={sheet.busy}>
               {sheet.busy ? 'Preparing run sheet…' : 'Run sheet'}
@@ -83,13 +86,19 @@ export function OrderDocumentsPanel() {
               <label className="field__label" htmlFor={`${id}-from`}>
                 From
               </label>
-              <input id={`${id}-from`} className="field__input" type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
+              <input id={`${id}-from`} className="field__input" type="date" required value={from} onChange={(e) => {
+                  setFrom(e.target.value);
+                  setCsv(idle);
+                }} />
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-to`}>
                 To
               </label>
-              <input id={`${id}-to`} className="field__input" type="date" required value={to} onChange={(e) => setTo(e.target.value)} />
+              <input id={`${id}-to`} className="field__input" type="date" required value={to} onChange={(e) => {
+                  setTo(e.target.value);
+                  setCsv(idle);
+                }} />
             </div>
             <button type="submit" className="button" disabled={csv.busy}>
               {csv.busy ? 'Preparing file…' : 'Export CSV'}

@@ -37,27 +37,23 @@ export function ProductImportReportView({ report }: { report: ProductImportRepor
       {changes.length > 0 && (
         <>
           <h3>{report.applied ? 'Changes written' : 'Changes'}</h3>
-          <div className="product-import__table-wrap">
+          {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
+          <div className="product-import__table-wrap" tabIndex={0} role="group" aria-label={report.applied ? 'Changes written' : 'Changes'}>
             <table className="product-import__table">
               <thead>
                 <tr>
                   <th scope="col">Line</th>
                   <th scope="col">Product</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Old</th>
-                  <th scope="col">New</th>
+                  <th scope="col">Change</th>
                 </tr>
               </thead>
               <tbody>
                 {changes.map((c) => (
                   <tr key={`${c.line}:${c.field}`}>
-                    <td>{c.line}</td>
-                    <td>{c.name}</td>
-                    <td>{c.field === 'price' ? 'Price' : 'Stock'}</td>
-                    <td>{valueText(c, c.from)}</td>
+                    <td className="product-import__line">{c.line}</td>
+                    <td className="product-import__name">{c.name}</td>
                     <td>
-                      <span aria-hidden="true">→ </span>
-                      {valueText(c, c.to)}
+                      {c.field === 'price' ? 'Price' : 'Stock'}: {valueText(c, c.from)} → {valueText(c, c.to)}
                     </td>
                   </tr>
                 ))}
