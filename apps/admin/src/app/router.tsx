@@ -73,6 +73,7 @@ const screens: RouteObject[] = [
         children: [
           { index: true, loader: productsLoader, lazy: { Component: async () => (await import('./routes/products')).ProductsRoute } },
           { path: 'add', loader: productAddLoader, lazy: { Component: async () => (await import('./routes/product-add')).ProductAddRoute } },
+          { path: 'import', loader: guarded, lazy: { Component: async () => (await import('./routes/product-import')).ProductImportRoute } },
           { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },

@@ -16,6 +16,8 @@ export const paths = {
   order: (id: string, inPerson: boolean) => `/admin/orders/${inPerson ? 'inperson/' : ''}${encodeURIComponent(id)}`,
   products: '/admin/products/',
   productAdd: '/admin/products/add',
+  /** Products in bulk: CSV export, and an import with a dry run (issue 26). */
+  productImport: '/admin/products/import',
   productEdit: '/admin/products/:id',
   product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   media: '/admin/media',

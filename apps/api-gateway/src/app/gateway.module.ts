@@ -14,6 +14,7 @@ import { IDENTITY_MIGRATIONS } from '../migrations';
 import { NotificationsController } from '../notifications/notifications.controller';
 import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
+import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
@@ -23,6 +24,7 @@ import { RestockController } from '../products/restock.controller';
 import { RecentReviewsController } from '../reviews/recent-reviews.controller';
 import { ReviewsAdminController } from '../reviews/reviews-admin.controller';
 import { AdminProductsController } from '../products/admin-products.controller';
+import { ProductCsvController } from '../products/product-csv.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
 import { DiscountCodesController } from '../promotions/discount-codes.controller';
@@ -61,6 +63,7 @@ export class GatewayModule {
         RestockController,
         ReviewsAdminController,
         AdminProductsController,
+        ProductCsvController,
         SettingsController,
         MailController,
         NotificationsController,
@@ -72,6 +75,7 @@ export class GatewayModule {
         DiscountCodesController,
         ReceiptsController,
         RecentReviewsController,
+        OrderDocumentsController,
       ],
       providers: [GatewayHealth],
     };

@@ -24,6 +24,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.ProductsCreate,
   Pattern.ProductsUpdate,
   Pattern.ProductsDelete,
+  Pattern.ProductsImport,
   Pattern.ReviewsUpsert,
   Pattern.ReviewsDelete,
   Pattern.ReviewsModerate,

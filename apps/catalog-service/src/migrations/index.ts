@@ -12,6 +12,7 @@ import { ShopPagesSettings1766600025000 } from './1766600025000-shop-pages-setti
 import { RecentReviewsIndex1766600025100 } from './1766600025100-recent-reviews-index';
 import { ReviewModeration1766600026000 } from './1766600026000-review-moderation';
 import { ProductVisibility1766600260000 } from './1766600260000-product-visibility';
+import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const CATALOG_MIGRATIONS = [
   RecentReviewsIndex1766600025100,
   ReviewModeration1766600026000,
   ProductVisibility1766600260000,
+  StockMovementsImport1766526100000,
 ];

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
+import { ProductCsvMessagesController } from '../product-csv/product-csv-messages.controller';
+import { ProductCsvRepository } from '../product-csv/product-csv.repository';
+import { ProductCsvService } from '../product-csv/product-csv.service';
 import { DemoProductsSeeder } from './demo-products.seeder';
 import { ProductSearchRepository } from './product-search.repository';
 import { ProductService } from './product.service';
@@ -7,8 +10,8 @@ import { ProductsMessagesController } from './products-messages.controller';
 import { ProductsRepository } from './products.repository';
 
 @Module({
-  controllers: [ProductsMessagesController],
-  providers: [TransactionContext, ProductsRepository, ProductService, ProductSearchRepository, DemoProductsSeeder],
+  controllers: [ProductsMessagesController, ProductCsvMessagesController],
+  providers: [TransactionContext, ProductsRepository, ProductService, ProductSearchRepository, DemoProductsSeeder, ProductCsvRepository, ProductCsvService],
   exports: [ProductService],
 })
 export class ProductsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StockLine } from '@shop/contracts';
+import type { StockLine, StockMovementKind } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
 
 /** Where a reservation can move, what it does to its products, and the status it must have now. */
@@ -34,7 +34,7 @@ export interface StockMovementRow {
   id: string;
   product_id: string;
   name: string;
-  kind: 'restock';
+  kind: StockMovementKind;
   change: number;
   count_after: number;
   reason: string | null;

@@ -14,6 +14,7 @@ import { SecurityAlertsMessagesController } from './security-alerts-messages.con
 import { MailTransport } from './mail-transport';
 import { ReceiptAttachments } from '../receipts/receipt-attachments';
 import { ReceiptsMessagesController } from '../receipts/receipts-messages.controller';
+import { DocumentsMessagesController } from '../documents/documents-messages.controller';
 import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.controller';
 
 @Module({
@@ -22,7 +23,7 @@ import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.c
     // A failed send attempt is logged by MailProcessor itself ('mail not sent'), so the worker's own line is debug.
     JobWorkersModule.forFeature({ [QueueName.Mail]: { concurrency: 4 }, [QueueName.MailSend]: { concurrency: 2, failedLogLevel: 'debug' } }),
   ],
-  controllers: [MailMessagesController, SecurityAlertsMessagesController, ReceiptsMessagesController, LowStockMessagesController],
+  controllers: [MailMessagesController, SecurityAlertsMessagesController, ReceiptsMessagesController, LowStockMessagesController, DocumentsMessagesController],
   providers: [
     {
       // Reads the site settings for receipts (issue 17).

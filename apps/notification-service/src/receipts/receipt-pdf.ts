@@ -37,7 +37,7 @@ let pdfkitLoading: Promise<PdfKit> | undefined;
  * pdfkit (with fontkit and its font tables), loaded with the first receipt rather than at start: the service
  * would otherwise hold it in memory from boot (docs/performance.md, "Memory per server app").
  */
-function loadPdfKit(): Promise<PdfKit> {
+export function loadPdfKit(): Promise<PdfKit> {
   return (pdfkitLoading ??= import('pdfkit').then((m) => m.default));
 }
 

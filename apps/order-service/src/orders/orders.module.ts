@@ -15,6 +15,8 @@ import { OrderLimits } from './holds/order-limits';
 import { LatePayments } from './late-payments.service';
 import { OrderTransitions } from './lifecycle/order-transitions';
 import { OrderHoldsMessagesController } from './order-holds-messages.controller';
+import { OrderDocumentsMessagesController } from './order-documents-messages.controller';
+import { OrderDocumentsRepository } from './order-documents.repository';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsRepository } from './order-stats.repository';
 import { OrderStatsService } from './order-stats.service';
@@ -24,7 +26,7 @@ import { OrdersRepository } from './orders.repository';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
-  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController],
+  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController],
   providers: [
     {
       provide: ServiceClient,
@@ -37,6 +39,7 @@ import { OrdersRepository } from './orders.repository';
     DiscountsRepository,
     DiscountsService,
     OrderStatsRepository,
+    OrderDocumentsRepository,
     OrderTransitions,
     OrderService,
     OrderPaymentService,

@@ -30,3 +30,5 @@ export * from './stock-movements';
 export * from './reviews';
 export * from './review-moderation';
 export * from './password-reset';
+export * from './order-documents';
+export * from './product-csv';

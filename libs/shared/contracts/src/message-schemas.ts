@@ -31,6 +31,8 @@ import {
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
 import { ListAdminReviewsRequestSchema, ModerateReviewRequestSchema, UpdateReviewSettingsRequestSchema } from './review-moderation';
+import { OrdersExportRequestSchema, RenderPackingSlipRequestSchema, RenderRunSheetRequestSchema, RunSheetRequestSchema } from './order-documents';
+import { ProductsImportRequestSchema } from './product-csv';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { PatchSiteSettingsRequestSchema, UpdateSiteSettingsRequestSchema } from './settings';
 import {
@@ -68,6 +70,8 @@ export const PatternSchemas = {
   [Pattern.ProductsCreate]: CreateProductRequestSchema,
   [Pattern.ProductsUpdate]: UpdateProductRequestSchema,
   [Pattern.ProductsDelete]: DeleteProductRequestSchema,
+  [Pattern.ProductsExport]: EmptyRequestSchema,
+  [Pattern.ProductsImport]: ProductsImportRequestSchema,
   [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
   [Pattern.ReviewsDelete]: DeleteReviewRequestSchema,
   [Pattern.ReviewsRecent]: RecentReviewsRequestSchema,
@@ -95,6 +99,8 @@ export const PatternSchemas = {
   [Pattern.NotificationsHealth]: EmptyRequestSchema,
   [Pattern.NotificationDeadLetters]: ListDeadLettersRequestSchema,
   [Pattern.NotificationReceiptRender]: RenderReceiptRequestSchema,
+  [Pattern.NotificationPackingSlipRender]: RenderPackingSlipRequestSchema,
+  [Pattern.NotificationRunSheetRender]: RenderRunSheetRequestSchema,
   [Pattern.NotificationSecurityAlert]: SendSecurityAlertRequestSchema,
   [Pattern.OrdersCreate]: CreateOrderRequestSchema,
   [Pattern.OrdersQuote]: QuoteRequestSchema,
@@ -114,6 +120,8 @@ export const PatternSchemas = {
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
   [Pattern.OrdersDeliveredTo]: DeliveredToRequestSchema,
+  [Pattern.OrdersExport]: OrdersExportRequestSchema,
+  [Pattern.OrdersRunSheet]: RunSheetRequestSchema,
   [Pattern.DiscountsList]: ListDiscountsRequestSchema,
   [Pattern.DiscountsGet]: DiscountIdRequestSchema,
   [Pattern.DiscountsCreate]: CreateDiscountRequestSchema,

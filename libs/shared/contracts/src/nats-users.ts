@@ -75,6 +75,13 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.DiscountsUpdate,
     Pattern.DiscountsArchive,
     Pattern.DiscountsBanner,
+    // Issue 26: the owner's packing slips, run sheets, orders export and products file.
+    Pattern.NotificationPackingSlipRender,
+    Pattern.NotificationRunSheetRender,
+    Pattern.OrdersExport,
+    Pattern.OrdersRunSheet,
+    Pattern.ProductsExport,
+    Pattern.ProductsImport,
     // Whether the shop takes real card payments: the staging banner of the storefront and the admin.
     Pattern.PaymentsMode,
   ],

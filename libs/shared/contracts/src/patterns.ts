@@ -3,6 +3,8 @@ import type { RenderReceiptRequest, RenderReceiptResponse } from './receipt';
 import type { LowStockList } from './stock-events';
 import type { AdminProductPage, Product, ProductPage, ProductSummary } from './product';
 import type { AdminReview, AdminReviewPage, ListAdminReviewsRequest, ModerateReviewRequest, ReviewSettings, ReviewWriteResult, UpdateReviewSettingsRequest } from './review-moderation';
+import type { OrdersExportPage, OrdersExportRequest, RenderedPdf, RenderPackingSlipRequest, RenderRunSheetRequest, RunSheetRequest } from './order-documents';
+import type { ProductCsvRow, ProductImportReport, ProductsImportRequest } from './product-csv';
 import type {
   AdminProductsRequest,
   CreateProductRequest,
@@ -84,6 +86,8 @@ export const Pattern = {
   ProductsCreate: 'catalog.products.create',
   ProductsUpdate: 'catalog.products.update',
   ProductsDelete: 'catalog.products.delete',
+  ProductsExport: 'catalog.products.export',
+  ProductsImport: 'catalog.products.import',
   ReviewsUpsert: 'catalog.reviews.upsert',
   ReviewsDelete: 'catalog.reviews.delete',
   ReviewsRecent: 'catalog.reviews.recent',
@@ -112,6 +116,8 @@ export const Pattern = {
   NotificationsHealth: 'notification.mails.health',
   NotificationDeadLetters: 'notification.dead-letters.list',
   NotificationReceiptRender: 'notification.receipt.render',
+  NotificationPackingSlipRender: 'notification.packing-slip.render',
+  NotificationRunSheetRender: 'notification.run-sheet.render',
   OrdersCreate: 'order.orders.create',
   OrdersQuote: 'order.orders.quote',
   OrdersGet: 'order.orders.get',
@@ -130,6 +136,8 @@ export const Pattern = {
   OrdersCommitStock: 'order.orders.commit-stock',
   OrdersSettleReservations: 'order.orders.settle-reservations',
   OrdersDeliveredTo: 'order.orders.delivered-to',
+  OrdersExport: 'order.orders.export',
+  OrdersRunSheet: 'order.orders.run-sheet',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -161,6 +169,8 @@ export interface MessageMap {
   [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
   [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
   [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: ReviewWriteResult };
+  [Pattern.ProductsExport]: { request: Empty; response: ProductCsvRow[] };
+  [Pattern.ProductsImport]: { request: ProductsImportRequest; response: ProductImportReport };
   [Pattern.ReviewsDelete]: { request: DeleteReviewRequest; response: Product };
   [Pattern.ReviewsRecent]: { request: RecentReviewsRequest; response: RecentReviews };
   [Pattern.ReviewsAdminList]: { request: ListAdminReviewsRequest; response: AdminReviewPage };
@@ -188,6 +198,8 @@ export interface MessageMap {
   [Pattern.NotificationsHealth]: { request: Empty; response: MailHealth };
   [Pattern.NotificationDeadLetters]: { request: ListDeadLettersRequest; response: EventDeadLetterPage };
   [Pattern.NotificationReceiptRender]: { request: RenderReceiptRequest; response: RenderReceiptResponse };
+  [Pattern.NotificationPackingSlipRender]: { request: RenderPackingSlipRequest; response: RenderedPdf };
+  [Pattern.NotificationRunSheetRender]: { request: RenderRunSheetRequest; response: RenderedPdf };
   [Pattern.OrdersCreate]: { request: CreateOrderRequest; response: Order };
   [Pattern.OrdersQuote]: { request: QuoteRequest; response: OrderQuote };
   [Pattern.OrdersGet]: { request: GetOrderRequest; response: Order };
@@ -206,6 +218,8 @@ export interface MessageMap {
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
   [Pattern.OrdersDeliveredTo]: { request: DeliveredToRequest; response: DeliveredToResponse };
+  [Pattern.OrdersExport]: { request: OrdersExportRequest; response: OrdersExportPage };
+  [Pattern.OrdersRunSheet]: { request: RunSheetRequest; response: Order[] };
   [Pattern.DiscountsList]: { request: ListDiscountsRequest; response: DiscountCode[] };
   [Pattern.DiscountsGet]: { request: DiscountIdRequest; response: DiscountCodeDetail };
   [Pattern.DiscountsCreate]: { request: CreateDiscountRequest; response: DiscountCode };

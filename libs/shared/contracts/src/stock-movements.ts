@@ -1,15 +1,15 @@
 import { RestockInputSchema } from '@shop/rules';
 import { z } from 'zod';
 
-/** What moved a product's stock by hand. Orders' stock moves stay in their reservations. */
-export const StockMovementKind = { Restock: 'restock' } as const;
+/** What moved a product's stock by hand: the restock screen's "+N", or a products CSV import. Orders' stock moves stay in their reservations. */
+export const StockMovementKind = { Restock: 'restock', Import: 'import' } as const;
 export type StockMovementKind = (typeof StockMovementKind)[keyof typeof StockMovementKind];
 
 /** One line of a product's inventory history (issue 26): who changed the stock, by how much, why and when. */
 export const StockMovementSchema = z.object({
   _id: z.string(),
   product: z.string(),
-  kind: z.enum([StockMovementKind.Restock]),
+  kind: z.enum([StockMovementKind.Restock, StockMovementKind.Import]),
   /** Units added (positive) or taken (negative). */
   change: z.number().int(),
   /** The stock right after the move. */

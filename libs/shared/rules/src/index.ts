@@ -9,3 +9,4 @@ export * from './promotion.rules';
 export * from './whatsapp.rules';
 export * from './restock.rules';
 export * from './delivery-towns.rules';
+export * from './product-csv.rules';

@@ -109,3 +109,12 @@ export async function getBlob(path: string, options: Pick<Options, 'signal' | 'h
     throw await toApiError(error);
   }
 }
+
+/** Runs one multipart POST (a file the owner chose) through the shared client, never retried; answers its JSON. */
+export async function sendForm<T>(path: string, form: FormData, options: Pick<Options, 'signal' | 'searchParams' | 'timeout'> = {}): Promise<T> {
+  try {
+    return await client.post(path, { ...options, body: form, retry: 0 }).json<T>();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}

@@ -59,3 +59,4 @@ export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswo
 export { adminGetProducts, type AdminGetProductsOptions } from './admin-get-products';
 export { adminGetProduct, type AdminGetProductOptions } from './admin-get-product';
 export { adminGetProductTypes, type AdminGetProductTypesOptions } from './admin-get-product-types';
+export { adminGetOrdersCsv, adminGetPackingSlip, adminGetProductsCsv, adminGetRunSheet, adminImportProductsCsv } from './admin-owner-documents';

@@ -14,6 +14,7 @@ import { OrderDeliveryNotes } from '../../features/orders/components/order-deliv
 import { OrderHoldActions } from '../../features/orders/components/order-hold-actions';
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
+import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import { type UpdateState, UpdateResult } from '../../features/orders/components/update-result';
 import { errorMessage } from '../../lib/error-message';
 import '../../features/orders/components/order-detail.css';
@@ -53,6 +54,7 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
           <p className="order-head__meta">
             Order {order.orderNumber} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {formatShopTime(order.createdAt)}
           </p>
+          <PackingSlipButton order={order} />
         </div>
         <DeleteOrderButton id={order._id} firstName={firstName} onDeleted={() => void navigate(paths.orders)} />
       </div>

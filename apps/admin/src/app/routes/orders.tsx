@@ -1,6 +1,7 @@
 import { type OrderPage, OrderTab } from '@shop/contracts';
 import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
 import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { OrderDocumentsPanel } from '../../features/documents/components/order-documents-panel';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
 import { OrderPager } from '../../features/orders/components/order-pager';
@@ -89,6 +90,7 @@ export function OrdersRoute() {
     <>
       <title>{`Orders: ${tabLabel} | Island Glow Admin`}</title>
       <h1 className="page-title">Orders</h1>
+      <OrderDocumentsPanel />
       <OrderTabs current={tab} hrefOf={(next) => orderListHref({ tab: next, q, page: 1 })} />
       <form className="order-search" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor={`${id}-search`}>

@@ -20,6 +20,7 @@ export function ProductsRoute() {
         <Link className="button" to={paths.productAdd}>
           Add New Product
         </Link>
+        <Link className="button button--secondary" to={paths.productImport}>Import or export (CSV)</Link>
       </div>
       <ProductFilters query={query} types={types} />
       {/* Each load draws the placeholder afresh: the list of the search before never shows under the new one. */}
