@@ -6,6 +6,7 @@ import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery
 import { DeletedOrderStock1766300000000 } from './1766300000000-deleted-order-stock';
 import { OrderHolds1766400000000 } from './1766400000000-order-holds';
 import { DiscountArchive1766426200000 } from './1766426200000-discount-archive';
+import { OrderArchive1766430000000 } from './1766430000000-order-archive';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ORDER_MIGRATIONS = [
   DeletedOrderStock1766300000000,
   OrderHolds1766400000000,
   DiscountArchive1766426200000,
+  OrderArchive1766430000000,
 ];

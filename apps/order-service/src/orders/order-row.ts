@@ -50,6 +50,8 @@ export interface OrderRow {
   stock_short: boolean;
   client_ip: string | null;
   flags: string[];
+  /** When the owner archived the order (null: in the lists). */
+  archived_at: Date | null;
 }
 
 /** A row of orders.order_timeline. */
@@ -102,7 +104,10 @@ export function toOrder(row: OrderRow, withContact = true): Order {
   };
 }
 
-/** The order as the owner's screens show it: with why it looked unusual when it was placed. */
+/**
+ * The order as the owner's screens show it: with why it looked unusual when it was placed, whether it is archived,
+ * and the provider's transaction id of its card payment (the order keeps the first verified one; a dispute names it).
+ */
 export function toOwnerOrder(row: OrderRow): Order {
-  return { ...toOrder(row), flags: row.flags ?? [] };
+  return { ...toOrder(row), flags: row.flags ?? [], archivedAt: row.archived_at?.toISOString() ?? null, transactionId: row.transaction_id };
 }
