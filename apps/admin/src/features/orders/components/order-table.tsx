@@ -39,6 +39,8 @@ function SortHeading({ label, sort, query, hrefOf, numeric }: { label: string; s
  */
 export function OrderTable({ orders, query, hrefOf }: OrderTableProps) {
   return (
+    // Scrolls on its own where the screen is narrower than the table (a 1024 px screen beside the sidebar).
+    <div className="order-grid-scroll" role="region" aria-label="Orders table" tabIndex={0}>
     <table className="order-grid">
       <caption className="visually-hidden">Orders</caption>
       <thead>
@@ -57,19 +59,18 @@ export function OrderTable({ orders, query, hrefOf }: OrderTableProps) {
           <tr key={order._id} className={`order-grid__row order-card--${orderCardState(order)}`}>
             <th scope="row">
               <Link to={paths.order(order._id, order.isInPerson)}>{order.orderNumber}</Link>
-            </th>
-            <td>
-              <time dateTime={order.createdAt}>{formatShopTime(order.createdAt)}</time>
-            </td>
-            <td>
-              {fullName(order)}
+              {/* An unusual order (issue 23): a mark that keeps the row one line high; the reasons are read out and on its page. */}
               {order.flags && order.flags.length > 0 && (
-                <span className="order-card__flag" title={order.flags.join('; ')}>
-                  {' · Flagged'}
-                  <span className="visually-hidden">: {order.flags.join('; ')}</span>
+                <span className="order-card__flag order-grid__flag" title={`Flagged: ${order.flags.join('; ')}`}>
+                  <span aria-hidden="true"> ⚑</span>
+                  <span className="visually-hidden">{` Flagged: ${order.flags.join('; ')}`}</span>
                 </span>
               )}
+            </th>
+            <td>
+              <time dateTime={order.createdAt}>{shortShopTime(order.createdAt)}</time>
             </td>
+            <td>{fullName(order)}</td>
             <td>{order.deliveryArea?.name ?? '—'}</td>
             <td className="order-grid__number">{formatTTD(order.totalPrice)}</td>
             <td>{paymentWord(order)}</td>
@@ -80,5 +81,16 @@ export function OrderTable({ orders, query, hrefOf }: OrderTableProps) {
         ))}
       </tbody>
     </table>
+    </div>
   );
+}
+
+const SHOP_ZONE = 'America/Port_of_Spain';
+const SAME_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_ZONE });
+const YEAR_OF = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_ZONE });
+
+/** A date short enough for a table cell, in the shop's time: 'Nov 26, 7:45 AM' this year, the full date and time before. */
+function shortShopTime(iso: string): string {
+  const at = new Date(iso);
+  return YEAR_OF.format(at) === YEAR_OF.format(new Date()) ? SAME_YEAR.format(at) : formatShopTime(iso);
 }
