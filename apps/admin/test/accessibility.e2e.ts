@@ -9,10 +9,10 @@ const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 let browser: Browser;
 let login: LoginResponse;
 let product: ProductSummary;
-const orders: { card: string; inPerson: string } = { card: '', inPerson: '' };
+const orders: { card: string; inPerson: string; cardNumber: string } = { card: '', inPerson: '', cardNumber: '' };
 let opened: AdminPage[] = [];
 
-async function placeOrder(inPerson: boolean): Promise<string> {
+async function placeOrder(inPerson: boolean): Promise<{ _id: string; orderNumber: string }> {
   const visitorId = inPerson ? 'uid-axeinperson1' : 'uid-axecardorder';
   const response = await fetch(`${GATEWAY_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
     method: 'POST',
@@ -29,7 +29,7 @@ async function placeOrder(inPerson: boolean): Promise<string> {
     }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  return (await response.json()) as { _id: string; orderNumber: string };
 }
 
 beforeAll(async () => {
@@ -37,8 +37,10 @@ beforeAll(async () => {
   login = await apiLogin();
   const products = (await (await fetch(`${GATEWAY_URL}/api/products`)).json()) as ProductSummary[];
   product = products.find((p) => p.countInStock > 2) as ProductSummary;
-  orders.card = await placeOrder(false);
-  orders.inPerson = await placeOrder(true);
+  const card = await placeOrder(false);
+  orders.card = card._id;
+  orders.cardNumber = card.orderNumber;
+  orders.inPerson = (await placeOrder(true))._id;
 });
 
 afterEach(async () => {
@@ -68,9 +70,11 @@ const screens: Array<{ name: string; path: () => string; ready: (page: Page) => 
   { name: 'product add', path: () => '/admin/products/add', ready: (p) => p.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor() },
   { name: 'product edit', path: () => `/admin/products/${product._id}`, ready: (p) => p.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor() },
   { name: 'restock', path: () => '/admin/restock', ready: (p) => p.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor() },
-  { name: 'orders', path: () => '/admin/orders/?tab=all', ready: (p) => p.getByText(orders.card).first().waitFor() },
-  { name: 'card order', path: () => `/admin/orders/${orders.card}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
-  { name: 'in-person order', path: () => `/admin/orders/inperson/${orders.inPerson}`, ready: (p) => p.getByRole('button', { name: 'Update Order' }).waitFor() },
+  // Issue 26: a table on a desktop, cards on a phone; both show the order number.
+  { name: 'orders', path: () => '/admin/orders/?tab=all', ready: (p) => p.getByRole('link', { name: orders.cardNumber }).or(p.getByText(orders.cardNumber)).first().waitFor() },
+  { name: 'archived orders', path: () => '/admin/orders/?tab=all&status=archived', ready: (p) => p.getByRole('status').filter({ hasText: /in the archive$/ }).waitFor() },
+  { name: 'card order', path: () => `/admin/orders/${orders.card}`, ready: (p) => p.getByText('Waiting for the card payment', { exact: false }).waitFor() },
+  { name: 'in-person order', path: () => `/admin/orders/inperson/${orders.inPerson}`, ready: (p) => p.getByRole('button', { name: 'Out for delivery' }).waitFor() },
   { name: 'media', path: () => '/admin/media', ready: (p) => p.getByRole('button', { name: 'Save Videos' }).waitFor() },
   { name: 'site settings', path: () => '/admin/controls', ready: (p) => p.getByRole('button', { name: 'Save Home Settings' }).waitFor() },
   { name: 'mail log', path: () => '/admin/mail-log', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },

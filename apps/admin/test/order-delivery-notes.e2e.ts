@@ -2,7 +2,7 @@ import { scanAccessibility } from '@shop/browser-testing';
 import type { DeliveryArea, LoginResponse, Product } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
-import { createProduct, deleteOrder, letterTag, placeOrder, shopper } from './support/orders';
+import { createProduct, discardOrder, letterTag, placeOrder, shopper } from './support/orders';
 
 const TAG = letterTag();
 
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  for (const id of placed) await deleteOrder(login, id);
+  for (const id of placed) await discardOrder(login, id);
   await browser?.close();
 });
 

@@ -1,7 +1,7 @@
 import type { LoginResponse, Product } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage } from './support/admin-browser';
-import { createProduct, deleteOrder, getOrder, letterTag, placeOrder, shopper } from './support/orders';
+import { createProduct, discardOrder, getOrder, letterTag, placeOrder, shopper } from './support/orders';
 
 const TAG = letterTag();
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  for (const id of placed) await deleteOrder(login, id);
+  for (const id of placed) await discardOrder(login, id);
   await browser?.close();
 });
 

@@ -208,12 +208,16 @@ describe('orders', () => {
     expect(await db.stock(p.id)).toEqual({ count_in_stock: 3, purchases: 2 });
   });
 
-  it('deleting an undelivered in-person order releases its stock (admin only)', async () => {
+  it('deleting an in-person order is refused while it holds stock; cancelled, it is deleted and its stock is back (admin only)', async () => {
     const p = await db.product(4);
     const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 3 }], { inPerson: true })).body;
     expect((await db.stock(p.id)).count_in_stock).toBe(1);
     expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE' })).status).toBe(401);
     expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
+    // Issue 26: an order that holds stock is cancelled (or archived), not deleted.
+    expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(409);
+    expect((await db.stock(p.id)).count_in_stock).toBe(1);
+    expect((await stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, bearer(admin)) })).status).toBe(200);
     const del = await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) });
     expect(del.status).toBe(200);
     expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 4)).toEqual({ count_in_stock: 4, purchases: 0 });

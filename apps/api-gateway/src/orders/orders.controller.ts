@@ -14,7 +14,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
 import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
@@ -181,14 +181,18 @@ export class OrdersController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Orders by admin tab, searchable by first name, last name, email and total, newest first (admin)' })
+  @ApiOperation({ summary: 'Orders by admin tab, searchable by first name, last name, email, total and order number, newest first unless sorted; archived orders only with status=archived (admin)' })
   @ApiQuery({ name: 'tab', required: false, enum: Object.values(OrderTab) })
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
+  @ApiQuery({ name: 'sort', required: false, enum: ORDER_SORTS, description: 'Default date' })
+  @ApiQuery({ name: 'dir', required: false, enum: ['asc', 'desc'], description: 'Default desc for date, number and total, asc for customer and area' })
+  @ApiQuery({ name: 'status', required: false, enum: ['current', 'archived'], description: 'Default current' })
   @ApiOkResponse({ schema: orderPageSchema })
   list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
-    const parsed = validate(OrderListQuerySchema, Object.fromEntries(['tab', 'q', 'page', 'pageSize'].map((k) => [k, firstValue(query[k])])));
+    const keys = ['tab', 'q', 'page', 'pageSize', 'sort', 'dir', 'status'];
+    const parsed = validate(OrderListQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
     return this.services.send(Pattern.OrdersList, parsed, { requestId });
   }
 
@@ -272,12 +276,34 @@ export class OrdersController {
     return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
   }
 
+  @Post(':id/archive')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Archive a finished order (delivered, cancelled, refunded, never paid): it leaves the admin lists and stays in the reports (admin)' })
+  @ApiOkResponse({ schema: orderSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'The order still needs the owner or waits for a payment', schema: errorSchema })
+  archive(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: true }, { requestId });
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Restore an archived order to the admin lists (admin)' })
+  @ApiOkResponse({ schema: orderSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  restore(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: false }, { requestId });
+  }
+
   @Delete(':id')
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete an order; stock held by an undelivered order goes back (admin)' })
+  @ApiOperation({ summary: 'Delete an unpaid order that holds no stock (payment failed, expired or cancelled unpaid) for good; any other order is archived instead (admin)' })
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiConflictResponse({ description: 'The order was paid, holds stock or was sold: archive it instead', schema: errorSchema })
   remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
     return this.services.send(Pattern.OrdersDelete, { id }, { requestId });
   }

@@ -6,6 +6,7 @@ import { DeliveryAreasAndDiscounts1766170000000 } from './1766170000000-delivery
 import { DeletedOrderStock1766300000000 } from './1766300000000-deleted-order-stock';
 import { OrderHolds1766400000000 } from './1766400000000-order-holds';
 import { DiscountArchive1766426200000 } from './1766426200000-discount-archive';
+import { OrderArchive1766430000000 } from './1766430000000-order-archive';
 import { DeliveryNote1766510000000 } from './1766510000000-delivery-note';
 import { TownOutsideArea1766510100000 } from './1766510100000-town-outside-area';
 
@@ -19,6 +20,7 @@ export const ORDER_MIGRATIONS = [
   DeletedOrderStock1766300000000,
   OrderHolds1766400000000,
   DiscountArchive1766426200000,
+  OrderArchive1766430000000,
   DeliveryNote1766510000000,
   TownOutsideArea1766510100000,
 ];

@@ -52,6 +52,8 @@ export interface OrderRow {
   client_ip: string | null;
   flags: string[];
   town_outside_area: boolean;
+  /** When the owner archived the order (null: in the lists). */
+  archived_at: Date | null;
 }
 
 /** A row of orders.order_timeline. */
@@ -114,7 +116,16 @@ export function toOrder(row: OrderRow, withContact = true): Order {
   };
 }
 
-/** The order as the owner's screens show it: with why it looked unusual when it was placed. */
+/**
+ * The order as the owner's screens show it: with why it looked unusual when it was placed, whether it is archived,
+ * and the provider's transaction id of its card payment (the order keeps the first verified one; a dispute names it).
+ */
 export function toOwnerOrder(row: OrderRow): Order {
-  return { ...toOrder(row), flags: row.flags ?? [], townOutsideArea: row.town_outside_area === true };
+  return {
+    ...toOrder(row),
+    flags: row.flags ?? [],
+    townOutsideArea: row.town_outside_area === true,
+    archivedAt: row.archived_at?.toISOString() ?? null,
+    transactionId: row.transaction_id,
+  };
 }

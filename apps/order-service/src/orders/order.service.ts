@@ -31,7 +31,7 @@ import { OutboxRepository } from '../events/outbox.repository';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderLimits } from './holds/order-limits';
-import { actionForStatus, allowedActions, initialState } from './lifecycle/order-lifecycle';
+import { actionForStatus, allowedActions, canArchive, canDelete, initialState, NOT_ARCHIVABLE, NOT_DELETABLE } from './lifecycle/order-lifecycle';
 import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
 import { type OrderRow, ownsOrder, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
@@ -186,7 +186,7 @@ export class OrderService {
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
   async ownersView(row: OrderRow): Promise<Order> {
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOwnerOrder(row), timeline, actions: allowedActions(factsOf(row)) };
+    return { ...toOwnerOrder(row), timeline, actions: allowedActions(factsOf(row)), deletable: canDelete(factsOf(row)), archivable: canArchive(factsOf(row)) };
   }
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
@@ -198,8 +198,8 @@ export class OrderService {
     return { delivered: await this.orders.hasOrderWith(visitorId, productId, OrderState.Delivered) };
   }
 
-  async list({ tab, q, page, pageSize }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {
-    const { rows, total } = await this.orders.page(tab, q || undefined, page, pageSize);
+  async list({ tab, q, page, pageSize, sort, dir, status }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {
+    const { rows, total } = await this.orders.page({ tab, q: q || undefined, page, pageSize, sort, dir, status });
     return { orders: rows.map((r) => toOwnerOrder(r)), page, pages: Math.max(1, Math.ceil(total / pageSize)), total };
   }
 
@@ -230,10 +230,31 @@ export class OrderService {
     return this.ownersView(await this.transitions.applyOrRefuse(id, OrderAction.RecordRefund, { note: note || null }));
   }
 
-  /** Deletes an order; stock an undelivered order still holds goes back. */
+  /**
+   * The owner archives a finished order (it leaves her lists and stays in the reports), or restores one. Archiving an
+   * order that still needs her, or waits for a payment, is refused (409): nothing to do may be hidden.
+   */
+  async archive({ id, archived }: PatternRequest<typeof Pattern.OrdersArchive>): Promise<Order> {
+    await this.load(id);
+    const row = await this.tx.run(async () => {
+      const locked = await this.orders.lock(id);
+      if (!locked) throw new NotFoundError('Order not found');
+      if (archived && !canArchive(factsOf(locked))) throw new ConflictError(NOT_ARCHIVABLE.message);
+      return (await this.orders.setArchived(id, archived)) ?? locked;
+    });
+    return this.ownersView(row);
+  }
+
+  /**
+   * Deletes an order for good: only an unpaid order that holds no stock and never sold any (issue 26); anything else
+   * is refused (409) and is archived instead. A release still queued for it is owed (deleted_order_stock).
+   */
   async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
     await this.load(id);
     const row = await this.tx.run(async () => {
+      // Locked, so that the order cannot be paid between the check and the delete.
+      const locked = await this.orders.lock(id);
+      if (locked && !canDelete(factsOf(locked))) throw new ConflictError(NOT_DELETABLE.message);
       const deleted = await this.orders.delete(id);
       if (deleted) await this.outbox.append({ event: OrderEvent.Deleted, order: toOrder(deleted) });
       // Owed until the catalog's answer is recorded, so the sweeper can queue the release again if its job is lost.

@@ -70,6 +70,11 @@ export class OrdersMessagesController {
     return this.orders.remove(payload);
   }
 
+  @Handles(Pattern.OrdersArchive)
+  archive(@Payload() payload: PatternRequest<typeof Pattern.OrdersArchive>): Promise<Order> {
+    return this.orders.archive(payload);
+  }
+
   @Handles(Pattern.OrdersStats)
   stats(@Payload() payload: PatternRequest<typeof Pattern.OrdersStats>): Promise<OrderStats> {
     return this.statsService.stats(payload);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type OrderAction, type OrderActor, OrderIdSchema, type OrderState, OrderTab, parseOrderNumber } from '@shop/contracts';
+import { type ListOrdersRequest, type OrderAction, type OrderActor, OrderIdSchema, type OrderSort, type OrderState, OrderTab, parseOrderNumber } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
-import { AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
+import { ARCHIVABLE_STATES, AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
 import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
 
 export interface NewOrder {
@@ -60,6 +60,15 @@ export const BADGE_WHERE = inStates(BADGE_STATES);
 const OPEN_HOLD_WHERE = `(${inStates(OPEN_HOLD_STATES)} AND (NOT is_in_person OR hold_until IS NOT NULL))`;
 /** The units of an order's lines. */
 const UNITS = `(SELECT coalesce(sum((l->>'qty')::int), 0) FROM jsonb_array_elements(items) l)`;
+
+/** The ORDER BY of each sortable column of the admin's table; the id last, so pages never overlap. */
+const SORT_COLUMNS: Record<OrderSort, string> = {
+  date: 'created_at',
+  number: 'order_number',
+  customer: "lower(fname || ' ' || lname)",
+  area: "coalesce(delivery_area_name, '')",
+  total: 'total_cents',
+};
 
 /** A move the lifecycle decided, with what the payment provider told (for a payment's move). */
 export interface OrderMove {
@@ -135,7 +144,8 @@ export class OrdersRepository {
               cancelled_at = CASE WHEN $8 THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
               refunded_at = CASE WHEN $9 THEN coalesce(refunded_at, now()) ELSE refunded_at END,
               payment_reference = coalesce($6, payment_reference), transaction_id = coalesce($7, transaction_id),
-              hold_until = CASE WHEN $10 THEN NULL ELSE hold_until END, stock_short = coalesce($11, stock_short), updated_at = now()
+              hold_until = CASE WHEN $10 THEN NULL ELSE hold_until END, stock_short = coalesce($11, stock_short),
+              archived_at = CASE WHEN $12 THEN archived_at ELSE NULL END, updated_at = now()
         WHERE id = $1 AND state = $2 RETURNING *`,
       [
         id,
@@ -149,6 +159,8 @@ export class OrdersRepository {
         m.patch.refund === true,
         m.patch.confirm === true,
         m.patch.stockShort ?? null,
+        // An archived order that needs the owner again (a payment after its cancel: refund due) comes back to the lists.
+        ARCHIVABLE_STATES.includes(m.to),
       ],
     );
     // The state is computed from the columns (a generated column): it must be the one the lifecycle decided.
@@ -282,9 +294,10 @@ export class OrdersRepository {
     return this.tx.db().query('SELECT * FROM orders.orders WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 500', [visitorId]);
   }
 
-  async page(tab: OrderTab, q: string | undefined, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+  /** One page of the admin's list: a tab, a search, current or archived orders, sorted by a column (server-side: the list is paged). */
+  async page({ tab, q, page, pageSize, sort, dir, status }: Required<Omit<ListOrdersRequest, 'q'>> & { q?: string }): Promise<{ rows: OrderRow[]; total: number }> {
     const params: unknown[] = [];
-    let where = TAB_WHERE[tab];
+    let where = `${TAB_WHERE[tab]} AND archived_at IS ${status === 'archived' ? 'NOT NULL' : 'NULL'}`;
     if (q) {
       params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       // An order number ('IG-10427', 'ig10427', '10427') finds that order, beside the name, email and total matches.
@@ -293,11 +306,23 @@ export class OrdersRepository {
                  OR to_char(total_cents / 100.0, 'FM999999990.00') LIKE $1 OR order_number = $2::bigint)`;
     }
     const [{ n }] = await this.tx.db().query(`SELECT count(*)::int AS n FROM orders.orders WHERE ${where}`, params);
+    // Column and direction come from fixed lists (the contract's enums), never from the request's text.
+    const direction = dir === 'asc' ? 'ASC' : 'DESC';
     const rows = await this.tx.db().query(
-      `SELECT * FROM orders.orders WHERE ${where} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      `SELECT * FROM orders.orders WHERE ${where} ORDER BY ${SORT_COLUMNS[sort]} ${direction}, created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
     return { rows, total: n };
+  }
+
+  /** Archives (or restores) the order, locked by the caller's transaction; answers the row as saved. */
+  async setArchived(id: string, archived: boolean): Promise<OrderRow | null> {
+    const [row] = await queryRows<OrderRow>(
+      this.tx.db(),
+      `UPDATE orders.orders SET archived_at = CASE WHEN $2 THEN coalesce(archived_at, now()) ELSE NULL END, updated_at = now() WHERE id = $1 RETURNING *`,
+      [id, archived],
+    );
+    return row ?? null;
   }
 
   async setReference(id: string, reference: string): Promise<boolean> {

@@ -12,6 +12,7 @@ export * from './uploads';
 export * from './upload-variants';
 export * from './order';
 export * from './order-lifecycle';
+export * from './order-status-words';
 export * from './notification';
 export * from './payment';
 export * from './order.schemas';

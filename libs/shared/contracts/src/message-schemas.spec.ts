@@ -30,8 +30,12 @@ describe('the order list query, validated once', () => {
   });
 
   it('gives the order service numbers and its defaults', () => {
-    expect(validate(ListOrdersRequestSchema, {})).toEqual({ tab: 'all', page: 1, pageSize: 20 });
-    expect(validate(ListOrdersRequestSchema, { tab: 'card', page: 2, pageSize: 50 })).toEqual({ tab: 'card', page: 2, pageSize: 50 });
+    const defaults = { sort: 'date', dir: 'desc', status: 'current' };
+    expect(validate(ListOrdersRequestSchema, {})).toEqual({ tab: 'all', page: 1, pageSize: 20, ...defaults });
+    expect(validate(ListOrdersRequestSchema, { tab: 'card', page: 2, pageSize: 50 })).toEqual({ tab: 'card', page: 2, pageSize: 50, ...defaults });
+    // Issue 26: a column sorts in its own first direction unless told; names and areas from A.
+    expect(validate(ListOrdersRequestSchema, { sort: 'customer' })).toMatchObject({ sort: 'customer', dir: 'asc' });
+    expect(validate(ListOrdersRequestSchema, { sort: 'total', dir: 'asc', status: 'archived' })).toMatchObject({ sort: 'total', dir: 'asc', status: 'archived' });
   });
 });
 

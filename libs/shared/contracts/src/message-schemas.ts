@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListDeadLettersRequestSchema, ListNotificationsRequestSchema, RetryNotificationRequestSchema, SendContactRequestSchema, SendSecurityAlertRequestSchema } from './notification';
 import {
+  ArchiveOrderRequestSchema,
   CreateOrderRequestSchema,
   DeliveredToRequestSchema,
   GetOrderRequestSchema,
@@ -109,6 +110,7 @@ export const PatternSchemas = {
   [Pattern.OrdersList]: ListOrdersRequestSchema,
   [Pattern.OrdersUpdateStatus]: UpdateOrderStatusRequestSchema,
   [Pattern.OrdersDelete]: OrderIdRequestSchema,
+  [Pattern.OrdersArchive]: ArchiveOrderRequestSchema,
   [Pattern.OrdersCancel]: OrderActionRequestSchema,
   [Pattern.OrdersRecordRefund]: OrderActionRequestSchema,
   [Pattern.OrdersConfirm]: OrderActionRequestSchema,

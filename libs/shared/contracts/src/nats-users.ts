@@ -60,6 +60,7 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.OrdersList,
     Pattern.OrdersUpdateStatus,
     Pattern.OrdersDelete,
+    Pattern.OrdersArchive,
     Pattern.OrdersCancel,
     Pattern.OrdersRecordRefund,
     Pattern.OrdersConfirm,

@@ -1,7 +1,7 @@
 import { isMoneyAmount } from '@shop/money';
 import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
-import { DeliveryStatus, OrderTab, type Order } from './order';
+import { DeliveryStatus, ORDER_SORTS, OrderTab, type Order } from './order';
 import { OrderAction, OrderState } from './order-lifecycle';
 import { PaymentRedirectParamsSchema } from './payment.schemas';
 
@@ -87,6 +87,10 @@ export const OrderSchema = z.object({
     .boolean()
     .optional()
     .meta({ description: "The town typed is not among the chosen delivery area's towns, so the owner checks with the customer (admin answers only)" }),
+  archivedAt: dateTime.nullable().optional().meta({ description: 'When the owner archived the order (admin answers only)' }),
+  transactionId: z.string().nullable().optional().meta({ description: "The card payment's transaction id at the provider (admin answers only)" }),
+  deletable: z.boolean().optional().meta({ description: "Whether the owner may delete the order for good (an admin's single-order answer)" }),
+  archivable: z.boolean().optional().meta({ description: "Whether the owner may archive the order (an admin's single-order answer)" }),
 });
 
 /** The server's quote of a cart (the contract's `OrderQuote`). */
@@ -161,15 +165,24 @@ export const OrderListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   page: intParam('Page', 100_000).optional(),
   pageSize: intParam('Page size', 100).optional(),
+  sort: z.enum(ORDER_SORTS, { error: `Sort must be one of ${ORDER_SORTS.join(', ')}` }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: "Direction must be 'asc' or 'desc'" }).optional(),
+  status: z.enum(['current', 'archived'], { error: "Status must be 'current' or 'archived'" }).optional(),
 });
 
-/** `order.orders.list`: the query with its defaults (all tabs, page 1 of 20). */
-export const ListOrdersRequestSchema = OrderListQuerySchema.transform(({ tab, q, page, pageSize }) => ({
+/** `order.orders.list`: the query with its defaults (all tabs, page 1 of 20, current orders, newest first). */
+export const ListOrdersRequestSchema = OrderListQuerySchema.transform(({ tab, q, page, pageSize, sort, dir, status }) => ({
   tab: tab ?? OrderTab.All,
   q,
   page: page ?? 1,
   pageSize: pageSize ?? 20,
+  sort: sort ?? 'date',
+  dir: dir ?? (sort === undefined || sort === 'date' || sort === 'number' || sort === 'total' ? 'desc' : 'asc'),
+  status: status ?? 'current',
 }));
+
+/** `order.orders.archive`: archive (true) or restore (false) one order. */
+export const ArchiveOrderRequestSchema = z.object({ id: z.string(), archived: z.boolean() });
 
 export const UpdateOrderStatusRequestSchema = z.object({ id: z.string(), deliveryStatus: DeliveryStatusSchema });
 

@@ -70,6 +70,14 @@ export interface Order {
   flags?: string[];
   /** The town typed is not among the chosen delivery area's towns (worked out by the server when it was placed): admin answers only. */
   townOutsideArea?: boolean;
+  /** When the owner archived the order (it leaves the admin's lists, stays in the reports); null when not. Admin answers only. */
+  archivedAt?: string | null;
+  /** The card payment's transaction id at the provider (WiPay's or the sandbox's), for a dispute. Admin answers only. */
+  transactionId?: string | null;
+  /** Whether the owner may delete the order for good (unpaid, and no stock held or sold). Admin's single-order answer only. */
+  deletable?: boolean;
+  /** Whether the owner may archive the order (it needs nothing more from her). Admin's single-order answer only. */
+  archivable?: boolean;
 }
 
 /** How an order number is written: the shop's prefix and the number. */
@@ -191,11 +199,29 @@ export interface TrackOrdersRequest {
   visitorId: string;
 }
 
+/** The columns the admin's order table sorts by (server-side: the list is paged). */
+export const ORDER_SORTS = ['date', 'number', 'customer', 'area', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+/** The admin's lists show the current orders by default; archived ones only when asked for. */
+export type OrderListStatus = 'current' | 'archived';
+
 export interface ListOrdersRequest {
   tab?: OrderTab;
   q?: string;
   page?: number;
   pageSize?: number;
+  /** Default `date`, newest first. */
+  sort?: OrderSort;
+  dir?: SortDirection;
+  /** Default `current` (archived orders left out). */
+  status?: OrderListStatus;
+}
+
+/** `order.orders.archive`: the owner archives (true) or restores (false) an order. */
+export interface ArchiveOrderRequest {
+  id: string;
+  archived: boolean;
 }
 
 export interface OrderPage {

@@ -36,6 +36,7 @@ import type {
   SendSecurityAlertRequest,
 } from './notification';
 import type {
+  ArchiveOrderRequest,
   CreateOrderRequest,
   GetOrderRequest,
   ListOrdersRequest,
@@ -125,6 +126,7 @@ export const Pattern = {
   OrdersList: 'order.orders.list',
   OrdersUpdateStatus: 'order.orders.update-status',
   OrdersDelete: 'order.orders.delete',
+  OrdersArchive: 'order.orders.archive',
   OrdersCancel: 'order.orders.cancel',
   OrdersRecordRefund: 'order.orders.record-refund',
   OrdersConfirm: 'order.orders.confirm',
@@ -207,6 +209,7 @@ export interface MessageMap {
   [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };
   [Pattern.OrdersUpdateStatus]: { request: UpdateOrderStatusRequest; response: Order };
   [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
+  [Pattern.OrdersArchive]: { request: ArchiveOrderRequest; response: Order };
   [Pattern.OrdersCancel]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersRecordRefund]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersConfirm]: { request: OrderActionRequest; response: Order };

@@ -1,4 +1,4 @@
-import type { OrderPage, OrderTab } from '@shop/contracts';
+import type { OrderListStatus, OrderPage, OrderSort, OrderTab, SortDirection } from '@shop/contracts';
 import { getJson } from './api-client';
 
 export interface AdminGetOrdersOptions {
@@ -11,9 +11,14 @@ export interface AdminGetOrdersOptions {
   page?: number;
   /** 1 to 100; the server defaults to 20. */
   pageSize?: number;
+  /** A column of the admin's table; the server defaults to the date, newest first. */
+  sort?: OrderSort;
+  dir?: SortDirection;
+  /** The archived orders in place of the current ones. */
+  status?: OrderListStatus;
 }
 
-/** One page of orders, newest first (`GET /api/orders?tab=&q=&page=&pageSize=`, admin). */
+/** One page of orders, newest first unless sorted (`GET /api/orders?tab=&q=&page=&pageSize=&sort=&dir=&status=`, admin). */
 export function adminGetOrders(options: AdminGetOrdersOptions = {}): Promise<OrderPage> {
   const searchParams: Record<string, string> = {};
   if (options.tab) searchParams.tab = options.tab;
@@ -21,5 +26,8 @@ export function adminGetOrders(options: AdminGetOrdersOptions = {}): Promise<Ord
   if (q) searchParams.q = q;
   if (options.page) searchParams.page = String(options.page);
   if (options.pageSize) searchParams.pageSize = String(options.pageSize);
+  if (options.sort) searchParams.sort = options.sort;
+  if (options.dir) searchParams.dir = options.dir;
+  if (options.status) searchParams.status = options.status;
   return getJson<OrderPage>('orders', { signal: options.signal, searchParams });
 }

@@ -20,3 +20,13 @@ export function adminFulfilOrder(id: string, note?: string): Promise<Order> {
 export function adminRecordRefund(id: string, note?: string): Promise<Order> {
   return sendJson<Order>('post', `orders/${encodeURIComponent(id)}/refund`, { json: note ? { note } : {} });
 }
+
+/** Archives a finished order: it leaves the lists, stays in the reports (`POST /api/orders/{id}/archive`, admin). */
+export function adminArchiveOrder(id: string): Promise<Order> {
+  return sendJson<Order>('post', `orders/${encodeURIComponent(id)}/archive`);
+}
+
+/** Restores an archived order to the lists (`POST /api/orders/{id}/restore`, admin). */
+export function adminRestoreOrder(id: string): Promise<Order> {
+  return sendJson<Order>('post', `orders/${encodeURIComponent(id)}/restore`);
+}

@@ -37,7 +37,7 @@ export { adminGetOrders, type AdminGetOrdersOptions } from './admin-get-orders';
 export { adminGetOrder, type AdminGetOrderOptions } from './admin-get-order';
 export { adminUpdateOrder } from './admin-update-order';
 export { adminDeleteOrder } from './admin-delete-order';
-export { adminCancelOrder, adminConfirmOrder, adminFulfilOrder, adminRecordRefund } from './admin-order-actions';
+export { adminArchiveOrder, adminCancelOrder, adminConfirmOrder, adminFulfilOrder, adminRecordRefund, adminRestoreOrder } from './admin-order-actions';
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
 export { getPaymentMode } from './get-payment-mode';

@@ -1,50 +1,37 @@
-import { adminUpdateOrder } from '@shop/api-client';
-import type { DeliveryStatus, Order } from '@shop/contracts';
-import { formatShopTime, OrderTimeline, toast } from '@shop/web-ui';
+import type { Order } from '@shop/contracts';
+import { formatShopTime, OrderTimeline } from '@shop/web-ui';
 import { Suspense, useState } from 'react';
 import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { CustomerDetails } from '../../features/orders/components/customer-details';
-import { DeleteOrderButton } from '../../features/orders/components/delete-order-button';
-import { DeliveryStatusForm } from '../../features/orders/components/delivery-status-form';
 import { OrderActions } from '../../features/orders/components/order-actions';
+import { OrderArchive } from '../../features/orders/components/order-archive';
 import { OrderDeliveryNotes } from '../../features/orders/components/order-delivery-notes';
 import { OrderHoldActions } from '../../features/orders/components/order-hold-actions';
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
+import { OrderMoves } from '../../features/orders/components/order-moves';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
-import { type UpdateState, UpdateResult } from '../../features/orders/components/update-result';
-import { errorMessage } from '../../lib/error-message';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
 
-function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Order) => void }) {
-  const navigate = useNavigate();
-  const [update, setUpdate] = useState<UpdateState>({ status: 'idle' });
-  // A refusal remounts the select, so it shows the order's real status again, not the refused value.
-  const [refusals, setRefusals] = useState(0);
-  const firstName = order.customer.fname;
-  // The select is there while the lifecycle lets the owner move the order (not once it is cancelled).
-  const canMove = order.actions === undefined || order.actions.some((a) => a === 'prepare' || a === 'send_out' || a === 'deliver');
+interface OrderViewProps {
+  order: Order;
+  onUpdated: (order: Order) => void;
+  /** The server refused a move (the order changed meanwhile): read it again. */
+  onRefused: () => void;
+}
 
-  async function save(deliveryStatus: DeliveryStatus) {
-    setUpdate({ status: 'saving' });
-    try {
-      const saved = await adminUpdateOrder(order._id, deliveryStatus);
-      onUpdated(saved);
-      setUpdate({ status: 'done' });
-      toast('Order Updated Successfully');
-    } catch (caught) {
-      setUpdate({ status: 'failed', message: errorMessage(caught) });
-      setRefusals((n) => n + 1);
-    }
-  }
+function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
+  const navigate = useNavigate();
+  const firstName = order.customer.fname;
+  const closed = closedText(order);
 
   return (
     <>
-      <title>{`${firstName}'s Order | Island Glow Admin`}</title>
+      <title>{`${firstName}'s Order ${order.orderNumber} | Island Glow Admin`}</title>
       <p>
         <Link to={paths.orders}>Go Back</Link>
       </p>
@@ -53,10 +40,10 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
           <h1 className="page-title">{`${firstName}'s Order`}</h1>
           <p className="order-head__meta">
             Order {order.orderNumber} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {formatShopTime(order.createdAt)}
+            {order.archivedAt ? ' · archived' : ''}
           </p>
           <PackingSlipButton order={order} />
         </div>
-        <DeleteOrderButton id={order._id} firstName={firstName} onDeleted={() => void navigate(paths.orders)} />
       </div>
       {order.flags && order.flags.length > 0 && (
         <section className="order-section card order-flags" aria-labelledby="order-flags-title">
@@ -72,24 +59,14 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
       )}
       <OrderDeliveryNotes order={order} />
       <div className="order-detail">
+        {/* The next step first: on a phone the buttons are at hand without scrolling past the details. */}
+        <div className="order-detail__wide">
+          <OrderMoves key={order._id} order={order} closedText={closed} onUpdated={onUpdated} onRefused={onRefused} />
+        </div>
+        <OrderHoldActions order={order} onUpdated={onUpdated} />
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />
         <OrderReceiptWhatsApp order={order} />
-        <div className="order-detail__wide">
-          {canMove ? (
-            <DeliveryStatusForm
-            key={`${order._id}:${order.deliveryStatus}:${order.isPaid}:${refusals}`}
-            order={order}
-            busy={update.status === 'saving'}
-            onSubmit={(status) => void save(status)}
-            onChange={() => setUpdate((state) => (state.status === 'saving' ? state : { status: 'idle' }))}
-            />
-          ) : (
-            <p className="order-section card">{closedText(order)}</p>
-          )}
-          <UpdateResult state={update} />
-        </div>
-        <OrderHoldActions order={order} onUpdated={onUpdated} />
         <OrderActions order={order} onUpdated={onUpdated} />
         {order.timeline && order.timeline.length > 0 && (
           <section className="order-section card order-detail__wide" aria-labelledby="order-timeline-title">
@@ -99,18 +76,22 @@ function OrderView({ order, onUpdated }: { order: Order; onUpdated: (order: Orde
             <OrderTimeline entries={order.timeline} inPerson={order.isInPerson} audience="owner" headingId="order-timeline-title" />
           </section>
         )}
+        <OrderArchive order={order} onUpdated={onUpdated} onRefused={onRefused} onDeleted={() => void navigate(paths.orders)} />
       </div>
     </>
   );
 }
 
-/** What a cancelled order's screen says instead of the status select. */
-function closedText(order: Order): string {
+/** What an order's screen says where it has no fulfilment step to take (cancelled, waiting for a payment...). */
+function closedText(order: Order): string | null {
   if (order.state === 'refund_due') return 'Cancelled. The payment is due back to the customer.';
   if (order.state === 'refunded') return 'Cancelled and refunded.';
   if (order.state === 'paid_out_of_stock') return 'Paid, but the stock was sold before the payment arrived: fulfil it once restocked, or cancel it and refund.';
-  if (order.state === 'expired') return 'Expired unconfirmed: its items went back on sale. Nothing was paid.';
-  return 'Cancelled. Nothing more to do.';
+  if (order.state === 'expired') return order.isInPerson ? 'Expired unconfirmed: its items went back on sale. Nothing was paid.' : 'Expired unpaid: its items went back on sale.';
+  if (order.state === 'awaiting_payment') return 'Waiting for the card payment. A card order goes out once its payment arrives.';
+  if (order.state === 'payment_failed') return 'The card payment failed: its items went back on sale.';
+  if (order.state === 'cancelled') return 'Cancelled. Nothing more to do.';
+  return null;
 }
 
 function OrderLoading() {
@@ -155,6 +136,7 @@ function OrderScreen({ loaded }: { loaded: Order }) {
         // The order again from the server, and the sidebar's count of orders waiting (the layout's fetcher).
         void revalidator.revalidate();
       }}
+      onRefused={() => void revalidator.revalidate()}
     />
   );
 }

@@ -5,11 +5,13 @@ import { OrderDocumentsPanel } from '../../features/documents/components/order-d
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
 import { OrderPager } from '../../features/orders/components/order-pager';
+import { OrderTable } from '../../features/orders/components/order-table';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
 import { ORDER_TABS } from '../../features/orders/utils/order-state';
 import { LoadError } from '../../components/ui/load-error';
 import { identityKey } from '../../lib/identity-key';
+import { TABLE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import type { ordersLoader } from './orders-loaders';
 
 const SEARCH_PAUSE_MS = 300;
@@ -24,25 +26,32 @@ interface OrderResultsProps {
   result: OrderPage;
   query: OrderListQuery;
   tabLabel: string;
-  /** Told how many cards are shown, so the next placeholder draws as many. */
+  /** A table on a desktop, cards on a phone. */
+  table: boolean;
+  /** Told how many orders are shown, so the next placeholder draws as many. */
   onShown: (count: number) => void;
 }
 
-function OrderResults({ result, query, tabLabel, onShown }: OrderResultsProps) {
+function OrderResults({ result, query, tabLabel, table, onShown }: OrderResultsProps) {
   const { tab, q, page } = query;
+  const archived = query.status === 'archived';
+  const where = archived ? `the archive (${tabLabel})` : tabLabel;
   const count = result.orders.length;
   useEffect(() => onShown(Math.max(1, count)), [count, onShown]);
   return (
     <>
       <p className="order-summary" role="status">
         {summary(result)}
+        {archived ? ' in the archive' : ''}
       </p>
       {result.orders.length === 0 ? (
         <div className="order-empty">
-          <p>{q ? `No orders match “${q}” in ${tabLabel}.` : `No orders in ${tabLabel}.`}</p>
-          {q && tab !== OrderTab.All && <Link to={orderListHref({ tab: OrderTab.All, q, page: 1 })}>Search all orders</Link>}
-          {page > 1 && <Link to={orderListHref({ tab, q, page: 1 })}>Go to the first page</Link>}
+          <p>{q ? `No orders match “${q}” in ${where}.` : `No orders in ${where}.`}</p>
+          {q && tab !== OrderTab.All && <Link to={orderListHref({ ...query, tab: OrderTab.All, page: 1 })}>Search all orders</Link>}
+          {page > 1 && <Link to={orderListHref({ ...query, page: 1 })}>Go to the first page</Link>}
         </div>
+      ) : table ? (
+        <OrderTable orders={result.orders} query={query} hrefOf={(sort, dir) => orderListHref({ ...query, sort, dir, page: 1 })} />
       ) : (
         <ul className="order-list">
           {result.orders.map((order) => (
@@ -50,17 +59,22 @@ function OrderResults({ result, query, tabLabel, onShown }: OrderResultsProps) {
           ))}
         </ul>
       )}
-      <OrderPager page={result.page} pages={result.pages} hrefOf={(next) => orderListHref({ tab, q, page: next })} />
+      <OrderPager page={result.page} pages={result.pages} hrefOf={(next) => orderListHref({ ...query, page: next })} />
     </>
   );
 }
 
-/** The Order Screen: six tabs, a search and the orders as cards, with tab, search and page in the URL. */
+/**
+ * The Order Screen: the tabs, a search and the orders (a sortable table on a desktop, cards on a phone), the current
+ * ones or the archive, with tab, search, sort and page in the URL.
+ */
 export function OrdersRoute() {
   const id = useId();
   const { query, orders } = useLoaderData<typeof ordersLoader>();
   const [, setParams] = useSearchParams();
+  const table = useMediaQuery(TABLE_MEDIA);
   const { tab, q } = query;
+  const archived = query.status === 'archived';
   const [text, setText] = useState(q);
   // How many cards the placeholder draws: as many as were last shown, so the page keeps its height.
   const [lastCount, setLastCount] = useState(ORDER_PAGE_SIZE / 2);
@@ -75,23 +89,23 @@ export function OrdersRoute() {
   // Typing searches after a short pause; the search goes into the URL and starts at page 1.
   useEffect(() => {
     if (text.trim() === q) return;
-    const timer = setTimeout(() => setParams(orderListParams({ tab, q: text.trim(), page: 1 }), { replace: true }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setParams(orderListParams({ ...query, q: text.trim(), page: 1 }), { replace: true }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, q, tab, setParams]);
+  }, [text, q, query, setParams]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setParams(orderListParams({ tab, q: text.trim(), page: 1 }));
+    setParams(orderListParams({ ...query, q: text.trim(), page: 1 }));
   }
 
   const tabLabel = ORDER_TABS.find((t) => t.tab === tab)?.label ?? '';
 
   return (
     <>
-      <title>{`Orders: ${tabLabel} | Island Glow Admin`}</title>
-      <h1 className="page-title">Orders</h1>
-      <OrderDocumentsPanel />
-      <OrderTabs current={tab} hrefOf={(next) => orderListHref({ tab: next, q, page: 1 })} />
+      <title>{`${archived ? 'Archived orders' : 'Orders'}: ${tabLabel} | Island Glow Admin`}</title>
+      <h1 className="page-title">{archived ? 'Archived orders' : 'Orders'}</h1>
+      {!archived && <OrderDocumentsPanel />}
+      <OrderTabs current={tab} hrefOf={(next) => orderListHref({ ...query, tab: next, page: 1 })} />
       <form className="order-search" role="search" onSubmit={search}>
         <label className="visually-hidden" htmlFor={`${id}-search`}>
           Search for an order
@@ -109,10 +123,17 @@ export function OrdersRoute() {
           Search
         </button>
       </form>
+      <p className="order-views">
+        {archived ? (
+          <Link to={orderListHref({ ...query, status: undefined, page: 1 })}>Back to the current orders</Link>
+        ) : (
+          <Link to={orderListHref({ ...query, status: 'archived', page: 1 })}>Archived orders</Link>
+        )}
+      </p>
       {/* Each load draws the placeholder afresh: a list of the tab before never shows under the new one. */}
-      <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} />}>
-        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} />} />}>
-          {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} onShown={setLastCount} />}
+      <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} table={table} />}>
+        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} table={table} />} />}>
+          {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} table={table} onShown={setLastCount} />}
         </Await>
       </Suspense>
     </>

@@ -366,3 +366,37 @@ export function applyPatch(row: StateColumns, patch: OrderPatch): StateColumns {
     stock_short: patch.stockShort ?? row.stock_short,
   };
 }
+
+/**
+ * Orders the owner may archive (issue 26): those that need nothing more from her (delivered, cancelled, refunded,
+ * never paid). An archived order leaves the admin's lists and stays in the reports; it can be restored. Orders still
+ * waiting for the owner (the badge's states) or for a payment cannot be archived, so nothing to do is hidden.
+ */
+export const ARCHIVABLE_STATES: readonly OrderState[] = [S.Delivered, S.Cancelled, S.Refunded, S.PaymentFailed, S.Expired];
+
+export const NOT_ARCHIVABLE: Refusal = {
+  kind: 'conflict',
+  message: 'Only a finished order can be archived: delivered, cancelled, refunded, or never paid',
+};
+
+/** Whether the owner may archive the order now. */
+export function canArchive(order: Pick<OrderFacts, 'state'>): boolean {
+  return ARCHIVABLE_STATES.includes(order.state);
+}
+
+/** States of an order that was never sold and never will be: nothing paid, its reservation given back. */
+const DELETABLE_STATES: readonly OrderState[] = [S.PaymentFailed, S.Expired, S.Cancelled];
+
+export const NOT_DELETABLE: Refusal = {
+  kind: 'conflict',
+  message: 'Only an unpaid order that holds no stock can be deleted (payment failed, expired or cancelled). Archive it instead.',
+};
+
+/**
+ * Whether the owner may delete the order for good (issue 26): only an unpaid order that holds no stock and never
+ * sold any, so that nothing the reports or the accounts count is lost. Every order reserves its stock when it is
+ * placed; these have given it back (or their release is queued, which a deleted order still owes).
+ */
+export function canDelete(order: Pick<OrderFacts, 'state' | 'isPaid' | 'stockState'>): boolean {
+  return !order.isPaid && DELETABLE_STATES.includes(order.state) && (order.stockState === 'reserved' || order.stockState === 'released');
+}

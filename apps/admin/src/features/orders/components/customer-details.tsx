@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { Fragment } from 'react';
-import { fullName, paymentStatus } from '../utils/order-state';
+import { fullName, paymentStatus, shortVisitor } from '../utils/order-state';
 
 /** A mail address that may wrap after its dots and before its @, rather than inside a word. */
 function BreakableEmail({ address }: { address: string }) {
@@ -13,17 +13,23 @@ function BreakableEmail({ address }: { address: string }) {
   ));
 }
 
-/** 'Customer Details': who ordered, where it goes, and whether it is paid. */
+/**
+ * 'Customer Details': who ordered, where it goes, and whether it is paid, in plain words (issue 26): the shopper's
+ * visitor id as 'Visitor' and a short code, and for a card payment the provider's transaction id (for a dispute).
+ */
 export function CustomerDetails({ order }: { order: Order }) {
   const { customer } = order;
   const rows: Array<[string, string]> = [
-    ['User Session Id', customer.id],
     ['Payment Status', paymentStatus(order)],
+    ...(order.transactionId ? [['Card transaction', order.transactionId] as [string, string]] : []),
+    ...(order.paymentReference ? [['Payment reference', order.paymentReference] as [string, string]] : []),
     ['Full Name', fullName(order)],
     ['Email', customer.email ?? ''],
     ['Phone', customer.phone ?? ''],
+    ['Delivery area', order.deliveryArea?.name ?? ''],
     ['City', customer.city ?? ''],
     ['Street', customer.street ?? ''],
+    ['Visitor', customer.id ? shortVisitor(customer.id) : ''],
   ];
   return (
     <section className="order-section card" aria-labelledby="customer-details">
@@ -34,7 +40,7 @@ export function CustomerDetails({ order }: { order: Order }) {
         {rows.map(([label, value]) => (
           <div key={label} className="order-facts__row">
             <dt>{label}</dt>
-            <dd className={label === 'Payment Status' ? `order-facts__payment${paymentStatus(order) === 'Paid' ? ' order-facts__payment--paid' : ''}` : undefined}>
+            <dd className={ddClass(label, order)} title={label === 'Visitor' && customer.id ? customer.id : undefined}>
               {label === 'Email' && value ? <a href={`mailto:${value}`}>
                   <BreakableEmail address={value} />
                 </a> : label === 'Phone' && value ? <a href={`tel:${value}`}>{value}</a> : value || '—'}
@@ -44,4 +50,10 @@ export function CustomerDetails({ order }: { order: Order }) {
       </dl>
     </section>
   );
+}
+
+function ddClass(label: string, order: Order): string | undefined {
+  if (label === 'Payment Status') return `order-facts__payment${paymentStatus(order) === 'Paid' ? ' order-facts__payment--paid' : ''}`;
+  if (label === 'Card transaction' || label === 'Payment reference') return 'order-facts__code';
+  return undefined;
 }

@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/error-message';
 
 /**
  * One owner move on an order: busy while it runs, the saved order handed back with a toast, and a refusal (the order
- * moved meanwhile, stock still short) kept as the server words it.
+ * moved meanwhile, stock still short) kept as the server words it; `onRefused` can then fetch the order afresh.
  */
-export function useOrderMove(onUpdated: (order: Order) => void) {
+export function useOrderMove(onUpdated: (order: Order) => void, onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   async function run(call: () => Promise<Order>, done: string): Promise<void> {
@@ -18,6 +18,7 @@ export function useOrderMove(onUpdated: (order: Order) => void) {
       toast(done);
     } catch (caught) {
       setRefusal(errorMessage(caught));
+      onRefused?.();
     } finally {
       setBusy(false);
     }

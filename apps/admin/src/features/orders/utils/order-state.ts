@@ -1,4 +1,4 @@
-import { DeliveryStatus, type Order, OrderTab } from '@shop/contracts';
+import { DeliveryStatus, isPickUp, type Order, OrderTab } from '@shop/contracts';
 
 /** The six tabs in the spec's order, with its labels word for word (its typo included). */
 export const ORDER_TABS: ReadonlyArray<{ tab: OrderTab; label: string }> = [
@@ -19,7 +19,7 @@ export function isOrderTab(value: string | null): value is OrderTab {
   return ORDER_TABS.some((t) => t.tab === value);
 }
 
-/** What an order's card looks like: the spec's five states and the cancelled ones, each with a word as well as a colour. */
+/** An order's colour in the list: the spec's five states and the cancelled ones (the word beside it is the fulfilment word). */
 export type OrderCardState = 'preparing' | 'delivery' | 'delivered' | 'unpaid' | 'inperson' | 'cancelled' | 'refund' | 'refunded' | 'outofstock' | 'expired';
 
 export function orderCardState(order: Order): OrderCardState {
@@ -35,18 +35,6 @@ export function orderCardState(order: Order): OrderCardState {
   return 'preparing';
 }
 
-export const CARD_STATE_LABEL: Record<OrderCardState, string> = {
-  preparing: 'Preparing',
-  delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  unpaid: 'Unpaid',
-  inperson: 'Pay In Person',
-  cancelled: 'Cancelled',
-  refund: 'Refund Due',
-  refunded: 'Refunded',
-  outofstock: 'Paid, Out of Stock',
-  expired: 'Expired',
-};
 
 /** Items in an order, counting quantities ('No. Items'). */
 export function itemCount(order: Order): number {
@@ -71,29 +59,40 @@ export function paymentStatus(order: Order): string {
   return order.isInPerson ? 'To Be Paid In Person' : 'Payment Cancelled/Incomplete';
 }
 
-export interface DeliveryChoice {
+/** A one-tap move the owner can make now: forward to the next step, or back a step to correct a mistake. */
+export interface OwnerMove {
+  action: 'prepare' | 'send_out' | 'deliver';
+  /** The delivery status the server is asked to set (`PUT /api/orders/{id}`). */
   status: DeliveryStatus;
-  /** False where the server would refuse it: an unpaid card order cannot go out or be delivered. */
-  allowed: boolean;
+  label: string;
+  direction: 'next' | 'back';
 }
+
+const STEP: Partial<Record<Order['state'], number>> = { paid: 0, in_person: 0, out_for_delivery: 1, delivered: 2 };
 
 /**
- * The select's choices: an in-person order starts at 'Preparing In Person Order', a card order at 'Preparing Order'.
- * An unpaid card order can only stay where it is; the later steps are shown but cannot be picked.
+ * The buttons for the moves the server's lifecycle allows now (the order's `actions`), each one tap: the next steps
+ * first, then a step back. A pick-up order is "Ready for pick-up" and "Picked up" rather than out for delivery and
+ * delivered. The server decides again on every tap.
  */
-export function deliveryChoices(order: Pick<Order, 'isInPerson' | 'isPaid'>): DeliveryChoice[] {
-  const first = order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing;
-  const waitsForPayment = !order.isInPerson && !order.isPaid;
-  return [first, DeliveryStatus.OutForDelivery, DeliveryStatus.Delivered].map((status) => ({
-    status,
-    allowed: status === first || !waitsForPayment,
-  }));
+export function ownerMoves(order: Order): OwnerMove[] {
+  const allowed = new Set(order.actions ?? []);
+  const step = STEP[order.state];
+  if (step === undefined) return [];
+  const pickUp = isPickUp(order);
+  const sendOut = pickUp ? 'Ready for pick-up' : 'Out for delivery';
+  const moves: OwnerMove[] = [];
+  if (allowed.has('send_out') && step < 1) moves.push({ action: 'send_out', status: DeliveryStatus.OutForDelivery, label: sendOut, direction: 'next' });
+  if (allowed.has('deliver') && step < 2) moves.push({ action: 'deliver', status: DeliveryStatus.Delivered, label: pickUp ? 'Picked up' : 'Delivered', direction: 'next' });
+  if (allowed.has('send_out') && step > 1) moves.push({ action: 'send_out', status: DeliveryStatus.OutForDelivery, label: `Back to ${sendOut.toLowerCase()}`, direction: 'back' });
+  if (allowed.has('prepare') && step > 0) {
+    const status = order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing;
+    moves.push({ action: 'prepare', status, label: 'Back to preparing', direction: 'back' });
+  }
+  return moves;
 }
 
-/** A line under the select that says where the order stands now, in the card's words. */
-export function currentStateText(order: Order): string {
-  const state = orderCardState(order);
-  if (state === 'unpaid') return 'Now: Unpaid. A card order goes out once its payment arrives.';
-  if (state === 'cancelled' || state === 'refund' || state === 'refunded' || state === 'outofstock' || state === 'expired') return `Now: ${CARD_STATE_LABEL[state]}`;
-  return `Now: ${order.deliveryStatus}`;
+/** A visitor id as a person can read and compare it: the first characters of its random part ('uid-Ab3dE9xK2pQr' → 'Ab3dE9'). */
+export function shortVisitor(visitorId: string): string {
+  return visitorId.replace(/^uid-/, '').slice(0, 6);
 }
