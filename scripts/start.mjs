@@ -3,7 +3,7 @@
 // database and its roles (the bootstrap, as the local superuser), builds, starts a NATS and a Redis of its own
 // (one user per app, as in a deployment: scripts/lib/backing-servers.mjs), then runs the four services, the gateway and both web apps until
 // Ctrl-C or SIGTERM, which stop every child (each runs in a process group of its own).
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Children } from './lib/children.mjs';
@@ -34,16 +34,11 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// Each server app's ops port (/livez, /readyz, /metrics): the apps' defaults (each app's config schema in
-// libs/server/core/src/config/), given to each explicitly, so that an OPS_PORT in .env (one value for
-// all five) cannot make them collide.
-const OPS_PORTS = {
-  'api-gateway': 9400,
-  'catalog-service': 9401,
-  'order-service': 9402,
-  'payment-service': 9403,
-  'notification-service': 9404,
-};
+// The server apps' table (deploy/server-apps.json): each app's ops port (/livez, /readyz, /metrics), given to
+// each explicitly so that an OPS_PORT in .env (one value for all five) cannot make them collide, and the Node
+// settings every server process runs with, as in the images and the Kubernetes manifests.
+const SERVER_APPS = JSON.parse(readFileSync(new URL('../deploy/server-apps.json', import.meta.url), 'utf8'));
+const OPS_PORTS = Object.fromEntries(Object.entries(SERVER_APPS.apps).map(([app, { opsPort }]) => [app, opsPort]));
 
 // Every port the shop listens on, checked before anything starts: an earlier shop still running would
 // otherwise answer in place of this one while this one's processes exit with EADDRINUSE.
@@ -120,13 +115,10 @@ function launch(name, cmd, args, extraEnv = {}) {
 }
 
 const services = ['catalog-service', 'order-service', 'payment-service', 'notification-service'];
-// The server apps' memory settings, as in deploy/Dockerfile.service and the Kubernetes manifests: a small young
-// generation, a heap ceiling and two malloc arenas keep each app near 85 MB idle (docs/performance.md, "Memory
-// per server app").
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=96'];
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
-for (const app of services) launch(app, process.execPath, [...SERVER_NODE_FLAGS, `dist/apps/${app}/apps/${app}/src/main.js`], { ...SERVER_ENV, DATABASE_URL: databaseUrls[app], OPS_PORT: String(OPS_PORTS[app]) });
-launch('api-gateway', process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/api-gateway/apps/api-gateway/src/main.js'], { ...SERVER_ENV, DATABASE_URL: databaseUrls['api-gateway'], OPS_PORT: String(OPS_PORTS['api-gateway']) });
+const SERVER_NODE_FLAGS = SERVER_APPS.nodeOptions.split(' ');
+const SERVER_ENV = { MALLOC_ARENA_MAX: SERVER_APPS.mallocArenaMax };
+for (const app of services) launch(app, process.execPath, [...SERVER_NODE_FLAGS, `dist/apps/${app}/main.js`], { ...SERVER_ENV, DATABASE_URL: databaseUrls[app], OPS_PORT: String(OPS_PORTS[app]) });
+launch('api-gateway', process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/api-gateway/main.js'], { ...SERVER_ENV, DATABASE_URL: databaseUrls['api-gateway'], OPS_PORT: String(OPS_PORTS['api-gateway']) });
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 // The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
