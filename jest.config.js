@@ -12,6 +12,7 @@ const swc = [
   },
 ];
 
+/* eslint-disable @typescript-eslint/no-require-imports -- jest reads its configuration as CommonJS */
 // The @shop/* aliases come from tsconfig.base.json's `paths`, the one list TypeScript, the builds and jest read.
 const { compilerOptions } = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, 'tsconfig.base.json'), 'utf8'));
 const moduleNameMapper = Object.fromEntries(
