@@ -12,20 +12,12 @@ const swc = [
   },
 ];
 
-const moduleNameMapper = {
-  '^@shop/contracts$': '<rootDir>/libs/shared/contracts/src/index.ts',
-  '^@shop/money$': '<rootDir>/libs/shared/money/src/index.ts',
-  '^@shop/rules$': '<rootDir>/libs/shared/rules/src/index.ts',
-  '^@shop/server-core$': '<rootDir>/libs/server/core/src/index.ts',
-  '^@shop/server-core/lean-start$': '<rootDir>/libs/server/core/src/lean-start.ts',
-  '^@shop/server-database$': '<rootDir>/libs/server/database/src/index.ts',
-  '^@shop/server-queue$': '<rootDir>/libs/server/queue/src/index.ts',
-  '^@shop/server-testing$': '<rootDir>/libs/server/testing/src/index.ts',
-  '^@shop/api-client$': '<rootDir>/libs/web/api-client/src/index.ts',
-  '^@shop/web-ui$': '<rootDir>/libs/web/ui/src/index.ts',
-  '^@shop/browser-testing$': '<rootDir>/libs/testing/browser/src/index.ts',
-  '^@shop/pdf-testing$': '<rootDir>/libs/testing/pdf/src/index.ts',
-};
+/* eslint-disable @typescript-eslint/no-require-imports -- jest reads its configuration as CommonJS */
+// The @shop/* aliases come from tsconfig.base.json's `paths`, the one list TypeScript, the builds and jest read.
+const { compilerOptions } = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, 'tsconfig.base.json'), 'utf8'));
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, `<rootDir>/${target}`]),
+);
 
 const common = {
   rootDir: __dirname,

@@ -6,20 +6,18 @@
  * same readiness Kubernetes probes (Postgres, Redis and NATS reachable, not draining). Node itself makes the
  * request: the runtime image has no curl or wget. Exit 0 on 200, else 1, within HEALTHCHECK_TIMEOUT_MS.
  *
- * The port is OPS_PORT when set, else the app's default, read from its own built config schema (so the two
- * cannot disagree). OPS_PORT=0 (a free port, for tests) cannot be checked from outside the process.
+ * The port is OPS_PORT when set, else the app's default from the server apps' table (server-apps.json), the table the apps' config
+ * schemas read too (so the two cannot disagree). OPS_PORT=0 (a free port, for tests) cannot be checked from
+ * outside the process.
  */
 const http = require('node:http');
+const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
-/** The config schema export of each app (libs/server/core/src/config). */
-const SCHEMAS = {
-  'api-gateway': 'gatewayConfigSchema',
-  'catalog-service': 'catalogConfigSchema',
-  'order-service': 'orderConfigSchema',
-  'payment-service': 'paymentConfigSchema',
-  'notification-service': 'notificationConfigSchema',
-};
+// The server apps' table: copied beside this file in the image, read from its library in the repository.
+const TABLE = [join(__dirname, 'server-apps.json'), join(__dirname, '../libs/server/core/src/config/server-apps.json')].find(existsSync);
+const { apps } = require(TABLE);
+
 const timeoutMs = Number(process.env.HEALTHCHECK_TIMEOUT_MS || 3000);
 
 function done(code, message) {
@@ -30,9 +28,8 @@ function done(code, message) {
 function opsPort() {
   if (process.env.OPS_PORT) return Number(process.env.OPS_PORT);
   const app = process.env.APP;
-  if (!SCHEMAS[app]) done(1, `unhealthy: APP must be one of ${Object.keys(SCHEMAS).join(', ')} (got '${app}')`);
-  const config = require(join(__dirname, '..', 'dist/apps', app, 'libs/server/core/src/config/index.js'));
-  return config[SCHEMAS[app]].shape.OPS_PORT.parse(undefined);
+  if (!Object.hasOwn(apps, app)) done(1, `unhealthy: APP must be one of ${Object.keys(apps).join(', ')} (got '${app}')`);
+  return apps[app].opsPort;
 }
 
 const port = opsPort();

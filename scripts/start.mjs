@@ -3,18 +3,24 @@
 // database and its roles (the bootstrap, as the local superuser), builds, starts a NATS and a Redis of its own
 // (one user per app, as in a deployment: scripts/lib/backing-servers.mjs), then runs the four services, the gateway and both web apps until
 // Ctrl-C or SIGTERM, which stop every child (each runs in a process group of its own).
-import { createWriteStream, mkdirSync } from 'node:fs';
+//
+// `--dev` (`npm run dev`) is the same shop for editing: the server apps are recompiled and restarted on every
+// change (scripts/lib/dev-servers.mjs) and both web apps run on Vite's dev servers (hot reload; the storefront
+// renders in the browser there, its SSR server is not used).
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Children } from './lib/children.mjs';
 import { startBackingServers } from './lib/backing-servers.mjs';
 import { appDatabaseUrls, bootstrapDatabase, DB_ROLES } from './lib/db-roles.mjs';
 import { localEnv } from './lib/env.mjs';
+import { devBundle, watchServers } from './lib/dev-servers.mjs';
 import { checkPortsFree, portHeldBy } from './lib/ports.mjs';
 import { preflight } from './lib/preflight.mjs';
 import { waitForHttp } from './lib/run.mjs';
 
 const require = createRequire(import.meta.url);
+const dev = process.argv.includes('--dev');
 const started = Date.now();
 const env = localEnv({ SEED_DEMO_DATA: 'true', NX_DAEMON: 'false' });
 // The admin build links order lines to the shop's product pages: the same public address the services use.
@@ -34,16 +40,11 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// Each server app's ops port (/livez, /readyz, /metrics): the apps' defaults (each app's config schema in
-// libs/server/core/src/config/), given to each explicitly, so that an OPS_PORT in .env (one value for
-// all five) cannot make them collide.
-const OPS_PORTS = {
-  'api-gateway': 9400,
-  'catalog-service': 9401,
-  'order-service': 9402,
-  'payment-service': 9403,
-  'notification-service': 9404,
-};
+// The server apps' table (libs/server/core/src/config/server-apps.json): each app's ops port (/livez, /readyz, /metrics), given to
+// each explicitly so that an OPS_PORT in .env (one value for all five) cannot make them collide, and the Node
+// settings every server process runs with, as in the images and the Kubernetes manifests.
+const SERVER_APPS = JSON.parse(readFileSync(new URL('../libs/server/core/src/config/server-apps.json', import.meta.url), 'utf8'));
+const OPS_PORTS = Object.fromEntries(Object.entries(SERVER_APPS.apps).map(([app, { opsPort }]) => [app, opsPort]));
 
 // Every port the shop listens on, checked before anything starts: an earlier shop still running would
 // otherwise answer in place of this one while this one's processes exit with EADDRINUSE.
@@ -70,14 +71,24 @@ if (env.DATABASE_URL) console.warn('Note: DATABASE_URL is not used by npm start 
 await bootstrapDatabase(env.DATABASE_ADMIN_URL, { env, log: (line) => console.log(`Database: ${line}.`) });
 const databaseUrls = appDatabaseUrls(env.DATABASE_ADMIN_URL, env);
 
-console.log('Building (cached after the first time)…');
-// The build runs as a child too, so that Ctrl-C or SIGTERM during it stops it.
-const build = children.spawn('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, ...env }, stdio: 'inherit' });
-const buildCode = await new Promise((resolve) => build.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-if (shuttingDown) await new Promise(() => {});
-if (buildCode !== 0) {
-  console.error('Build failed.');
-  process.exit(1);
+if (dev) {
+  console.log('Compiling the server apps (watching for changes)…');
+  try {
+    await watchServers(children, env);
+  } catch (err) {
+    console.error(`✗ ${err.message}`);
+    await shutdown(1);
+  }
+} else {
+  console.log('Building (cached after the first time)…');
+  // The build runs as a child too, so that Ctrl-C or SIGTERM during it stops it.
+  const build = children.spawn('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  const buildCode = await new Promise((resolve) => build.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  if (shuttingDown) await new Promise(() => {});
+  if (buildCode !== 0) {
+    console.error('Build failed.');
+    process.exit(1);
+  }
 }
 
 mkdirSync('var/log', { recursive: true });
@@ -120,22 +131,21 @@ function launch(name, cmd, args, extraEnv = {}) {
 }
 
 const services = ['catalog-service', 'order-service', 'payment-service', 'notification-service'];
-// The server apps' memory settings, as in deploy/Dockerfile.service and the Kubernetes manifests: a small young
-// generation, a heap ceiling and two malloc arenas keep each app near 85 MB idle (docs/performance.md, "Memory
-// per server app").
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=96'];
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
-for (const app of services) launch(app, process.execPath, [...SERVER_NODE_FLAGS, `dist/apps/${app}/apps/${app}/src/main.js`], { ...SERVER_ENV, DATABASE_URL: databaseUrls[app], OPS_PORT: String(OPS_PORTS[app]) });
-launch('api-gateway', process.execPath, [...SERVER_NODE_FLAGS, 'dist/apps/api-gateway/apps/api-gateway/src/main.js'], { ...SERVER_ENV, DATABASE_URL: databaseUrls['api-gateway'], OPS_PORT: String(OPS_PORTS['api-gateway']) });
+const SERVER_NODE_FLAGS = SERVER_APPS.nodeOptions.split(' ');
+const SERVER_ENV = { MALLOC_ARENA_MAX: SERVER_APPS.mallocArenaMax };
+const serverArgs = (app) => (dev ? ['--watch', ...SERVER_NODE_FLAGS, devBundle(app)] : [...SERVER_NODE_FLAGS, `dist/apps/${app}/main.js`]);
+for (const app of [...services, 'api-gateway']) launch(app, process.execPath, serverArgs(app), { ...SERVER_ENV, DATABASE_URL: databaseUrls[app], OPS_PORT: String(OPS_PORTS[app]) });
 const gatewayUrl = `http://localhost:${env.GATEWAY_PORT}`;
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-// The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
-launch('storefront', process.execPath, ['dist/apps/storefront-server/main.mjs'], {
-  GATEWAY_URL: gatewayUrl,
-  PORT: env.STOREFRONT_PORT,
-  STOREFRONT_URL: env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}`,
-});
-launch('admin', process.execPath, [vite, 'preview', '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl, STOREFRONT_URL: `http://localhost:${env.STOREFRONT_PORT}` });
+const webEnv = { GATEWAY_URL: gatewayUrl, STOREFRONT_URL: env.STOREFRONT_URL ?? `http://localhost:${env.STOREFRONT_PORT}` };
+if (dev) {
+  launch('storefront', process.execPath, [vite, '--config', 'apps/storefront/vite.config.ts', '--port', env.STOREFRONT_PORT, '--strictPort'], webEnv);
+  launch('admin', process.execPath, [vite, '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { ...webEnv, STOREFRONT_URL: `http://localhost:${env.STOREFRONT_PORT}` });
+} else {
+  // The storefront's SSR server, as in production: public screens rendered with their data, /api passed to the gateway.
+  launch('storefront', process.execPath, ['dist/apps/storefront-server/main.mjs'], { ...webEnv, PORT: env.STOREFRONT_PORT });
+  launch('admin', process.execPath, [vite, 'preview', '--config', 'apps/admin/vite.config.ts', '--port', env.ADMIN_PORT, '--strictPort'], { GATEWAY_URL: gatewayUrl, STOREFRONT_URL: `http://localhost:${env.STOREFRONT_PORT}` });
+}
 
 /** Throws unless every child still runs and each web port is held by our own child: an answer from anyone else is not ours. */
 function checkOwnProcesses() {

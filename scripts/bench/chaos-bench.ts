@@ -119,7 +119,7 @@ async function startReplica(stack: TestStack, app: StackApp, sandboxPort?: numbe
   const opsPort = await freePort();
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...stack.env, OPS_PORT: String(opsPort) };
   if (app === 'payment-service' && sandboxPort) env.PAYMENT_SANDBOX_PORT = String(sandboxPort);
-  const child: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps', app, 'apps', app, 'src/main.js')], { cwd: WORKSPACE, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps', app, 'main.js')], { cwd: WORKSPACE, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const proc = new StackProcess(app, child, opsPort);
   stack.processes.push(proc);
   await proc.ready();

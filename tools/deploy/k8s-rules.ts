@@ -3,6 +3,7 @@
  * as plain checks over the rendered objects: each answers a list of problems, empty when the rule holds.
  * Used by k8s-manifests.spec.ts, which renders the overlays with `kubectl kustomize`.
  */
+import serverApps from '../../libs/server/core/src/config/server-apps.json';
 
 /** A rendered Kubernetes object (only the fields the rules read are typed). */
 export interface K8sObject {
@@ -13,14 +14,10 @@ export interface K8sObject {
   data?: Record<string, string>;
 }
 
-/** The contract's ops port per server app (contract of issue 16). */
-export const SERVER_APPS: Record<string, number> = {
-  'api-gateway': 9400,
-  'catalog-service': 9401,
-  'order-service': 9402,
-  'payment-service': 9403,
-  'notification-service': 9404,
-};
+/** The ops port per server app, from the one table (libs/server/core/src/config/server-apps.json). */
+export const SERVER_APPS: Record<string, number> = Object.fromEntries(Object.entries(serverApps.apps).map(([app, { opsPort }]) => [app, opsPort]));
+/** The Node settings every server container runs with, from the same table. */
+export const SERVER_NODE_ENV: Record<string, string> = { NODE_OPTIONS: serverApps.nodeOptions, MALLOC_ARENA_MAX: serverApps.mallocArenaMax };
 export const WEB_APPS = ['storefront', 'admin'];
 export const ALL_APPS = [...Object.keys(SERVER_APPS), ...WEB_APPS];
 export const AUTOSCALED = ['api-gateway', 'catalog-service', 'order-service'];
@@ -68,6 +65,10 @@ export function checkDeployments(objects: K8sObject[]): string[] {
         if (!c[probe]) problems.push(`${where}: no ${probe}`);
       }
       if (ops !== undefined) {
+        for (const [name, value] of Object.entries(SERVER_NODE_ENV)) {
+          const set = (c.env ?? []).find((e: { name: string }) => e.name === name)?.value;
+          if (set !== value) problems.push(`${where}: ${name} is ${JSON.stringify(set)}, not libs/server/core/src/config/server-apps.json's "${value}"`);
+        }
         const portOf = (port: unknown) => (typeof port === 'number' ? port : c.ports?.find((p: { name?: string }) => p.name === port)?.containerPort);
         if (c.livenessProbe?.httpGet?.path !== '/livez' || portOf(c.livenessProbe?.httpGet?.port) !== ops) {
           problems.push(`${where}: liveness is not GET /livez on ops port ${ops}`);

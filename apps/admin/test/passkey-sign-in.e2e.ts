@@ -7,7 +7,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { type AdminPage, type AdminTarget, GATEWAY_URL, launchBrowser, openAdminPage, screenshot } from './support/admin-browser';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const run = promisify(execFile);
 
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, launchBrowser, openAdminPage, screenshot } from './support/admin-browser';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const run = promisify(execFile);
 
 let browser: Browser;

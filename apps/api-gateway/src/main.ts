@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-// First: defers what NestJS and TypeORM would load at start without needing it (memory; see the module).
-import '@shop/server-core/lean-start';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createLogger, drainThenClose, gatewayConfigSchema, handleShutdownSignals, loadConfig, Metrics, OpsServer, pingPostgres, ServiceClient } from '@shop/server-core';
 import { pingRedis, REDIS } from '@shop/server-queue';

@@ -9,8 +9,8 @@ import { Client } from 'pg';
 import { GATEWAY_TOKEN } from './support/auth';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
-const GATEWAY_MAIN = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/main.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
+const GATEWAY_MAIN = join(WORKSPACE, 'dist/apps/api-gateway/main.js');
 const SECRET = 'auth-test-secret-0123456789abcdef';
 const OWNER = { username: 'owner', password: 'first-admin-pass-1' };
 const EXPIRES_IN = 3600;

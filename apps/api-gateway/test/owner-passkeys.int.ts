@@ -9,7 +9,7 @@ import { type CookieSession, type Credentials, sessionCalls } from './support/se
 import { SoftPasskey } from './support/soft-passkey';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const OWNER = { username: 'passkey-owner', password: 'passkey-owner-pass-1' };
 // The admin app's address: passkeys are bound to its host (the RP ID) and origin.
 const ADMIN_ORIGIN = 'http://localhost:4300';

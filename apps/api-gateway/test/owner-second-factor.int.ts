@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const OWNER = { username: 'factor-owner', password: 'factor-owner-pass-1' };
 const NEED_CODE = { message: 'Enter the code from your authenticator app' };
 const BAD_CODE = { message: 'That code is not right or was already used' };

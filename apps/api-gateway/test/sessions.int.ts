@@ -10,7 +10,7 @@ import { GATEWAY_TOKEN } from './support/auth';
 import { parseSetCookies, sessionCalls, sessionIdOf } from './support/sessions';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const SECRET = 'sessions-test-secret-0123456789abcdef';
 const OWNER = { username: 'session-owner', password: 'session-owner-pass-1' };
 const ADMIN_ORIGIN = 'https://admin.islandglow.test';

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-// First: defers what NestJS and TypeORM would load at start without needing it (memory; see the module).
-import '@shop/server-core/lean-start';
 import { ServiceName } from '@shop/contracts';
 import { createLogger, loadConfig, orderConfigSchema, runService } from '@shop/server-core';
 import { OrderAppModule } from './app/app.module';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const mainOf = (app: string) => resolve(WORKSPACE, `dist/apps/${app}/apps/${app}/src/main.js`);
+const mainOf = (app: string) => resolve(WORKSPACE, `dist/apps/${app}/main.js`);
 /** What every app needs under NODE_ENV=production besides the setting a case gets wrong. */
 const CREDENTIALS = { NATS_PASSWORD: 'nats-password-of-this-app', REDIS_PASSWORD: 'redis-password-of-this-app' };
 const REAL_WIPAY = { PAYMENT_PROVIDER: 'wipay', WIPAY_ENVIRONMENT: 'live', WIPAY_ACCOUNT_NUMBER: '4455667788', WIPAY_API_KEY: 'f3a9c2e4b7d1a6c8e0f2d4b6' };

@@ -17,8 +17,8 @@ A reset ends every session of the account (every browser and every bearer token)
 With --reset-second-factor, turns off the account's two-step sign-in instead (a lost phone, used-up recovery
 codes); its password stays, and the owner sets two-step sign-in up again in the admin.
 
-Usage: node dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js --username NAME [--password PASS]
-       node dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js --username NAME --reset-second-factor
+Usage: node dist/apps/api-gateway/cli/admin-user.js --username NAME [--password PASS]
+       node dist/apps/api-gateway/cli/admin-user.js --username NAME --reset-second-factor
 
   --username NAME          the login name (unique ignoring case, no spaces)
   --password PASS          at least 8 characters, not a common password; when left out, ADMIN_PASSWORD is used

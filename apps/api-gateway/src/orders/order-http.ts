@@ -1,4 +1,4 @@
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { SchemaObject } from '@nestjs/swagger';
 import { type CreateOrderRequest, OrderPageSchema, OrderQuoteSchema, OrderSchema, validate, ValidationError } from '@shop/contracts';
 import { CheckoutSchema, VisitorIdSchema } from '@shop/rules';
 import { schemaOf } from '../http/openapi';

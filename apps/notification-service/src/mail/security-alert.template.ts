@@ -1,7 +1,7 @@
 import { type SecurityAlert, SecurityAlertKind } from '@shop/contracts';
 import { button, layout, oneLine, paragraph, type RenderedMail, type TemplateContext } from './templates';
 
-// Built with the first alert, not at start: a process's first Intl object loads ICU (memory, see lean-start.ts).
+// Built with the first alert, not at start: a process's first Intl object loads ICU (memory: docs/performance.md, "Memory per server app").
 let formatter: Intl.DateTimeFormat | undefined;
 const time = {
   format: (date: Date) =>

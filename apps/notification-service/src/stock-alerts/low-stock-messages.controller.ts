@@ -1,7 +1,7 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { CatalogEvent, type LowStockEvent, LowStockEventSchema } from '@shop/contracts';
-import { ContractPipe } from '@shop/server-core';
+import { ContractPipe, HandledAs } from '@shop/server-core';
 import { MailService } from '../mail/mail.service';
 
 /**
@@ -13,6 +13,7 @@ export class LowStockMessagesController {
   constructor(private readonly mail: MailService) {}
 
   @EventPattern(CatalogEvent.LowStock)
+  @HandledAs(CatalogEvent.LowStock, 'event')
   @UsePipes(new ContractPipe(LowStockEventSchema, CatalogEvent.LowStock))
   async lowStock(@Payload() payload: LowStockEvent): Promise<void> {
     await this.mail.onLowStock(payload);

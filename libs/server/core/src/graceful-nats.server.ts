@@ -34,6 +34,9 @@ export class GracefulNatsServer extends ServerNats {
   private readonly events: GracefulNatsOptions['events'];
   private eventConsumer: JetStreamEventConsumer | null = null;
   private deadLetters: DeadLetterSink | null = null;
+  /** The request subscriptions this server made (bindEvents), drained first on close. */
+  private readonly requestSubscriptions: Subscription[] = [];
+  private closed = false;
 
   constructor(options: GracefulNatsOptions) {
     const { subjectPrefix = '', events, ...natsOptions } = options ?? {};
@@ -61,7 +64,7 @@ export class GracefulNatsServer extends ServerNats {
         // The handler is looked up by the unprefixed pattern.
         callback: this.getMessageHandler(channel).bind(this),
       });
-      this.subs().push(sub);
+      this.requestSubscriptions.push(sub);
     }
     if (this.events && consumesEvents) {
       const { config, logger } = this.events;
@@ -119,7 +122,7 @@ export class GracefulNatsServer extends ServerNats {
 
   /** 'up' when this service's NATS connection answers a flush (a PING round trip) within the time given. */
   async ping(timeoutMs = 1000): Promise<'up' | 'down'> {
-    const client = (this as unknown as { natsClient: NatsConnection | null }).natsClient;
+    const client = this.connection();
     if (!client || client.isClosed()) return 'down';
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -138,17 +141,25 @@ export class GracefulNatsServer extends ServerNats {
   }
 
   override async close(): Promise<void> {
-    const self = this as unknown as { natsClient: NatsConnection | null };
-    const client = self.natsClient;
-    if (!client) return;
+    const client = this.connection();
+    if (!client || this.closed) return;
+    this.closed = true;
     // Stop pulling events first; the ones already delivered are handled (and acknowledged) below.
     const consumer = this.eventConsumer?.stop();
     // Draining a subscription unsubscribes it and still delivers what the server already sent.
-    await Promise.allSettled(this.subs().map((sub) => sub.drain()));
+    await Promise.allSettled(this.requestSubscriptions.map((sub) => sub.drain()));
     await consumer;
     await this.waitForIdle();
     await client.drain().catch(() => client.close());
-    self.natsClient = null;
+  }
+
+  /** The server's NATS connection (Nest's public `unwrap`), or null before `listen` has connected. */
+  private connection(): NatsConnection | null {
+    try {
+      return this.unwrap<NatsConnection>();
+    } catch {
+      return null;
+    }
   }
 
   private begin(): void {
@@ -158,10 +169,6 @@ export class GracefulNatsServer extends ServerNats {
   private end(): void {
     this.inFlight--;
     if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
-  }
-
-  private subs(): Subscription[] {
-    return (this as unknown as { subscriptions: Subscription[] }).subscriptions;
   }
 
   private waitForIdle(): Promise<void> {

@@ -1,4 +1,4 @@
-import { applyDecorators, type ArgumentMetadata, type PipeTransform, UsePipes } from '@nestjs/common';
+import { applyDecorators, type ArgumentMetadata, type PipeTransform, SetMetadata, UsePipes } from '@nestjs/common';
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import {
   type EventPayload,
@@ -71,13 +71,23 @@ function schemaFor(pattern: Pattern): z.ZodType {
   return schema;
 }
 
+/** The metadata key under which a handler records its pattern and kind (read by the metrics of RpcLoggingInterceptor). */
+export const HANDLED_AS = 'shop:handled-as';
+export interface HandledAs {
+  pattern: string;
+  kind: 'request' | 'event';
+}
+
+/** Records a handler's pattern and kind for the metrics; `Handles` and `HandlesEvent` apply it themselves. */
+export const HandledAs = (pattern: string, kind: HandledAs['kind']) => SetMetadata(HANDLED_AS, { pattern, kind } satisfies HandledAs);
+
 /**
  * `@MessagePattern(pattern)` whose payload is validated with the pattern's contract schema before the handler
  * runs. The handler takes `@Payload() payload: PatternRequest<typeof Pattern.X>` first (or nothing; `@Ctx()` may
  * follow) and answers `ResponseOf<typeof Pattern.X>`; both are checked at compile time.
  */
 export function Handles<P extends Pattern>(pattern: P): MethodDecoratorFor<ResponseOf<P> | Promise<ResponseOf<P>>, PatternRequest<P>> {
-  const decorate = applyDecorators(MessagePattern(pattern), UsePipes(new ContractPipe(schemaFor(pattern))));
+  const decorate = applyDecorators(MessagePattern(pattern), HandledAs(pattern, 'request'), UsePipes(new ContractPipe(schemaFor(pattern))));
   return (target, key, descriptor) => decorate(target, key, descriptor);
 }
 
@@ -88,6 +98,6 @@ export function Handles<P extends Pattern>(pattern: P): MethodDecoratorFor<Respo
 export function HandlesEvent<E extends OrderEvent>(event: E): MethodDecoratorFor<void | Promise<void>, EventPayload<E>> {
   const schema = (EventSchemas as Record<string, z.ZodType | undefined>)[event];
   if (!schema) throw new Error(`No contract schema for event '${event}'`);
-  const decorate = applyDecorators(EventPattern(event), UsePipes(new ContractPipe(schema, event)));
+  const decorate = applyDecorators(EventPattern(event), HandledAs(event, 'event'), UsePipes(new ContractPipe(schema, event)));
   return (target, key, descriptor) => decorate(target, key, descriptor);
 }

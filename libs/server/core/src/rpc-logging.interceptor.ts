@@ -1,15 +1,13 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
-import { PATTERN_HANDLER_METADATA, PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DomainError, ErrorCode, REQUEST_ID_HEADER } from '@shop/contracts';
 import type { Logger } from 'pino';
 import { type Observable, tap } from 'rxjs';
 import { isConnectionLost } from '@shop/server-database';
+import { HANDLED_AS, type HandledAs } from './handles.decorator';
 import { METRICS } from './ops/metric-catalog';
 import type { Metrics } from './ops/metrics';
 
-/** Nest's PatternHandler.EVENT: the handler is an @EventPattern (no reply). */
-const EVENT_HANDLER = 2;
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
 /**
@@ -53,11 +51,10 @@ export class RpcLoggingInterceptor implements NestInterceptor {
   }
 
   private count(context: ExecutionContext, seconds: number, error: unknown): void {
-    const handler = context.getHandler();
-    const patterns = Reflect.getMetadata(PATTERN_METADATA, handler) as unknown[] | unknown;
-    const first = Array.isArray(patterns) ? patterns[0] : patterns;
-    const pattern = typeof first === 'string' ? first : 'unknown';
-    const kind = Reflect.getMetadata(PATTERN_HANDLER_METADATA, handler) === EVENT_HANDLER ? 'event' : 'request';
+    // What the handler's decorator recorded (Handles, HandlesEvent or HandledAs).
+    const handled = Reflect.getMetadata(HANDLED_AS, context.getHandler()) as HandledAs | undefined;
+    const pattern = handled?.pattern ?? 'unknown';
+    const kind = handled?.kind ?? 'request';
     const metrics = this.metrics!;
     metrics.counter(METRICS.natsRequests).inc({ pattern, kind, outcome: error === undefined ? 'ok' : 'error' });
     metrics.histogram(METRICS.natsDuration).observe({ pattern, kind }, seconds);

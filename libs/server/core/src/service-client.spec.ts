@@ -1,7 +1,6 @@
-import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { DomainError, ErrorCode } from '@shop/contracts';
 import { TimeoutError } from 'rxjs';
-import { healthPatternOf, ServiceUnavailableError, toDomainError } from './service-client';
+import { healthPatternOf, NoRespondersError, ServiceUnavailableError, toDomainError } from './service-client';
 
 describe('toDomainError', () => {
   it('maps a lost connection to 503, whatever shape the NATS client rejects with', () => {
@@ -9,7 +8,7 @@ describe('toDomainError', () => {
     expect(toDomainError('Error: Connection lost. Trying to reconnect...', 'catalog.products.get')).toBeInstanceOf(ServiceUnavailableError);
     expect(toDomainError(Object.assign(new Error('closed'), { code: 'CONNECTION_CLOSED' }), 'x')).toBeInstanceOf(ServiceUnavailableError);
     expect(toDomainError(new TimeoutError(), 'x')).toBeInstanceOf(ServiceUnavailableError);
-    expect(toDomainError(new EmptyResponseException('x'), 'x')).toBeInstanceOf(ServiceUnavailableError);
+    expect(toDomainError(new NoRespondersError('x'), 'x')).toBeInstanceOf(ServiceUnavailableError);
     expect(toDomainError(new Error('something odd'), 'x', 'reconnecting')).toBeInstanceOf(ServiceUnavailableError);
   });
 

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
-import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { ClientNats, NatsRecordBuilder, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import {
   DomainError,
   ErrorCode,
@@ -45,6 +43,28 @@ const PROBE_TIMEOUT_MS = 1000;
 
 type ConnectionState = 'unknown' | 'connected' | 'disconnected' | 'reconnecting' | 'closed';
 
+/** No replica of the service was subscribed: NATS answered the request at once with an empty "no responders" reply. */
+export class NoRespondersError extends Error {
+  constructor(readonly subject: string) {
+    super(`No service subscribed to ${subject}`);
+    this.name = 'NoRespondersError';
+  }
+}
+
+/**
+ * Nest's NATS client, telling "no responders" apart: NATS answers a request nobody subscribes to with an empty
+ * message, which Nest's reply handler would report as a generic empty response.
+ */
+class ShopNatsClient extends ClientNats {
+  override createSubscriptionHandler(packet: ReadPacket & { id: string }, callback: (packet: WritePacket) => unknown) {
+    const handle = super.createSubscriptionHandler(packet, callback);
+    return async (error: string | Error | undefined, natsMsg: { data?: Uint8Array }) => {
+      if (!error && natsMsg?.data?.length === 0) return callback({ err: new NoRespondersError(String(packet.pattern)), isDisposed: true });
+      return handle(error, natsMsg);
+    };
+  }
+}
+
 /**
  * Typed request/reply over NATS: every call carries a timeout and the request id, and every failure
  * comes back as a DomainError (unknown ones as INTERNAL). Calls fail fast with 503 (UNAVAILABLE) when
@@ -65,7 +85,7 @@ export class ServiceClient {
     credentials: { user?: string; pass?: string } = {},
   ) {
     // Pings every 5 s notice a server that went silent without closing the socket within about 10 s.
-    this.client = new ClientNats({ servers: [natsUrl], ...credentials, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 5000, maxPingOut: 2 });
+    this.client = new ShopNatsClient({ servers: [natsUrl], ...credentials, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 5000, maxPingOut: 2 });
     this.client.status.subscribe((status) => {
       this.state = status as ConnectionState;
       if (this.state === 'disconnected') this.lost.next();
@@ -143,13 +163,10 @@ export class ServiceClient {
     if (running) return running;
     const probe = (async () => {
       try {
-        const nc = this.client.unwrap<NatsConnection>();
-        // A packet as Nest's client sends it, so that the service's health handler reads it as usual.
-        const packet = JSON.stringify({ pattern: health, data: {}, id: randomUUID() });
-        await nc.request(this.subjectPrefix + health, new TextEncoder().encode(packet), { timeout: PROBE_TIMEOUT_MS });
+        await firstValueFrom(this.client.send(this.subjectPrefix + health, {}).pipe(timeout(PROBE_TIMEOUT_MS)));
         return true;
       } catch (err) {
-        return (err as { code?: unknown } | null)?.code !== '503';
+        return !(err instanceof NoRespondersError);
       }
     })().finally(() => this.probes.delete(health));
     this.probes.set(health, probe);
@@ -169,7 +186,7 @@ export function toDomainError(err: unknown, pattern: string, state: ConnectionSt
   if (isRpcErrorPayload(err)) return new DomainError(err.code, err.message);
   // No replica subscribed (NATS answers 'no responders' at once) or none answered in time.
   if (err instanceof TimeoutError) return new ServiceUnavailableError(pattern, 'timeout');
-  if (err instanceof EmptyResponseException) return new ServiceUnavailableError(pattern, 'no-responders');
+  if (err instanceof NoRespondersError) return new ServiceUnavailableError(pattern, 'no-responders');
   // Connection failures (NATS down, no route) surface as plain errors with a nats code.
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /CONNECTION|TIMEOUT|DISCONNECT|NO_RESPONDERS|503|ECONNREFUSED/i.test(code)) {

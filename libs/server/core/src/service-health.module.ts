@@ -5,6 +5,7 @@ import type { Pattern, ServiceHealth } from '@shop/contracts';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { pingRedis, REDIS } from '@shop/server-queue';
+import { HandledAs } from './handles.decorator';
 import { pingPostgres } from './health';
 import { createInstanceId } from './instance-id';
 
@@ -27,6 +28,7 @@ export class ServiceHealthModule {
       ) {}
 
       @MessagePattern(options.pattern)
+      @HandledAs(options.pattern, 'request')
       async health(): Promise<ServiceHealth> {
         const [postgres, redis] = await Promise.all([pingPostgres(this.dataSource), pingRedis(this.redis)]);
         return { service: options.service, instance, status: postgres === 'up' && redis === 'up' ? 'up' : 'down', postgres, redis };

@@ -237,5 +237,5 @@ async function deleteStreams(natsUrl: string, prefix: string): Promise<void> {
 
 /** Where the builds are: dist/ of the workspace, or SHOP_DIST_DIR (a copy that other builds cannot disturb). */
 function mainOf(app: StackApp): string {
-  return join(process.env.SHOP_DIST_DIR ?? join(WORKSPACE, 'dist'), 'apps', app, 'apps', app, 'src/main.js');
+  return join(process.env.SHOP_DIST_DIR ?? join(WORKSPACE, 'dist'), 'apps', app, 'main.js');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envBool, serviceConfigShape } from './base-config';
+import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 
 /**
@@ -11,7 +12,7 @@ export const stockHoldSeconds = z.coerce.number().int().min(1).max(3600).default
 
 /** The catalog service's configuration: products, reviews, stock, settings. */
 export const catalogConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_catalog', opsPort: 9401, user: 'catalog-service' }),
+  ...serviceConfigShape(SERVER_APPS['catalog-service']),
   STOCK_HOLD_SECONDS: stockHoldSeconds,
   /** How often the catalog looks for unclaimed reservations older than STOCK_HOLD_SECONDS. */
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

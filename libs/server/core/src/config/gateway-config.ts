@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigShape, envBool, envPort } from './base-config';
+import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 import { webauthnProblems } from './webauthn-config';
 
@@ -12,7 +13,7 @@ export const EXAMPLE_SECRETS = {
 /** The API gateway's configuration: HTTP, the admin identity and its secrets, the public cache, uploads. */
 export const gatewayConfigSchema = z
   .object({
-    ...baseConfigShape({ databaseRole: 'shop_gateway', opsPort: 9400, user: 'api-gateway' }),
+    ...baseConfigShape(SERVER_APPS['api-gateway']),
     /** The gateway's in-process cache of public catalog answers; false: every GET asks the catalog, as before. */
     API_CACHE: envBool.default(true),
     /** The OpenAPI document and its UI at /api/docs; unset: on, except under NODE_ENV=production. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envBool, serviceConfigShape } from './base-config';
+import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 
 /** The notification service's configuration: mail (SMTP or the outbox folder), its retries and sweeps. */
 export const notificationConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_notification', opsPort: 9404, user: 'notification-service' }),
+  ...serviceConfigShape(SERVER_APPS['notification-service']),
   /** The two sites' public addresses, for links in mails. */
   STOREFRONT_URL: z.url().default('http://localhost:4200'),
   ADMIN_URL: z.url().default('http://localhost:4300'),

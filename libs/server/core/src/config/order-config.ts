@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceConfigShape } from './base-config';
+import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 import { stockHoldSeconds } from './catalog-config';
 
@@ -8,7 +9,7 @@ const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000
 
 /** The order service's configuration: orders, their expiry and the sweeps that reconcile lost jobs. */
 export const orderConfigSchema = z.object({
-  ...serviceConfigShape({ databaseRole: 'shop_order', opsPort: 9402, user: 'order-service' }),
+  ...serviceConfigShape(SERVER_APPS['order-service']),
   /** The shop's public address: where a payment returns the shopper to. */
   STOREFRONT_URL: z.url().default('http://localhost:4200'),
   RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),

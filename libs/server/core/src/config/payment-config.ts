@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envBool, envPort, serviceConfigShape } from './base-config';
+import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 
 /** WiPay's published sandbox credentials (payment-wipay.md): anyone can compute a valid result hash with this key. */
@@ -13,7 +14,7 @@ export const WIPAY_MIN_KEY_LENGTH = 16;
 /** The payment service's configuration: the provider (sandbox or WiPay) and its account. */
 export const paymentConfigSchema = z
   .object({
-    ...serviceConfigShape({ databaseRole: 'shop_payment', opsPort: 9403, user: 'payment-service' }),
+    ...serviceConfigShape(SERVER_APPS['payment-service']),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wipay']).default('sandbox'),
     /**
      * A staging shop under NODE_ENV=production may take sandbox payments (the sandbox provider, or WiPay's sandbox
