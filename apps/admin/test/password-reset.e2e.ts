@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
 
 const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/apps/api-gateway/src/cli/admin-user.js');
+const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const run = promisify(execFile);
 const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 
