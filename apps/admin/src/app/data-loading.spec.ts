@@ -34,8 +34,13 @@ describe('admin data loading', () => {
   });
 
   it('reads from the API only in route loaders (files named *-loader.ts or *-loaders.ts)', () => {
-    // Not screen data: a file the owner downloads on a click.
-    const downloads = ['features/orders/components/order-receipt-whatsapp.tsx'];
+    // Not screen data: a file the owner downloads on a click (receipt, packing slip, run sheet, CSV files).
+    const downloads = [
+      'features/orders/components/order-receipt-whatsapp.tsx',
+      'features/documents/components/packing-slip-button.tsx',
+      'features/documents/components/order-documents-panel.tsx',
+      'app/routes/product-import.tsx',
+    ];
     const outside = files
       .filter((f) => !/-loaders?\.ts$/.test(f.name) && !downloads.includes(f.name))
       .map((f) => ({ file: f.name, reads: apiReadsImported(f.text) }))
