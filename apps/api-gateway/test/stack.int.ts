@@ -61,7 +61,8 @@ describe('the running stack', () => {
       type: 'Lip Balm',
       // A WebP rendered from the drawing and named like an upload (scripts/demo-images.ts).
       image: expect.stringMatching(/^\/api\/files\/demo\/images\/[0-9a-f]{32}-w800\.webp$/),
-      subimages: [],
+      // Three more pictures (issue 25): a close-up of the label, the texture, and a card with size and ingredients.
+      subimages: [1, 2, 3].map(() => expect.stringMatching(/^\/api\/files\/demo\/images\/[0-9a-f]{32}-w800\.webp$/)),
     });
     expect(balm).not.toHaveProperty('reviews');
     expect(balm._id).toMatch(/^[0-9a-f-]{36}$/);
