@@ -6,7 +6,7 @@
  * same readiness Kubernetes probes (Postgres, Redis and NATS reachable, not draining). Node itself makes the
  * request: the runtime image has no curl or wget. Exit 0 on 200, else 1, within HEALTHCHECK_TIMEOUT_MS.
  *
- * The port is OPS_PORT when set, else the app's default from the server apps' table (server-apps.json), the table the apps' config
+ * The port is OPS_PORT when set, else the app's default from the server apps' table (server-apps-table.json), the table the apps' config
  * schemas read too (so the two cannot disagree). OPS_PORT=0 (a free port, for tests) cannot be checked from
  * outside the process.
  */
@@ -15,7 +15,7 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 // The server apps' table: copied beside this file in the image, read from its library in the repository.
-const TABLE = [join(__dirname, 'server-apps.json'), join(__dirname, '../libs/server/core/src/config/server-apps.json')].find(existsSync);
+const TABLE = [join(__dirname, 'server-apps-table.json'), join(__dirname, '../libs/server/core/src/config/server-apps-table.json')].find(existsSync);
 const { apps } = require(TABLE);
 
 const timeoutMs = Number(process.env.HEALTHCHECK_TIMEOUT_MS || 3000);

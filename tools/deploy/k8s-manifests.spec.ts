@@ -226,12 +226,12 @@ describe('the checks refuse broken manifests', () => {
     ]);
   });
 
-  it("refuses a server container whose Node settings differ from libs/server/core/src/config/server-apps.json's", () => {
+  it("refuses a server container whose Node settings differ from libs/server/core/src/config/server-apps-table.json's", () => {
     const objects = local();
     const env = containerOf(objects, 'order-service').env as { name: string; value?: string }[];
     env.find((e) => e.name === 'NODE_OPTIONS')!.value = '--max-old-space-size=512';
     expect(checkDeployments(objects)).toEqual([
-      'order-service/order-service: NODE_OPTIONS is "--max-old-space-size=512", not libs/server/core/src/config/server-apps.json\'s "--max-semi-space-size=2 --max-old-space-size=96"',
+      'order-service/order-service: NODE_OPTIONS is "--max-old-space-size=512", not libs/server/core/src/config/server-apps-table.json\'s "--max-semi-space-size=2 --max-old-space-size=96"',
     ]);
   });
 
