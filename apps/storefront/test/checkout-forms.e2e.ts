@@ -69,7 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     expect(await pickup.isVisible()).toBe(false);
     await page.getByRole('radio', { name: /^Pick up in store\b/ }).check();
     await pickup.waitFor();
-    expect(await page.getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
+    expect(await page.locator('main').getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
     await screenshot(page, `storefront-checkout-pickup-${viewport}`);
 
     await page.getByRole('radio', { name: /^South Trinidad\b/ }).check();
@@ -113,7 +113,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     // In the server's HTML, for the case the shopper picks it up.
     await page.getByText('Pay by cash or Linx when your order is delivered or picked up.').waitFor();
     await page.getByText('If you choose pick-up, collect your order at:').waitFor();
-    expect(await page.getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
+    expect(await page.locator('main').getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
 
     // Sent with a field missing: the form comes back as typed, with what to do under the field.
     await fillDetails(page, [

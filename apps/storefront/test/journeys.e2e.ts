@@ -131,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     const { page, errors } = await open(viewport);
     await page.goto(`${STOREFRONT_URL}/contact`);
     await page.getByRole('heading', { level: 2, name: 'Send Us Feedback' }).waitFor();
-    await page.getByRole('link', { name: 'Instagram' }).waitFor();
+    await page.getByRole('link', { name: 'Instagram', exact: true }).waitFor();
     // WhatsApp and the phone link carry the shop's number in international form (wa.me needs the +1 868).
     const contact = ((await (await fetch(`${STOREFRONT_URL}/api/controls`)).json()) as Array<{ contactSettings: { whatsapp: string; phone: string } }>)[0]
       .contactSettings;
