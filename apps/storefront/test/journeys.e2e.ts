@@ -131,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     const { page, errors } = await open(viewport);
     await page.goto(`${STOREFRONT_URL}/contact`);
     await page.getByRole('heading', { level: 2, name: 'Send Us Feedback' }).waitFor();
-    await page.getByRole('link', { name: 'Instagram', exact: true }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Instagram', exact: true }).waitFor();
     // WhatsApp and the phone link carry the shop's number in international form (wa.me needs the +1 868).
     const contact = ((await (await fetch(`${STOREFRONT_URL}/api/controls`)).json()) as Array<{ contactSettings: { whatsapp: string; phone: string } }>)[0]
       .contactSettings;
@@ -139,7 +139,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
       const digits = n.replace(/\D/g, '');
       return digits.length === 7 ? `1868${digits}` : digits.length === 10 ? `1${digits}` : digits;
     };
-    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/${international(contact.whatsapp)}`);
+    expect(await page.getByRole('main').getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href')).toBe(`https://wa.me/${international(contact.whatsapp)}`);
     expect(await page.getByRole('link', { name: /^Call us/ }).getAttribute('href')).toBe(`tel:+${international(contact.phone)}`);
     const form = page.getByRole('main').locator('form');
     await form.getByLabel('First Name').fill('Kezia');
