@@ -1,8 +1,7 @@
 import { adminGetOrderStats } from '@shop/api-client';
+import { shopDayOf } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { readUserInfo } from '../../lib/user-info';
-
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The sidebar's count of orders waiting for the owner (paid card orders and in-person orders not yet delivered),
@@ -12,7 +11,7 @@ const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Sp
 export async function orderBadgeLoader({ request }: LoaderFunctionArgs): Promise<{ waiting: number | null }> {
   if (!readUserInfo()) return { waiting: null };
   // One day's figures: the badge does not depend on the range, and a short one is the cheapest to count.
-  const today = shopDay.format(new Date());
+  const today = shopDayOf(new Date().toISOString());
   try {
     const stats = await adminGetOrderStats({ from: today, to: today, signal: request.signal });
     return { waiting: stats.badge };

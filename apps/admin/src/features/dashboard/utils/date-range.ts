@@ -1,10 +1,10 @@
+import { shopDayOf } from '@shop/contracts';
+
 /** The ranges the dashboard offers, in days ending today. */
 export const RANGES = [7, 30, 90] as const;
 export type Range = (typeof RANGES)[number];
 export const DEFAULT_RANGE: Range = 30;
 
-/** The shop's days are Trinidad days, as the server counts them. */
-const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 const DAY_MS = 86_400_000;
 
 /** The range named by the URL's `range` parameter, or null when it is missing or not one we offer. */
@@ -13,9 +13,9 @@ export function readRange(value: string | null): Range | null {
   return (RANGES as readonly number[]).includes(n) ? (n as Range) : null;
 }
 
-/** Today in the shop's time zone, YYYY-MM-DD. */
+/** Today in the shop's time zone (Trinidad days, as the server counts them), YYYY-MM-DD. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return shopDayOf(now.toISOString());
 }
 
 /** The first and last day (both included) of the last `days` days. */

@@ -1,12 +1,13 @@
 import { adminGetOrdersCsv, adminGetRunSheet } from '@shop/api-client';
-import { exportRangeRefusal, ordersExportFileName, runSheetFileName } from '@shop/contracts';
+import { exportRangeRefusal, ordersExportFileName, runSheetFileName, shopDayOf } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { downloadBlob, shopToday } from '../utils/download-blob';
+import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 
 type Status = { busy: boolean; error: string | null };
 const idle: Status = { busy: false, error: null };
+const shopToday = () => shopDayOf(new Date().toISOString());
 
 /**
  * The orders screen's printouts and files (issue 26): a day's delivery run sheet (PDF, grouped by area) and the

@@ -9,10 +9,3 @@ export function downloadBlob(blob: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-
-/** Today in the shop's time zone (Trinidad and Tobago), YYYY-MM-DD, shifted by `days`. */
-export function shopToday(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
