@@ -1,3 +1,4 @@
+import { isPickUpArea } from '@shop/rules';
 import type { Order } from './order';
 import { OrderState } from './order-lifecycle';
 
@@ -9,7 +10,7 @@ type Facts = Pick<Order, 'state' | 'isInPerson' | 'isPaid' | 'deliveryArea'>;
 
 /** Whether the order is collected at the shop rather than delivered: its delivery area is the shop's pick-up. */
 export function isPickUp(order: Pick<Order, 'deliveryArea'>): boolean {
-  return order.deliveryArea !== null && /\bpick[\s-]?up\b/i.test(order.deliveryArea.name);
+  return order.deliveryArea !== null && isPickUpArea(order.deliveryArea.name);
 }
 
 /** Paid, unpaid, refunded...: where the money stands. */
