@@ -32,7 +32,7 @@ const SCENARIOS = [
 /** A bare HTTP server that answers the same page with the same SQL, no framework, no NATS. */
 async function startBaseline(databaseUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c pg_trgm.similarity_threshold=${TYPO_THRESHOLD}` });
-  const toJson = (r: Record<string, any>) => ({
+  const toJson = (r: Record<string, unknown> & { price_cents: number; oldprice_cents: number; created_at: string | Date }) => ({
     _id: r.id, name: r.name, price: r.price_cents / 100, oldprice: r.oldprice_cents / 100, image: r.image, subimages: r.subimages,
     description: r.description, countInStock: r.count_in_stock, promotext: r.promotext, type: r.type, purchases: r.purchases,
     rating: Number(r.rating), numReviews: r.num_reviews, createdAt: new Date(r.created_at).toISOString(),

@@ -13,12 +13,14 @@
  * Build first: npx nx run-many -t build. A script, not a test: the figures vary by run and machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { freePort, type StackApp, TestStack } from '../../libs/server/testing/src';
+import { NatsUser } from '@shop/contracts';
+import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
+import { freePort, OwnNatsServer, OwnRedisServer, type StackApp, TestStack } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +28,9 @@ const { values } = parseArgs({
     shoppers: { type: 'string', default: '4' },
     settle: { type: 'string', default: '10' },
     'node-options': { type: 'string', default: '--max-semi-space-size=2 --max-old-space-size=96' },
-    // production (the default) refuses the shared NATS and Redis, which have no users (issue 24); development runs
-    // the same code on them.
+    // production (the default) refuses the shared NATS and Redis, which have no users (issue 24): the bench then
+    // starts a nats-server and a redis-server of its own with the shop's generated users, as a deployment has;
+    // development runs the same code on the shared servers.
     'node-env': { type: 'string', default: 'production' },
     'malloc-arena-max': { type: 'string', default: '2' },
   },
@@ -119,7 +122,8 @@ async function main(): Promise<void> {
   if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;
   // glibc's malloc arenas (by default up to 8 per core; the images set 2).
   if (MALLOC_ARENA_MAX) env.MALLOC_ARENA_MAX = MALLOC_ARENA_MAX;
-  const stack = await TestStack.start({ env });
+  const own = env.NODE_ENV === 'production' ? await ownServersWithUsers(env) : undefined;
+  const stack = await TestStack.start({ env, ...own?.stack });
   const storefrontPort = await freePort();
   const storefront: ChildProcess = spawn(process.execPath, [join(WORKSPACE, 'dist/apps/storefront-server/main.mjs')], {
     cwd: WORKSPACE,
@@ -189,7 +193,34 @@ async function main(): Promise<void> {
     storefront.kill('SIGTERM');
     await db.end();
     await stack.close();
+    await own?.stop();
   }
+}
+
+/**
+ * Production's NATS and Redis: a user and password per app, the generated NATS permissions of a deployment (no
+ * subject prefix), the sandbox pay page allowed as on a staging shop. Servers of the bench's own, never the
+ * machine's shared ones.
+ */
+async function ownServersWithUsers(env: Record<string, string>) {
+  const users = Object.values(NatsUser);
+  const secrets = () => Object.fromEntries(users.map((user) => [user, `s${randomBytes(18).toString('base64url')}`])) as Record<NatsUser, string>;
+  const natsPasswords = secrets();
+  const redisPasswords = secrets();
+  const nats = await OwnNatsServer.start({
+    configFile: join(WORKSPACE, 'deploy/k8s/base/nats/nats-auth.conf'),
+    env: Object.fromEntries(users.map((u) => [NATS_PASSWORD_ENV[u], natsPasswords[u]])),
+  });
+  const redis = await OwnRedisServer.start({ args: redisUserArgs(redisPasswords) });
+  Object.assign(env, { NATS_SUBJECT_PREFIX: '', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', WIPAY_API_KEY: `rss-${randomUUID()}` });
+  const appEnv = Object.fromEntries(users.map((u) => [u, { NATS_PASSWORD: natsPasswords[u], REDIS_PASSWORD: redisPasswords[u] }]));
+  return {
+    stack: { natsUrl: nats.url, redisUrl: redis.url, appEnv },
+    stop: async () => {
+      await nats.stop();
+      await redis.stop();
+    },
+  };
 }
 
 main().catch((err: unknown) => {

@@ -161,7 +161,7 @@ export class AuthService {
     await this.loginLimiter.consume(client.ip);
     if (!(await this.passwords.verify(input.currentPassword, user.passwordHash))) throw new ValidationError(AuthMessage.CurrentPasswordWrong);
     await this.loginLimiter.release(client.ip);
-    const problem = passwordProblem(input.newPassword, user.username);
+    const problem = await passwordProblem(input.newPassword, user.username);
     if (problem) throw new ValidationError(problem);
     if (await this.passwords.verify(input.newPassword, user.passwordHash)) throw new ValidationError(AuthMessage.PasswordUnchanged);
     await this.users.setPasswordHash(user.id, await this.passwords.hash(input.newPassword));

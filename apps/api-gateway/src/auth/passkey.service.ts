@@ -8,14 +8,8 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty, type WebauthnRelyingParty } from '@shop/server-core';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { AdminUserEntity } from './admin-user.entity';
 import { passkeySummary } from './passkey-summary';
 import { type ChallengePurpose, PasskeysRepository } from './passkeys.repository';
@@ -24,6 +18,9 @@ import { TOTP_ISSUER } from './second-factor.service';
 /** How long the browser may take over a passkey prompt, and how long its challenge is kept (a little longer). */
 export const PASSKEY_TIMEOUT_MS = 120_000;
 export const CHALLENGE_TTL_SECONDS = 180;
+
+/** The WebAuthn library, loaded with the first passkey ceremony rather than at start (an idle gateway does not use it). */
+const webauthn = (): Promise<typeof WebAuthn> => import('@simplewebauthn/server');
 
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server) as a second factor: registered from a signed-in session, used at
@@ -46,6 +43,7 @@ export class PasskeyService {
   async registrationOptions(user: AdminUserEntity): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const rp = this.relyingParty();
     const existing = await this.passkeys.listFor(user.id);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: TOTP_ISSUER,
       rpID: rp.rpId,
@@ -63,6 +61,7 @@ export class PasskeyService {
   /** Checks the browser's answer to the registration challenge and keeps the new passkey under its name. */
   async register(user: AdminUserEntity, request: RegisterPasskeyRequest): Promise<PasskeySummary> {
     const rp = this.relyingParty();
+    const { verifyRegistrationResponse } = await webauthn();
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
       verified = await verifyRegistrationResponse({
@@ -96,6 +95,7 @@ export class PasskeyService {
     const rp = this.relyingParty();
     const passkeys = await this.passkeys.listFor(user.id);
     if (passkeys.length === 0) throw new ConflictError(AuthMessage.NoPasskey);
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.rpId,
       allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
@@ -115,6 +115,7 @@ export class PasskeyService {
     const stored = await this.passkeys.findCredential(user.id, assertion.id);
     if (!stored) return this.spend(user.id, 'sign-in');
     try {
+      const { verifyAuthenticationResponse } = await webauthn();
       const result = await verifyAuthenticationResponse({
         response: assertion as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
         expectedChallenge: (challenge) => this.passkeys.takeChallenge(user.id, 'sign-in', challenge),

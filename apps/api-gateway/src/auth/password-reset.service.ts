@@ -70,7 +70,7 @@ export class PasswordResetService {
       this.assertUsable(link);
       const account = await this.users.findById(link.user_id);
       if (!account) throw new ValidationError(PasswordResetMessage.LinkInvalid);
-      const problem = passwordProblem(input.newPassword, account.username);
+      const problem = await passwordProblem(input.newPassword, account.username);
       if (problem) throw new ValidationError(problem);
       await this.users.setPasswordHash(account.id, await this.passwords.hash(input.newPassword));
       await this.resets.use(tokenHash, account.id);

@@ -2,8 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthMessage, ConflictError, NotFoundError, type SecondFactorStatus, type TotpEnabled, type TotpEnrolment, ValidationError } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty } from '@shop/server-core';
-import { generateSecret, generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
 import { AdminUsersRepository } from './admin-users.repository';
 import type { AdminUserEntity } from './admin-user.entity';
 import { passkeySummary } from './passkey-summary';
@@ -67,10 +65,11 @@ export class SecondFactorService {
   async begin(userId: string): Promise<TotpEnrolment> {
     const user = await this.requireUser(userId);
     if (user.totpSecret) throw new ConflictError(AuthMessage.SecondFactorAlreadyOn);
+    const { generateSecret, generateURI } = await import('otplib');
     const secret = generateSecret();
     await this.users.setPendingTotp(user.id, secret);
     const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.username, secret });
-    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
+    return { secret, otpauthUrl, qrCode: await (await import('qrcode')).toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
   }
 
   /** Ends an enrolment with a first code from the app: TOTP is on, and the recovery codes are answered this once. */
@@ -78,6 +77,7 @@ export class SecondFactorService {
     const user = await this.requireUser(userId);
     if (user.totpSecret) throw new ConflictError(AuthMessage.SecondFactorAlreadyOn);
     if (!user.totpPendingSecret) throw new ConflictError(AuthMessage.NoEnrolment);
+    const { verify } = await import('otplib');
     const result = await verify({ secret: user.totpPendingSecret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS });
     // 400, not 401: the session is fine, the code is not (a 401 would sign the admin app out).
     if (!result.valid || !('timeStep' in result)) throw new ValidationError(AuthMessage.InvalidSecondFactor);
@@ -93,6 +93,7 @@ export class SecondFactorService {
     if (!user.totpSecret) return false;
     const typed = code.replace(/\s/g, '');
     if (TOTP_CODE.test(typed)) {
+      const { verify } = await import('otplib');
       const result = await verify({
         secret: user.totpSecret,
         token: typed,

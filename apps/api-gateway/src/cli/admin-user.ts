@@ -65,7 +65,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const { username, password } = parsed.data;
-  const problem = passwordProblem(password, username);
+  const problem = await passwordProblem(password, username);
   if (problem) {
     console.error(`${problem}\n\n${USAGE}`);
     return 2;
