@@ -14,11 +14,7 @@ class GatedTask extends PeriodicTask {
   private open: () => void = () => undefined;
   private onStart: Array<() => void> = [];
 
-  constructor(
-    readonly metrics: Metrics,
-    readonly logged: unknown[],
-    everyMs = 2,
-  ) {
+  constructor(metrics: Metrics, logged: unknown[], everyMs = 2) {
     super({ task: 'test-task', everyMs }, metrics, pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) }));
   }
 
@@ -63,8 +59,8 @@ async function runs(metrics: Metrics): Promise<Record<string, number>> {
 }
 
 async function durations(metrics: Metrics): Promise<number> {
-  const [metric] = (await metrics.registry.getMetricsAsJSON()).filter((m) => m.name === 'shop_periodic_run_duration_seconds');
-  return metric?.values.find((v) => v.metricName === 'shop_periodic_run_duration_seconds_count' && v.labels.task === 'test-task')?.value ?? 0;
+  const text = await metrics.registry.getSingleMetricAsString('shop_periodic_run_duration_seconds');
+  return Number(/^shop_periodic_run_duration_seconds_count\{task="test-task"\} (\d+)$/m.exec(text)?.[1] ?? 0);
 }
 
 describe('PeriodicTask', () => {
