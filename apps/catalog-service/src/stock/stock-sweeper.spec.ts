@@ -1,4 +1,4 @@
-import type { CatalogConfig, ServiceClient } from '@shop/server-core';
+import { type CatalogConfig, Metrics, type ServiceClient } from '@shop/server-core';
 import pino from 'pino';
 import { StockSweeper } from './stock-sweeper';
 import type { StockService } from './stock.service';
@@ -20,14 +20,14 @@ function sweeperWith(pastHold: string[][], answer: (ids: string[]) => Promise<{ 
       return answer(orderIds);
     },
   } as unknown as ServiceClient;
-  const sweeper = new StockSweeper(stock, services, { STOCK_SWEEP_SECONDS: 1 } as CatalogConfig, pino({ level: 'silent' }));
+  const sweeper = new StockSweeper(stock, services, { STOCK_SWEEP_SECONDS: 1 } as CatalogConfig, pino({ level: 'silent' }), new Metrics());
   return { sweeper, calls };
 }
 
 describe('StockSweeper', () => {
   it('keeps the reservations of stored orders and releases only those the order service abandoned', async () => {
     const { sweeper, calls } = sweeperWith([['a', 'b', 'c']], async () => ({ kept: ['b'], abandoned: ['a', 'c'] }));
-    await sweeper.sweep();
+    await sweeper.runNow();
     expect(calls).toEqual({ asked: [['a', 'b', 'c']], kept: [['b']], released: ['a', 'c'] });
   });
 
@@ -35,13 +35,13 @@ describe('StockSweeper', () => {
     const { sweeper, calls } = sweeperWith([['a']], async () => {
       throw new Error('Service temporarily unavailable');
     });
-    await sweeper.sweep();
+    await sweeper.runNow();
     expect(calls).toEqual({ asked: [['a']], kept: [], released: [] });
   });
 
   it('asks nothing when no reservation is past its hold', async () => {
     const { sweeper, calls } = sweeperWith([], async () => ({ kept: [], abandoned: [] }));
-    await sweeper.sweep();
+    await sweeper.runNow();
     expect(calls.asked).toEqual([]);
   });
 });

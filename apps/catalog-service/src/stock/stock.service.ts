@@ -26,7 +26,7 @@ import { TransactionContext } from '@shop/server-database';
 import { DeliveryAreasRepository } from '../delivery/delivery-areas.repository';
 import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
-import { CatalogOutboxRepository } from '../stock-alerts/catalog-outbox.repository';
+import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
 
 /**
  * Stock is the catalog's: reservations are conditional updates that never take stock below zero, all
@@ -39,7 +39,7 @@ export class StockService {
     private readonly areas: DeliveryAreasRepository,
     private readonly tx: TransactionContext,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
-    private readonly outbox: CatalogOutboxRepository,
+    private readonly outbox: CatalogOutbox,
     private readonly relay: CatalogOutboxRelay,
   ) {}
 

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type NotificationConfig, LOGGER, Metrics, PeriodicTask } from '@shop/server-core';
 import { type JobQueue, JobQueues, JobName, QueueName } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { MailEntity } from './mail.entity';
@@ -17,20 +17,21 @@ const UNCERTAIN_SEND =
  * Producer side of mail as two jobs (render, then send; run by `MailProcessor`), one of each per logged
  * mail under a job id made of the mail's dedupe key, so the same mail is never queued twice. Rendering
  * retries 3 times, sending `MAIL_RETRY_ATTEMPTS` times, both with exponential backoff from `MAIL_RETRY_BASE_MS`.
+ * Its sweep is a `PeriodicTask` (`mail-sweep`).
  */
 @Injectable()
-export class MailJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailJobs extends PeriodicTask {
   private readonly renderQueue: JobQueue<typeof QueueName.Mail>;
   private readonly sendQueue: JobQueue<typeof QueueName.MailSend>;
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | null = null;
 
   constructor(
     queues: JobQueues,
     @Inject(APP_CONFIG) private readonly config: NotificationConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
     private readonly repository: MailRepository,
+    metrics: Metrics,
   ) {
+    super({ task: 'mail-sweep', everyMs: config.MAIL_SWEEP_SECONDS * 1000 }, metrics, logger);
     const backoff = { type: 'exponential', delay: config.MAIL_RETRY_BASE_MS };
     this.renderQueue = queues.queue(QueueName.Mail, { attempts: 3, backoff });
     this.sendQueue = queues.queue(QueueName.MailSend, { attempts: config.MAIL_RETRY_ATTEMPTS, backoff });
@@ -42,35 +43,22 @@ export class MailJobs implements OnApplicationBootstrap, OnApplicationShutdown {
    * (its job id makes that a no-op while its job exists). Sends that began long ago and never recorded their
    * answer are given up as failed, never resent on their own.
    */
-  async onApplicationBootstrap(): Promise<void> {
+  override async onApplicationBootstrap(): Promise<void> {
+    // At start-up a failure stops the service (it would otherwise run without knowing its backlog).
     await this.sweep('start-up');
-    this.timer = setInterval(() => void this.sweep('timer'), this.config.MAIL_SWEEP_SECONDS * 1000);
+    super.onApplicationBootstrap();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+  protected run(): Promise<void> {
+    return this.sweep('timer');
   }
 
-  sweep(reason: 'start-up' | 'timer'): Promise<void> {
-    this.sweeping ??= this.sweepOnce(reason).finally(() => {
-      this.sweeping = null;
-    });
-    return this.sweeping;
-  }
-
-  private async sweepOnce(reason: 'start-up' | 'timer'): Promise<void> {
-    try {
-      const waiting = await this.repository.queued();
-      for (const mail of waiting) await this.queueRender(mail);
-      if (waiting.length) this.logger[reason === 'start-up' ? 'info' : 'debug']({ count: waiting.length, reason }, 'waiting mails checked in the queue');
-      const uncertain = await this.repository.failUncertainSends(this.config.MAIL_SENDING_STALE_SECONDS, UNCERTAIN_SEND);
-      if (uncertain.length) this.logger.warn({ mailIds: uncertain }, 'mails whose send was interrupted given up as failed (they may have been delivered)');
-    } catch (err) {
-      // At start-up a failure stops the service (it would otherwise run without knowing its backlog).
-      if (reason === 'start-up') throw err;
-      this.logger.warn({ err }, 'mail sweep failed; will retry');
-    }
+  private async sweep(reason: 'start-up' | 'timer'): Promise<void> {
+    const waiting = await this.repository.queued();
+    for (const mail of waiting) await this.queueRender(mail);
+    if (waiting.length) this.logger[reason === 'start-up' ? 'info' : 'debug']({ count: waiting.length, reason }, 'waiting mails checked in the queue');
+    const uncertain = await this.repository.failUncertainSends(this.config.MAIL_SENDING_STALE_SECONDS, UNCERTAIN_SEND);
+    if (uncertain.length) this.logger.warn({ mailIds: uncertain }, 'mails whose send was interrupted given up as failed (they may have been delivered)');
   }
 
   /** Queues the first step of a logged mail. */

@@ -27,7 +27,7 @@ import { APP_CONFIG, LOGGER, type OrderConfig, ServiceClient } from '@shop/serve
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { belowMinimum, DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
-import { OutboxRepository } from '../events/outbox.repository';
+import { OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderLimits } from './holds/order-limits';
@@ -43,7 +43,7 @@ import { OrdersRepository } from './orders.repository';
 export class OrderService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: OrderOutbox,
     private readonly tx: TransactionContext,
     private readonly services: ServiceClient,
     private readonly jobs: OrderJobs,

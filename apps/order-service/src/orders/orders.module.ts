@@ -5,7 +5,7 @@ import { JobWorkersModule, QueueName } from '@shop/server-queue';
 import { DiscountsMessagesController } from '../discounts/discounts-messages.controller';
 import { DiscountsRepository } from '../discounts/discounts.repository';
 import { DiscountsService } from '../discounts/discounts.service';
-import { OutboxRepository } from '../events/outbox.repository';
+import { OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
 import { OrderSweeper } from '../jobs/order-sweeper';
@@ -35,7 +35,7 @@ import { OrdersRepository } from './orders.repository';
     },
     TransactionContext,
     OrdersRepository,
-    OutboxRepository,
+    OrderOutbox,
     DiscountsRepository,
     DiscountsService,
     OrderStatsRepository,

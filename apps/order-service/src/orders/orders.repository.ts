@@ -386,11 +386,6 @@ export class OrdersRepository {
     );
   }
 
-  /** Drops outbox rows published more than a week ago. */
-  async dropPublishedEvents(): Promise<void> {
-    await this.tx.db().query(`DELETE FROM orders.outbox WHERE published_at < now() - interval '7 days'`);
-  }
-
   async delete(id: string): Promise<OrderRow | null> {
     const [row] = await queryRows<OrderRow>(this.tx.db(), 'DELETE FROM orders.orders WHERE id = $1 RETURNING *', [id]);
     return row ?? null;

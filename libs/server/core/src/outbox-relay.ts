@@ -1,88 +1,57 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { TransactionContext } from '@shop/server-database';
+import type { OutboxRow, OutboxTable, TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { natsCredentials, type ServiceConfig } from './config';
+import type { Metrics } from './ops/metrics';
 import { ensureOrderEventStream, type OrderEventStream } from './order-event-stream';
-
-/** One row of a service's outbox table: an event written in the same transaction as the change it tells of. */
-export interface OutboxRow {
-  id: string;
-  event: string;
-  payload: unknown;
-}
-
-/** A service's outbox table, as its repository reads and marks it (inside the relay's transaction). */
-export interface OutboxSource {
-  /** Pending rows in id order, locked for this transaction (`FOR UPDATE SKIP LOCKED`, so replicas share the work). */
-  claimPending(batch: number): Promise<OutboxRow[]>;
-  markPublished(ids: string[]): Promise<void>;
-  /** Deletes rows published more than `days` ago; a source without it keeps them. */
-  prunePublished?(days: number): Promise<void>;
-}
+import { PeriodicTask } from './periodic-task';
 
 export interface OutboxRelayOptions {
-  /** The NATS connection's name and the log's words for this relay. */
+  /** The NATS connection's name (`order-service outbox relay`). */
   name: string;
   /** `Nats-Msg-Id` of a row: unique across every outbox that publishes to the stream. */
   msgId: (row: OutboxRow) => string;
-  /** With a source that prunes: how long published rows are kept. */
-  keepPublishedDays?: number;
 }
 
 const POLL_MS = 1000;
 const BATCH = 100;
 /** A publish that gets no ack from the stream in time (NATS away) ends the run; the rows stay pending for the next. */
 const PUBLISH_TIMEOUT_MS = 5000;
+/** How often published rows are pruned (the rule of how long they are kept is the table's). */
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Publishes a service's outbox to the JetStream stream of events (`ensureOrderEventStream`), one message per row on
  * `<NATS_SUBJECT_PREFIX>events.<event>`, with `msgId(row)` as `Nats-Msg-Id` so the stream stores a row published
  * twice (a crash before marking it) once. A row is marked published only after the stream acknowledged it. Runs
- * right after each commit that wrote events (`kick`) and on a timer: at least once. Each service extends it as an
- * injectable with its own outbox repository.
+ * right after each commit that wrote events (`kick`) and every second (a `PeriodicTask`): at least once. Published
+ * rows are pruned hourly by the table's rule. Each service extends it as an injectable with its own `OutboxTable`.
  */
-export abstract class JetStreamOutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class JetStreamOutboxRelay extends PeriodicTask {
   private nc: Promise<NatsConnection> | null = null;
   private stream: OrderEventStream | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
   private lastPrune = 0;
 
   protected constructor(
     private readonly tx: TransactionContext,
-    private readonly source: OutboxSource,
+    private readonly source: OutboxTable<{ event: string }>,
     private readonly config: ServiceConfig,
-    private readonly logger: Logger,
+    logger: Logger,
+    metrics: Metrics,
     private readonly options: OutboxRelayOptions,
-  ) {}
+  ) {
+    super({ task: `outbox-relay:${source.table}`, everyMs: POLL_MS }, metrics, logger);
+  }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
     this.kick();
   }
 
-  /** Publishes what is pending; calls during a run make it run once more. */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
+  /** Publishes what is pending (`kick` runs it right away). */
+  protected run(): Promise<void> {
     // A run started from inside a transaction must still take its own: the rows it publishes are committed ones.
-    this.running = this.tx
-      .outside(() => this.drain())
-      .catch((err: unknown) => this.logger.warn({ err }, `${this.options.name} failed; will retry`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    return this.tx.outside(() => this.drain());
   }
 
   private connection(): Promise<NatsConnection> {
@@ -128,17 +97,13 @@ export abstract class JetStreamOutboxRelay implements OnApplicationBootstrap, On
   }
 
   private async prune(): Promise<void> {
-    const { prunePublished } = this.source;
-    const days = this.options.keepPublishedDays;
-    if (!prunePublished || days === undefined || Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    await this.tx.run(() => prunePublished.call(this.source, days));
+    await this.tx.run(() => this.source.prunePublished());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     const nc = await this.nc?.catch(() => null);
     await nc?.drain().catch(() => nc.close());
   }

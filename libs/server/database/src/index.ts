@@ -5,3 +5,4 @@ export * from './query-rows';
 export * from './transaction-context';
 export * from './connection-lost';
 export * from './resilient-client';
+export * from './outbox-table';

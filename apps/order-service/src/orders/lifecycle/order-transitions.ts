@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, type OrderState, ValidationError } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
-import { type OrderEventBody, OutboxRepository } from '../../events/outbox.repository';
+import { type OrderEventBody, OrderOutbox } from '../../events/order-outbox';
 import { OutboxRelay } from '../../events/outbox.relay';
 import { DiscountsService } from '../../discounts/discounts.service';
 import { OrderJobs } from '../../jobs/order-jobs';
@@ -51,7 +51,7 @@ function refusalError(refusal: Refusal): Error {
 export class OrderTransitions {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: OrderOutbox,
     private readonly tx: TransactionContext,
     private readonly jobs: OrderJobs,
     private readonly relay: OutboxRelay,

@@ -81,6 +81,20 @@ export const METRICS = {
     help: 'Outbox rows not yet published, by outbox',
     labelNames: ['outbox'],
   }),
+  /** Periodic work (sweepers, outbox relays' polling): every run of a `PeriodicTask`, by task and outcome. */
+  periodicRuns: define({
+    type: 'counter',
+    name: 'shop_periodic_runs_total',
+    help: 'Runs of periodic tasks (sweepers, outbox relays) by this process, by task and outcome (ok or error)',
+    labelNames: ['task', 'outcome'],
+  }),
+  periodicDuration: define({
+    type: 'histogram',
+    name: 'shop_periodic_run_duration_seconds',
+    help: 'Time one run of a periodic task took, by task',
+    labelNames: ['task'],
+    buckets: LATENCY_BUCKETS,
+  }),
   /** Mail: sends by this process, and the mail table by status. */
   mailsSent: define({
     type: 'counter',

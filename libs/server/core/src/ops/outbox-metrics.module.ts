@@ -1,7 +1,7 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { OutboxTable, TransactionContext } from '@shop/server-database';
 import { METRICS } from './metric-catalog';
 import { Metrics } from './metrics';
-import { OutboxLagRepository } from './outbox-lag.repository';
 
 export interface OutboxMetricsOptions {
   /** The `outbox` label: 'orders', 'catalog'. */
@@ -18,16 +18,20 @@ const OPTIONS = Symbol('OUTBOX_METRICS_OPTIONS');
  */
 @Injectable()
 export class OutboxMetrics implements OnModuleInit {
+  private readonly table: OutboxTable<{ event: string }>;
+
   constructor(
     @Inject(OPTIONS) private readonly options: OutboxMetricsOptions,
-    private readonly outboxes: OutboxLagRepository,
+    tx: TransactionContext,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    this.table = new OutboxTable(tx, options.table);
+  }
 
   onModuleInit(): void {
-    const { outbox, table } = this.options;
-    this.metrics.collectedGauge(METRICS.outboxLag, async (gauge) => gauge.set({ outbox }, await this.outboxes.lagSeconds(table)));
-    this.metrics.collectedGauge(METRICS.outboxPending, async (gauge) => gauge.set({ outbox }, await this.outboxes.pending(table)));
+    const { outbox } = this.options;
+    this.metrics.collectedGauge(METRICS.outboxLag, async (gauge) => gauge.set({ outbox }, (await this.table.lag()).seconds));
+    this.metrics.collectedGauge(METRICS.outboxPending, async (gauge) => gauge.set({ outbox }, (await this.table.lag()).pending));
   }
 }
 
@@ -35,6 +39,6 @@ export class OutboxMetrics implements OnModuleInit {
 @Module({})
 export class OutboxMetricsModule {
   static forRoot(options: OutboxMetricsOptions): DynamicModule {
-    return { module: OutboxMetricsModule, providers: [{ provide: OPTIONS, useValue: options }, OutboxLagRepository, OutboxMetrics] };
+    return { module: OutboxMetricsModule, providers: [{ provide: OPTIONS, useValue: options }, TransactionContext, OutboxMetrics] };
   }
 }
