@@ -66,11 +66,6 @@ export function unusableReason(row: DiscountCodeRow, now = new Date()): string |
   return null;
 }
 
-/** The refusal when the items are below a code's minimum order (null when they are not). */
-export function belowMinimum(terms: DiscountTerms, itemsCents: Cents): string | null {
-  return itemsCents < toCents(terms.minOrder) ? `Discount code ${terms.code} needs an order of at least ${formatTTD(terms.minOrder)}` : null;
-}
-
 /**
  * Discount codes: the owner's list and forms, the shopper's check at quote and placing, and the uses. A use is
  * taken in the order's own transaction (`redeem`) and given back by the lifecycle (`release`).

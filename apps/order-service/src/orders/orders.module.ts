@@ -8,6 +8,7 @@ import { DiscountsService } from '../discounts/discounts.service';
 import { OutboxRepository } from '../events/outbox.repository';
 import { OutboxRelay } from '../events/outbox.relay';
 import { OrderJobs } from '../jobs/order-jobs';
+import { PricingService } from '../pricing/pricing.service';
 import { OrderSweeper } from '../jobs/order-sweeper';
 import { OrderExpiryProcessor } from '../jobs/processors/order-expiry.processor';
 import { StockProcessor } from '../jobs/processors/stock.processor';
@@ -42,6 +43,7 @@ import { OrdersRepository } from './orders.repository';
     OrderDocumentsRepository,
     OrderTransitions,
     OrderService,
+    PricingService,
     OrderPaymentService,
     OrderLimits,
     LatePayments,
