@@ -11,7 +11,7 @@ import {
   type PatternRequest,
   ValidationError,
 } from '@shop/contracts';
-import { type Cents, formatTTD, fromCents, toCents } from '@shop/money';
+import { fromCents, toCents } from '@shop/money';
 import type { DiscountCodeValues } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import { type DiscountCodeColumns, type DiscountCodeRow, DiscountsRepository } from './discounts.repository';
