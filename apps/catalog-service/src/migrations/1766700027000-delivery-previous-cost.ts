@@ -10,30 +10,29 @@ export class DeliveryPreviousCost1766700027000 implements MigrationInterface {
   name = 'DeliveryPreviousCost1766700027000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE catalog.delivery_areas ADD COLUMN previous_cost_cents integer CHECK (previous_cost_cents >= 0)`);
-    await q.query(`ALTER TABLE catalog.site_settings ADD COLUMN previous_delivery_cost_cents integer CHECK (previous_delivery_cost_cents >= 0)`);
-    await q.query(`
-      CREATE FUNCTION catalog.keep_previous_area_cost() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.cost_cents IS DISTINCT FROM OLD.cost_cents THEN NEW.previous_cost_cents := OLD.cost_cents; END IF;
-        RETURN NEW;
-      END $$`);
-    await q.query(`
-      CREATE FUNCTION catalog.keep_previous_delivery_cost() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.delivery_cost_cents IS DISTINCT FROM OLD.delivery_cost_cents THEN NEW.previous_delivery_cost_cents := OLD.delivery_cost_cents; END IF;
-        RETURN NEW;
-      END $$`);
-    await q.query(`CREATE TRIGGER delivery_areas_previous_cost BEFORE UPDATE ON catalog.delivery_areas FOR EACH ROW EXECUTE FUNCTION catalog.keep_previous_area_cost()`);
-    await q.query(`CREATE TRIGGER site_settings_previous_delivery_cost BEFORE UPDATE ON catalog.site_settings FOR EACH ROW EXECUTE FUNCTION catalog.keep_previous_delivery_cost()`);
+    for (const { table, cost, previous } of COSTS) {
+      await q.query(`ALTER TABLE catalog.${table} ADD COLUMN ${previous} integer CHECK (${previous} >= 0)`);
+      await q.query(`
+        CREATE FUNCTION catalog.${table}_keep_previous_cost() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.${cost} IS DISTINCT FROM OLD.${cost} THEN NEW.${previous} := OLD.${cost}; END IF;
+          RETURN NEW;
+        END $$`);
+      await q.query(`CREATE TRIGGER ${table}_previous_cost BEFORE UPDATE ON catalog.${table} FOR EACH ROW EXECUTE FUNCTION catalog.${table}_keep_previous_cost()`);
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER site_settings_previous_delivery_cost ON catalog.site_settings`);
-    await q.query(`DROP TRIGGER delivery_areas_previous_cost ON catalog.delivery_areas`);
-    await q.query(`DROP FUNCTION catalog.keep_previous_delivery_cost()`);
-    await q.query(`DROP FUNCTION catalog.keep_previous_area_cost()`);
-    await q.query(`ALTER TABLE catalog.site_settings DROP COLUMN previous_delivery_cost_cents`);
-    await q.query(`ALTER TABLE catalog.delivery_areas DROP COLUMN previous_cost_cents`);
+    for (const { table, previous } of COSTS) {
+      await q.query(`DROP TRIGGER ${table}_previous_cost ON catalog.${table}`);
+      await q.query(`DROP FUNCTION catalog.${table}_keep_previous_cost()`);
+      await q.query(`ALTER TABLE catalog.${table} DROP COLUMN ${previous}`);
+    }
   }
 }
+
+/** Each cost the database keeps the previous value of: an area's own, and the default area's (the settings'). */
+const COSTS = [
+  { table: 'delivery_areas', cost: 'cost_cents', previous: 'previous_cost_cents' },
+  { table: 'site_settings', cost: 'delivery_cost_cents', previous: 'previous_delivery_cost_cents' },
+] as const;
