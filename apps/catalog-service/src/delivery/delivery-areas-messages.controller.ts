@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type DeliveryArea, Pattern, type PatternRequest } from '@shop/contracts';
+import { type DeliveryArea, Pattern, type PatternRequest, type PricedDeliveryArea } from '@shop/contracts';
 import { Handles } from '@shop/server-core';
 import { DeliveryAreasService } from './delivery-areas.service';
 
@@ -11,6 +11,11 @@ export class DeliveryAreasMessagesController {
   @Handles(Pattern.DeliveryAreasList)
   list(@Payload() payload: PatternRequest<typeof Pattern.DeliveryAreasList>): Promise<DeliveryArea[]> {
     return this.areas.list(payload);
+  }
+
+  @Handles(Pattern.DeliveryAreasPrice)
+  price(@Payload() payload: PatternRequest<typeof Pattern.DeliveryAreasPrice>): Promise<PricedDeliveryArea> {
+    return this.areas.price(payload);
   }
 
   @Handles(Pattern.DeliveryAreasCreate)

@@ -9,6 +9,5 @@ import { DeliveryAreasService } from './delivery-areas.service';
   imports: [SettingsModule],
   controllers: [DeliveryAreasMessagesController],
   providers: [TransactionContext, DeliveryAreasRepository, DeliveryAreasService],
-  exports: [DeliveryAreasRepository],
 })
 export class DeliveryAreasModule {}

@@ -10,10 +10,14 @@ export interface DeliveryAreaRow {
   estimated_days: string;
   active: boolean;
   is_default: boolean;
+  /** What the area cost before its last change (kept by the database); null when it never changed. */
+  previous_cost_cents: number | null;
 }
 
+// The default area's cost is stored once, as the settings' delivery cost: every read of an area's cost is this one.
 const SELECT_AREAS = `
-  SELECT a.id, a.name, coalesce(a.cost_cents, s.delivery_cost_cents) AS cost_cents, a.estimated_days, a.active, a.is_default
+  SELECT a.id, a.name, coalesce(a.cost_cents, s.delivery_cost_cents) AS cost_cents, a.estimated_days, a.active, a.is_default,
+         CASE WHEN a.is_default THEN s.previous_delivery_cost_cents ELSE a.previous_cost_cents END AS previous_cost_cents
     FROM catalog.delivery_areas a LEFT JOIN catalog.site_settings s ON s.singleton`;
 
 /** All SQL of delivery areas; queries join the current transaction. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, type DeliveryArea, NotFoundError, type Pattern, type PatternRequest, ValidationError } from '@shop/contracts';
+import { ConflictError, type DeliveryArea, NotFoundError, type Pattern, type PatternRequest, type PricedDeliveryArea, ValidationError } from '@shop/contracts';
 import { fromCents, toCents } from '@shop/money';
 import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
@@ -8,14 +8,18 @@ import { type DeliveryAreaRow, DeliveryAreasRepository } from './delivery-areas.
 
 const NOT_FOUND = 'Delivery area not found';
 
+/** The area's cost in force (TTD): the default area's before the settings record exists is the default settings'. */
+function costOf(row: DeliveryAreaRow): number {
+  return row.cost_cents === null ? DEFAULT_SITE_SETTINGS.paymentSettings.deliveryCost : fromCents(Number(row.cost_cents));
+}
+
 export function toDeliveryArea(row: DeliveryAreaRow): DeliveryArea {
-  const costCents = row.cost_cents ?? toCents(DEFAULT_SITE_SETTINGS.paymentSettings.deliveryCost);
-  return { _id: row.id, name: row.name, cost: fromCents(Number(costCents)), estimatedDays: row.estimated_days, active: row.active, isDefault: row.is_default };
+  return { _id: row.id, name: row.name, cost: costOf(row), estimatedDays: row.estimated_days, active: row.active, isDefault: row.is_default };
 }
 
 /**
- * Delivery areas, part of the site settings: the shopper picks one at checkout and the catalog prices it in
- * the stock reservation (`StockService.reserve`). The default area's cost is `paymentSettings.deliveryCost`.
+ * Delivery areas, part of the site settings: the shopper picks one at checkout and the order service prices it
+ * (`price`) for the quote and the order alike. The default area's cost is `paymentSettings.deliveryCost`.
  */
 @Injectable()
 export class DeliveryAreasService {
@@ -27,6 +31,14 @@ export class DeliveryAreasService {
 
   async list({ all }: PatternRequest<typeof Pattern.DeliveryAreasList>): Promise<DeliveryArea[]> {
     return (await this.areas.list(all)).map(toDeliveryArea);
+  }
+
+  /** The active area asked for, or the default area; an unknown or switched-off id is a 400. */
+  async price({ id }: PatternRequest<typeof Pattern.DeliveryAreasPrice>): Promise<PricedDeliveryArea> {
+    const row = await this.areas.priced(id);
+    if (!row) throw new ValidationError('Please choose a delivery area from the list');
+    const previous = row.previous_cost_cents === null ? null : fromCents(Number(row.previous_cost_cents));
+    return { area: { _id: row.id, name: row.name, estimatedDays: row.estimated_days }, cost: costOf(row), previousCost: previous };
   }
 
   async create({ area }: PatternRequest<typeof Pattern.DeliveryAreasCreate>): Promise<DeliveryArea> {

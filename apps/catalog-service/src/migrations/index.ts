@@ -13,6 +13,7 @@ import { RecentReviewsIndex1766600025100 } from './1766600025100-recent-reviews-
 import { ReviewModeration1766600026000 } from './1766600026000-review-moderation';
 import { ProductVisibility1766600260000 } from './1766600260000-product-visibility';
 import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
+import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-previous-cost';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const CATALOG_MIGRATIONS = [
   ReviewModeration1766600026000,
   ProductVisibility1766600260000,
   StockMovementsImport1766526100000,
+  DeliveryPreviousCost1766700027000,
 ];

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
-import { DeliveryAreasModule } from '../delivery/delivery-areas.module';
 import { OrderClientModule } from '../order-client/order-client.module';
 import { StockMessagesController } from './stock-messages.controller';
 import { StockRepository } from './stock.repository';
@@ -10,7 +9,7 @@ import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 
 @Module({
   // The stock sweeper asks the order service which held reservations have a stored order.
-  imports: [DeliveryAreasModule, StockAlertsModule, OrderClientModule],
+  imports: [StockAlertsModule, OrderClientModule],
   controllers: [StockMessagesController],
   providers: [
     TransactionContext,

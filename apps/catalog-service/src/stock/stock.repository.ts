@@ -88,12 +88,6 @@ export class StockRepository {
     return rows.length > 0;
   }
 
-  /** The shop's delivery cost in cents (the settings row); null before the settings exist. */
-  async deliveryCents(): Promise<number | null> {
-    const [row] = await this.tx.db().query('SELECT delivery_cost_cents FROM catalog.site_settings WHERE singleton LIMIT 1');
-    return row ? Number(row.delivery_cost_cents) : null;
-  }
-
   /** Which of these product ids have a row (deleted products included): an unknown id cannot be reserved. */
   async knownProducts(ids: string[]): Promise<Set<string>> {
     const rows: Array<{ id: string }> = await this.tx.db().query('SELECT id FROM catalog.products WHERE id = ANY($1::uuid[])', [ids]);

@@ -2,9 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CatalogEvent,
   ConflictError,
-  type DiscountTerms,
-  discountCents,
-  expectedItemsTotal,
   NotFoundError,
   type Pattern,
   type PatternRequest,
@@ -19,11 +16,10 @@ import {
   type StockLookupItem,
   ValidationError,
 } from '@shop/contracts';
-import { formatTTD, fromCents, toCents } from '@shop/money';
-import { DEFAULT_SITE_SETTINGS, MAX_COUNT_IN_STOCK } from '@shop/rules';
+import { fromCents } from '@shop/money';
+import { MAX_COUNT_IN_STOCK } from '@shop/rules';
 import { APP_CONFIG, type CatalogConfig } from '@shop/server-core';
 import { TransactionContext } from '@shop/server-database';
-import { DeliveryAreasRepository } from '../delivery/delivery-areas.repository';
 import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
 import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
@@ -36,41 +32,30 @@ import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
 export class StockService {
   constructor(
     private readonly stock: StockRepository,
-    private readonly areas: DeliveryAreasRepository,
     private readonly tx: TransactionContext,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     private readonly outbox: CatalogOutbox,
     private readonly relay: CatalogOutboxRelay,
   ) {}
 
-  async reserve({
-    orderId,
-    items,
-    expectedItemsTotal: expectedItemsGiven,
-    confirmedTotal,
-    deliveryAreaId,
-    discount,
-  }: PatternRequest<typeof Pattern.StockReserve>): Promise<ReserveStockResponse> {
+  /**
+   * Takes the lines off the shelf (all or none, never below zero) and answers each line's price, read under its row
+   * lock: what the order pays. The order service decides whether that is the total the shopper confirmed, and
+   * releases the reservation when it is not.
+   */
+  async reserve({ orderId, items }: PatternRequest<typeof Pattern.StockReserve>): Promise<ReserveStockResponse> {
     const lines = mergeLines(items);
     let wroteAlert = false;
     const answer = await this.tx.run(async (): Promise<ReserveStockResponse> => {
       // Serialise calls for the same order; different orders run in parallel.
       await this.stock.lockOrder(orderId);
-      // The delivery cost comes with the reservation, so placing an order is one call to the catalog: the
-      // area's cost in force, read in this transaction (a made-up area is refused before any stock is touched).
-      const { deliveryCents, deliveryArea } = await this.priceDelivery(deliveryAreaId);
-      const deliveryCost = fromCents(deliveryCents);
       const existing = await this.stock.reservedLines(orderId);
       if (existing.length > 0) {
         // Released without ever being committed: its order was never stored (the stock sweeper asked) or was
         // deleted. Answering the lines would let an order be written with no stock behind it.
         if (existing[0].status === 'released') throw new ConflictError(ABANDONED_MESSAGE);
-        return { orderId, items: existing.map(toReservedLine), deliveryCost, deliveryArea };
+        return { orderId, items: existing.map(toReservedLine) };
       }
-      // A changed delivery cost is refused before any stock is touched (with a code, the discounted total is checked below).
-      const expectedItems =
-        confirmedTotal === undefined || discount ? expectedItemsGiven : expectedItemsTotal(items, toCents(confirmedTotal), deliveryCents);
-
       // The reservation rows go in first and the stock updates last, so each product's row lock (taken by its
       // update and held until the commit) is held for as short a time as possible: a hot product's orders queue
       // on it. An id with no product row is refused before the insert (the reservation's foreign key).
@@ -78,26 +63,18 @@ export class StockService {
       const unknown = lines.find((l) => !known.has(l.product));
       if (unknown) return this.explainShortfall(unknown);
       await this.stock.insertReservation(orderId, lines, this.config.STOCK_HOLD_SECONDS);
-      const priced: PricedLine[] = [];
+      const reserved: ReservedLine[] = [];
       const low: Array<{ product: string; name: string; countInStock: number }> = [];
       for (const line of lines) {
         // The row stays locked until the commit, so the price read here is the price the order pays.
         const updated = await this.stock.take(line);
         if (!updated) return this.explainShortfall(line);
-        priced.push({ ...line, name: updated.name, priceCents: Number(updated.price_cents), image: updated.image });
+        reserved.push({ product: line.product, name: updated.name, price: fromCents(Number(updated.price_cents)), image: updated.image, qty: line.qty });
         if (!updated.low_stock_alerted) low.push({ product: line.product, name: updated.name, countInStock: Number(updated.count_in_stock) });
       }
-      // Throwing rolls the whole reservation back: a refused order leaves no trace in stock.
-      if (expectedItems !== undefined) refuseChangedTotal(priced, toCents(expectedItems));
-      if (discount && confirmedTotal !== undefined) refuseChangedDiscountedTotal(priced, discount, deliveryCents, toCents(confirmedTotal));
       if (low.length > 0) wroteAlert = await this.alertLowStock(orderId, low);
       // In product id order, as a repeat reads them back.
-      return {
-        orderId,
-        items: priced.map((l) => ({ product: l.product, name: l.name, price: fromCents(l.priceCents), image: l.image, qty: l.qty })),
-        deliveryCost,
-        deliveryArea,
-      };
+      return { orderId, items: reserved };
     });
     // The low-stock events written with the reservation go out now rather than at the relay's next tick.
     if (wroteAlert) this.relay.kick();
@@ -120,17 +97,6 @@ export class StockService {
       wrote = true;
     }
     return wrote;
-  }
-
-  /** The delivery cost of an active area (the default area when none is named); an unknown or inactive area is a 400. */
-  private async priceDelivery(areaId: string | undefined): Promise<{ deliveryCents: number; deliveryArea: ReserveStockResponse['deliveryArea'] }> {
-    const area = await this.areas.priced(areaId);
-    if (!area && areaId !== undefined) throw new ValidationError('Please choose a delivery area from the list');
-    const settingsCents = area?.cost_cents ?? (await this.stock.deliveryCents()) ?? toCents(DEFAULT_SITE_SETTINGS.paymentSettings.deliveryCost);
-    return {
-      deliveryCents: Number(settingsCents),
-      deliveryArea: area ? { _id: area.id, name: area.name, estimatedDays: area.estimated_days } : null,
-    };
   }
 
   /** The catalog's current name, picture, price and stock of the products a cart names, deleted ones included. */
@@ -294,45 +260,9 @@ function toReservedLine(r: ReservedRow): ReservedLine {
   return { product: r.product_id, name: r.name, price: fromCents(r.price_cents), image: r.image, qty: r.qty };
 }
 
-interface MergedLine extends StockLine {
-  confirmedPrice?: number;
-}
-
-interface PricedLine extends MergedLine {
-  name: string;
-  priceCents: number;
-  image: string;
-}
-
 /** One line per product (quantities added), in id order so that concurrent orders lock rows in the same order. */
-function mergeLines(items: MergedLine[]): MergedLine[] {
-  const byProduct = new Map<string, MergedLine>();
-  for (const item of items) {
-    const seen = byProduct.get(item.product);
-    byProduct.set(item.product, { product: item.product, qty: (seen?.qty ?? 0) + item.qty, confirmedPrice: seen?.confirmedPrice ?? item.confirmedPrice });
-  }
+function mergeLines(items: StockLine[]): StockLine[] {
+  const byProduct = new Map<string, StockLine>();
+  for (const item of items) byProduct.set(item.product, { product: item.product, qty: (byProduct.get(item.product)?.qty ?? 0) + item.qty });
   return [...byProduct.values()].sort((a, b) => a.product.localeCompare(b.product));
-}
-
-/** With a discount code: a 409 when items - saving + delivery is not the total the shopper confirmed (nothing is written). */
-function refuseChangedDiscountedTotal(lines: PricedLine[], discount: DiscountTerms, deliveryCents: number, confirmedCents: number): void {
-  const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
-  const totalCents = itemsCents - discountCents(discount, itemsCents, deliveryCents) + deliveryCents;
-  if (totalCents === confirmedCents) return;
-  const changes = lines
-    .filter((l) => l.confirmedPrice !== undefined && toCents(l.confirmedPrice) !== l.priceCents)
-    .map((l) => `${l.name} is now ${formatTTD(fromCents(l.priceCents))} (was ${formatTTD(l.confirmedPrice ?? 0)})`);
-  const what = changes.length > 0 ? `Prices changed: ${changes.join('; ')}.` : `The total is now ${formatTTD(fromCents(totalCents))} (was ${formatTTD(fromCents(confirmedCents))}).`;
-  throw new ConflictError(`${what} Please check the new total and confirm your order again.`);
-}
-
-/** A 409 naming each price that moved since the shopper confirmed, when the items total is not the confirmed one. */
-function refuseChangedTotal(lines: PricedLine[], expectedCents: number): void {
-  const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
-  if (totalCents === expectedCents) return;
-  const changes = lines
-    .filter((l) => l.confirmedPrice !== undefined && toCents(l.confirmedPrice) !== l.priceCents)
-    .map((l) => `${l.name} is now ${formatTTD(fromCents(l.priceCents))} (was ${formatTTD(l.confirmedPrice ?? 0)})`);
-  const what = changes.length > 0 ? `Prices changed: ${changes.join('; ')}.` : `The items now come to ${formatTTD(fromCents(totalCents))}.`;
-  throw new ConflictError(`${what} Please check the new total and confirm your order again.`);
 }

@@ -1,4 +1,4 @@
-import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
+import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventMessage } from '@shop/contracts';
 import { mailsForOrderEvent } from './mail-plan';
 
 const OWNER = 'owner@shop.test';
@@ -28,15 +28,17 @@ function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-const event = (e: OrderEventPayload['event'], o: Order, previousStatus?: DeliveryStatus): OrderEventPayload => ({
+// Built for any event name, as the relay would carry it: the union is checked where the message arrives.
+const event = (e: OrderEventMessage['event'], o: Order, previousStatus?: DeliveryStatus): OrderEventMessage =>
+  ({
   event: e,
   eventId: 'e1',
   occurredAt: '2026-11-22T00:00:00.000Z',
   order: o,
   previousStatus,
-});
+  }) as OrderEventMessage;
 
-const plan = (p: OrderEventPayload) => mailsForOrderEvent(p, OWNER).map((m) => [m.kind, m.recipient, m.dedupeKey]);
+const plan = (p: OrderEventMessage) => mailsForOrderEvent(p, OWNER).map((m) => [m.kind, m.recipient, m.dedupeKey]);
 
 describe('mailsForOrderEvent', () => {
   it('a card order placed mails nobody; paid mails the shopper and the owner', () => {
@@ -57,7 +59,7 @@ describe('mailsForOrderEvent', () => {
 
   it('an in-person order that expired unconfirmed mails the shopper and the owner; a card expiry or a decline mails nobody', () => {
     const inPerson = order({ isInPerson: true, paymentMethod: 'in_person', deliveryStatus: DeliveryStatus.PreparingInPerson, state: 'expired' });
-    const failed = (o: Order, reason: 'expired' | 'declined'): OrderEventPayload => ({ ...event(OrderEvent.PaymentFailed, o), reason });
+    const failed = (o: Order, reason: 'expired' | 'declined'): OrderEventMessage => ({ ...event(OrderEvent.PaymentFailed, o), reason }) as OrderEventMessage;
     expect(plan(failed(inPerson, 'expired'))).toEqual([
       [MailKind.InPersonExpired, 'Kavi@Shopper.test', 'order.payment_failed|oid-abcdefabcdef|kavi@shopper.test'],
       [MailKind.OwnerInPersonExpired, OWNER, 'order.payment_failed|oid-abcdefabcdef|owner@shop.test'],

@@ -1,4 +1,4 @@
-import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventPayload, OrderState } from '@shop/contracts';
+import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventMessage, OrderState } from '@shop/contracts';
 
 /** A mail to log and queue: who gets what, and the key that makes a repeated trigger a no-op. */
 export interface PlannedMail {
@@ -14,7 +14,7 @@ export interface PlannedMail {
  * The trigger of a mail, as the first part of its key: the event name, plus the new status for
  * status changes (out for delivery and delivered are both `order.status_changed`, and each mails once).
  */
-function trigger(payload: OrderEventPayload): string {
+function trigger(payload: OrderEventMessage): string {
   return payload.event === OrderEvent.StatusChanged ? `${payload.event}.${payload.order.deliveryStatus}` : payload.event;
 }
 
@@ -29,7 +29,7 @@ export function dedupeKey(triggerName: string, orderId: string, recipient: strin
  * confirmed order (a card order once paid, an in-person order once placed). The shopper also hears of a cancel.
  * Both hear of an in-person order that expired unconfirmed, and of a payment for stock that is gone (issue 23).
  */
-export function mailsForOrderEvent(payload: OrderEventPayload, ownerEmail: string): PlannedMail[] {
+export function mailsForOrderEvent(payload: OrderEventMessage, ownerEmail: string): PlannedMail[] {
   const order = payload.order;
   const shopper = order.customer?.email?.trim() || null;
   const mails: Array<{ kind: MailKind; recipient: string | null }> = [];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeliveryStatus, type Order, OrderEvent, type OrderEventPayload } from '@shop/contracts';
+import { DeliveryStatus, type Order, OrderEvent, type OrderEventMessage } from '@shop/contracts';
 import { ensureOrderEventStream, loadConfig, notificationConfigSchema, type OrderEventStream } from '@shop/server-core';
 import { connect, type NatsConnection } from 'nats';
 
@@ -55,8 +55,9 @@ export class OrderEventPublisher {
     })();
   }
 
-  async emit(event: OrderEvent, order: Order, previousStatus?: DeliveryStatus): Promise<OrderEventPayload> {
-    const payload: OrderEventPayload = { event, eventId: randomUUID(), occurredAt: new Date().toISOString(), order, previousStatus };
+  async emit(event: OrderEvent, order: Order, previousStatus?: DeliveryStatus): Promise<OrderEventMessage> {
+    // Any event name with any order, as the relay would publish it.
+    const payload = { event, eventId: randomUUID(), occurredAt: new Date().toISOString(), order, previousStatus } as OrderEventMessage;
     await this.publish(payload);
     return payload;
   }

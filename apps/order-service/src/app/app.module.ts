@@ -3,7 +3,7 @@ import { Pattern, ServiceName } from '@shop/contracts';
 import { type OrderConfig, OutboxMetricsModule, serviceInfrastructure } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { ORDER_MIGRATIONS } from '../migrations';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from './orders.module';
 
 /** The order service: orders, tracking, admin views and stats, stock and expiry jobs, order events (outbox). */
 @Module({})

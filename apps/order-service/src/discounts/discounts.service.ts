@@ -11,7 +11,7 @@ import {
   type PatternRequest,
   ValidationError,
 } from '@shop/contracts';
-import { type Cents, formatTTD, fromCents, toCents } from '@shop/money';
+import { fromCents, toCents } from '@shop/money';
 import type { DiscountCodeValues } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import { type DiscountCodeColumns, type DiscountCodeRow, DiscountsRepository } from './discounts.repository';
@@ -64,11 +64,6 @@ export function unusableReason(row: DiscountCodeRow, now = new Date()): string |
   if (row.ends_at && row.ends_at <= now) return `Discount code ${row.code} has ended`;
   if (row.total_uses !== null && row.used >= row.total_uses) return `Discount code ${row.code} has no uses left`;
   return null;
-}
-
-/** The refusal when the items are below a code's minimum order (null when they are not). */
-export function belowMinimum(terms: DiscountTerms, itemsCents: Cents): string | null {
-  return itemsCents < toCents(terms.minOrder) ? `Discount code ${terms.code} needs an order of at least ${formatTTD(terms.minOrder)}` : null;
 }
 
 /**

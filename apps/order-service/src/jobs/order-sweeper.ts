@@ -3,7 +3,7 @@ import { APP_CONFIG, type OrderConfig, LOGGER, Metrics, PeriodicTask } from '@sh
 import type { Logger } from 'pino';
 import { OrderPaymentService } from '../orders/order-payment.service';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OrderJobs } from './order-jobs';
+import { OrderJobs } from '../orders/order-jobs';
 
 const BATCH = 100;
 

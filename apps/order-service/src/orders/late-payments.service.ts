@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, type Order, OrderAction, OrderState, Pattern, type PatternRequest, ValidationError } from '@shop/contracts';
 import { LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
-import { OrderJobs } from '../jobs/order-jobs';
-import { OrderTransitions } from './lifecycle/order-transitions';
+import { OrderJobs } from './order-jobs';
+import { OrderTransitions } from './order-transitions';
 import type { OrderRow } from './order-row';
 import { OrderService } from './order.service';
 

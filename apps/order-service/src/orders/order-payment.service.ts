@@ -17,8 +17,8 @@ import {
 } from '@shop/contracts';
 import { APP_CONFIG, type OrderConfig, LOGGER, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
-import { OrderJobs } from '../jobs/order-jobs';
-import { OrderTransitions } from './lifecycle/order-transitions';
+import { OrderJobs } from './order-jobs';
+import { OrderTransitions } from './order-transitions';
 import { LatePayments } from './late-payments.service';
 import { type OrderRow, ownsOrder, toOrder } from './order-row';
 import { OrderService } from './order.service';

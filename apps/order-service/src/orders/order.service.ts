@@ -4,7 +4,6 @@ import {
   ConflictError,
   type DeliveredToResponse,
   DeliveryStatus,
-  discountCents,
   DomainError,
   ErrorCode,
   NotFoundError,
@@ -19,6 +18,7 @@ import {
   type PatternRequest,
   type ReservedLine,
   type SettleReservationsResponse,
+  type StockLookupItem,
   ValidationError,
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
@@ -26,16 +26,17 @@ import { isTownOutsideArea } from '@shop/rules';
 import { APP_CONFIG, LOGGER, type OrderConfig, ServiceClient } from '@shop/server-core';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
-import { belowMinimum, DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
+import { DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
 import { OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
-import { OrderJobs } from '../jobs/order-jobs';
-import { OrderLimits } from './holds/order-limits';
+import { changedTotalMessage, type PricedCart, priceCart } from '../pricing/price-cart';
+import { PricingService } from '../pricing/pricing.service';
+import { OrderJobs } from './order-jobs';
+import { OrderLimits } from './order-limits';
 import { actionForStatus, allowedActions, canArchive, canDelete, initialState, NOT_ARCHIVABLE, NOT_DELETABLE } from './lifecycle/order-lifecycle';
-import { factsOf, OrderTransitions } from './lifecycle/order-transitions';
+import { factsOf, OrderTransitions } from './order-transitions';
 import { type OrderRow, ownsOrder, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
-import { quoteCart } from './order-quote';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders: server-side pricing, stock reserved before an order exists, reads by visitor or admin, admin changes. */
@@ -51,6 +52,7 @@ export class OrderService {
     private readonly transitions: OrderTransitions,
     private readonly discounts: DiscountsService,
     private readonly limits: OrderLimits,
+    private readonly pricing: PricingService,
     @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -83,26 +85,26 @@ export class OrderService {
     const flags = await this.limits.flags(client, units);
     // A code that cannot be used now is refused before any stock is touched (its use is taken with the order below).
     const code = discountCode ? await this.discounts.usable(discountCode, contact.email) : null;
-    // One call to the catalog, which owns prices, stock and delivery areas: it reserves the stock and answers the
-    // picked area's cost in force, refusing (409, nothing written) a confirmed total that no longer holds (with
-    // the code's saving taken off) and a made-up area (400).
+    const terms = code?.terms ?? null;
+    // One rule picks and prices the area (a made-up one is a 400), and a total the shopper confirmed that today's
+    // prices no longer make is refused (409) before any stock is touched.
+    const delivery = await this.pricing.delivery(deliveryAreaId);
+    await this.pricing.refuseChangedBeforeReserving(items, delivery, terms, confirmedTotal);
     // The catalog holds the reservation STOCK_HOLD_SECONDS. If this service dies or gives up before the order
     // is written, the catalog's stock sweeper asks `settleReservations` and releases the stock of an order that
     // was never stored; an order written in time keeps it.
-    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items, confirmedTotal, deliveryAreaId, discount: code?.terms });
-    const deliveryCents = toCents(reserved.deliveryCost);
+    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items: items.map(({ product, qty }) => ({ product, qty })) });
+    // The order pays the prices read under the reservation's row locks: a price that moved since the check above is
+    // refused the same way, and the stock just reserved goes back.
+    const priced = priceCart({ items, products: reserved.items.map(reservedProduct), delivery, discount: terms, confirmedTotal });
+    const refusal = refusalOf(priced);
+    if (refusal) {
+      await this.abandonNow(id);
+      throw refusal;
+    }
     const lines = reserved.items.map(toStoredLine);
-    const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
-    const below = code ? belowMinimum(code.terms, itemsCents) : null;
-    if (below) {
-      await this.abandonNow(id);
-      throw new ConflictError(`${below}. ${FULL_PRICE_HINT}`);
-    }
-    const savedCents = code ? discountCents(code.terms, itemsCents, deliveryCents) : 0;
-    if (itemsCents - savedCents + deliveryCents <= 0) {
-      await this.abandonNow(id);
-      throw new ValidationError('The order total must be above 0');
-    }
+    const { itemsCents, deliveryCents } = priced;
+    const savedCents = priced.discount?.cents ?? 0;
 
     let row: OrderRow | null;
     let overLimit = false;
@@ -127,13 +129,13 @@ export class OrderService {
           deliveryCents,
           inPerson,
           idempotencyKey: idempotencyKey ?? null,
-          deliveryArea: reserved.deliveryArea ? { name: reserved.deliveryArea.name, estimatedDays: reserved.deliveryArea.estimatedDays } : null,
+          deliveryArea: { name: delivery.area.name, estimatedDays: delivery.area.estimatedDays },
           discount: code ? { code: code.row.code, cents: savedCents } : null,
           holdSeconds: inPerson ? this.config.IN_PERSON_HOLD_SECONDS : null,
           clientIp: clientIp ?? null,
           flags,
-          // From the area the catalog priced, with the one town list the storefront shows (shared rules).
-          townOutsideArea: reserved.deliveryArea ? isTownOutsideArea(contact.city, reserved.deliveryArea.name) : false,
+          // From the area priced, with the one town list the storefront shows (shared rules).
+          townOutsideArea: isTownOutsideArea(contact.city, delivery.area.name),
         });
         if (inserted) {
           await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson), actor: 'shopper' });
@@ -163,17 +165,9 @@ export class OrderService {
     return toOrder(row);
   }
 
-  /** What the server would charge now for a cart: current prices, stock and delivery, lines that cannot be sold left out. */
-  async quote({ items, deliveryAreaId, discountCode, email }: PatternRequest<typeof Pattern.OrdersQuote>): Promise<OrderQuote> {
-    const [areas, found, code] = await Promise.all([
-      this.services.send(Pattern.DeliveryAreasList, { all: false }),
-      this.services.send(Pattern.StockLookup, { products: items.map((i) => i.product) }),
-      discountCode ? this.discounts.problemOf(discountCode, email || undefined) : Promise.resolve(null),
-    ]);
-    const area = deliveryAreaId === undefined ? areas.find((a) => a.isDefault) : areas.find((a) => a._id === deliveryAreaId);
-    if (!area && deliveryAreaId !== undefined) throw new ValidationError('Please choose a delivery area from the list');
-    const deliveryCents = area ? toCents(area.cost) : toCents((await this.services.send(Pattern.SettingsGet, {})).paymentSettings.deliveryCost);
-    return quoteCart(items, found, { cents: deliveryCents, area: area ? { _id: area._id, name: area.name, estimatedDays: area.estimatedDays } : null }, code);
+  /** What the server would charge now for a cart (see `PricingService.quote`). */
+  quote(request: PatternRequest<typeof Pattern.OrdersQuote>): Promise<OrderQuote> {
+    return this.pricing.quote(request);
   }
 
   async get({ id, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersGet>): Promise<Order> {
@@ -319,6 +313,19 @@ export class OrderService {
 
 /** A write that came after the reservation was settled as abandoned (see `create`). */
 export const TOO_LATE_MESSAGE = 'Placing this order took too long and its reserved items were put back on sale; please place your order again';
+
+/** Why an order priced from its reservation cannot be written: a changed total (409), a code's minimum (409), nothing to pay (400). */
+function refusalOf(priced: PricedCart): Error | null {
+  if (priced.changes.length > 0) return new ConflictError(changedTotalMessage(priced.changes));
+  if (priced.belowMinimum) return new ConflictError(`${priced.belowMinimum}. ${FULL_PRICE_HINT}`);
+  if (priced.totalCents <= 0) return new ValidationError('The order total must be above 0');
+  return null;
+}
+
+/** A reserved line as the pricing takes a product: the reservation holds its whole quantity. */
+function reservedProduct(line: ReservedLine): StockLookupItem {
+  return { product: line.product, name: line.name, image: line.image, price: line.price, countInStock: line.qty, deleted: false };
+}
 
 function toStoredLine(line: ReservedLine): StoredLine {
   return { product: line.product, name: line.name, image: line.image, qty: line.qty, priceCents: toCents(line.price) };

@@ -22,7 +22,6 @@ export * from './stock.schemas';
 export * from './events';
 export * from './catalog-changes';
 export * from './message-schemas';
-export * from './confirmed-total';
 export * from './promotions';
 export * from './receipt';
 export * from './stock-events';

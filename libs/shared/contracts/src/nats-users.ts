@@ -99,6 +99,7 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsGet,
     Pattern.SettingsGet,
     Pattern.DeliveryAreasList,
+    Pattern.DeliveryAreasPrice,
     Pattern.PaymentsCreate,
     Pattern.PaymentsVerify,
   ],

@@ -103,21 +103,6 @@ export const OrderEvent = {
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
 
-/** The payload of every order event: the order as it stands after the change. */
-export interface OrderEventPayload {
-  event: OrderEvent;
-  /** Unique per event occurrence; consumers de-duplicate on event + order id. */
-  eventId: string;
-  occurredAt: string;
-  order: Order;
-  /** For order.status_changed: the status before the change. */
-  previousStatus?: DeliveryStatus;
-  /** For order.payment_failed: a declined payment, or no payment before the reservation ran out. */
-  reason?: 'declined' | 'expired';
-  /** For order.paid: the provider's transaction id. */
-  transactionId?: string;
-}
-
 /** The six admin order tabs (spec and product-rules section 5). */
 export const OrderTab = {
   InPerson: 'inperson',

@@ -66,6 +66,8 @@ import type {
   DiscountCodeDetail,
   DiscountIdRequest,
   ListDeliveryAreasRequest,
+  PriceDeliveryAreaRequest,
+  PricedDeliveryArea,
   ListDiscountsRequest,
   UpdateDeliveryAreaRequest,
   UpdateDiscountRequest,
@@ -108,6 +110,7 @@ export const Pattern = {
   SettingsUpdate: 'catalog.settings.update',
   SettingsPatch: 'catalog.settings.patch',
   DeliveryAreasList: 'catalog.delivery-areas.list',
+  DeliveryAreasPrice: 'catalog.delivery-areas.price',
   DeliveryAreasCreate: 'catalog.delivery-areas.create',
   DeliveryAreasUpdate: 'catalog.delivery-areas.update',
   NotificationContact: 'notification.contact.send',
@@ -191,6 +194,7 @@ export interface MessageMap {
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
   [Pattern.SettingsPatch]: { request: PatchSiteSettingsRequest; response: SiteSettings };
   [Pattern.DeliveryAreasList]: { request: ListDeliveryAreasRequest; response: DeliveryArea[] };
+  [Pattern.DeliveryAreasPrice]: { request: PriceDeliveryAreaRequest; response: PricedDeliveryArea };
   [Pattern.DeliveryAreasCreate]: { request: CreateDeliveryAreaRequest; response: DeliveryArea };
   [Pattern.DeliveryAreasUpdate]: { request: UpdateDeliveryAreaRequest; response: DeliveryArea };
   [Pattern.NotificationContact]: { request: SendContactRequest; response: SendContactResponse };

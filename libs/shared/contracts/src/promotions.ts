@@ -28,6 +28,20 @@ export type OrderDeliveryArea = z.infer<typeof OrderDeliveryAreaSchema>;
 export const ListDeliveryAreasRequestSchema = z.object({ all: z.boolean().default(false) });
 export type ListDeliveryAreasRequest = z.input<typeof ListDeliveryAreasRequestSchema>;
 
+/**
+ * `catalog.delivery-areas.price`: the one rule that picks the area an order or a quote is delivered to: the active
+ * area asked for, or the default area when none is (an unknown or switched-off id is a 400).
+ */
+export const PriceDeliveryAreaRequestSchema = z.object({ id: DeliveryAreaIdSchema.optional() });
+export type PriceDeliveryAreaRequest = z.input<typeof PriceDeliveryAreaRequestSchema>;
+
+/** The picked area and its cost in force (TTD); `previousCost`: what it cost before its last change, if it changed. */
+export interface PricedDeliveryArea {
+  area: { _id: string; name: string; estimatedDays: string };
+  cost: number;
+  previousCost: number | null;
+}
+
 export const CreateDeliveryAreaRequestSchema = z.object({ area: DeliveryAreaInputSchema });
 export type CreateDeliveryAreaRequest = z.input<typeof CreateDeliveryAreaRequestSchema>;
 

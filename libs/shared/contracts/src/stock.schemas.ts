@@ -1,7 +1,5 @@
-import { isMoneyAmount } from '@shop/money';
 import { z } from 'zod';
 import { ProductIdSchema } from './product';
-import { DeliveryAreaIdSchema, DiscountTermsSchema } from './promotions';
 
 /**
  * The key a stock reservation is filed under. The order service sends its order ids (UUIDs, `OrderIdSchema`);
@@ -9,7 +7,7 @@ import { DeliveryAreaIdSchema, DiscountTermsSchema } from './promotions';
  */
 export const ReservationKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Order id is not valid');
 
-/** `catalog.stock.reserve` */
+/** `catalog.stock.reserve`: the catalog takes the lines off the shelf (all or none) and answers their prices now. */
 export const ReserveStockRequestSchema = z.object({
   orderId: ReservationKeySchema,
   items: z
@@ -17,25 +15,10 @@ export const ReserveStockRequestSchema = z.object({
       z.object({
         product: z.string().refine((v) => ProductIdSchema.safeParse(v).success, 'Unknown product'),
         qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large'),
-        confirmedPrice: z.number().refine(isMoneyAmount, 'Confirmed price is not valid').optional(),
       }),
     )
     .min(1, 'The order has no items')
     .max(100, 'The order has too many lines'),
-  /**
-   * The items total (TTD) the shopper confirmed: when the catalog's prices make a different total, the
-   * reservation is refused (409, naming what changed) and nothing is written.
-   */
-  expectedItemsTotal: z.number().refine(isMoneyAmount, 'Expected total is not valid').optional(),
-  /**
-   * The whole total (TTD, delivery included) the shopper confirmed: the catalog checks the delivery cost and
-   * the items total against its own settings and prices inside the reservation; a difference is a 409.
-   */
-  confirmedTotal: z.number().refine(isMoneyAmount, 'Confirmed total is not valid').optional(),
-  /** The delivery area to price (an active area); none: the default area. An unknown or inactive one is a 400. */
-  deliveryAreaId: DeliveryAreaIdSchema.optional(),
-  /** The terms of the discount code the order uses: the confirmed total is checked with its saving taken off. */
-  discount: DiscountTermsSchema.optional(),
 });
 export type ReserveStockRequest = z.input<typeof ReserveStockRequestSchema>;
 

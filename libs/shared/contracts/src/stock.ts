@@ -4,11 +4,6 @@ export interface StockLine {
   qty: number;
 }
 
-/** A line to reserve, with the unit price the shopper confirmed (TTD), when the shopper saw one. */
-export interface ReserveLine extends StockLine {
-  confirmedPrice?: number;
-}
-
 // The request types of the stock patterns are derived from their schemas (stock.schemas.ts).
 
 /** What the catalog can say of a product a cart names; `deleted` products (deleted, or hidden by the owner) are not sold. */
@@ -32,11 +27,8 @@ export interface ReservedLine {
 
 export interface ReserveStockResponse {
   orderId: string;
+  /** The catalog's price of each line, read under the reservation's row lock: what the order pays. */
   items: ReservedLine[];
-  /** The delivery cost (TTD) in force when the stock was reserved: the order's own, read in the same transaction. */
-  deliveryCost: number;
-  /** The delivery area priced (null only when the shop has no areas). */
-  deliveryArea: { _id: string; name: string; estimatedDays: string } | null;
 }
 
 /** 'returned': a committed sale put back on the shelf (its order was cancelled). */

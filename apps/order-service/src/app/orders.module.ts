@@ -7,22 +7,23 @@ import { DiscountsRepository } from '../discounts/discounts.repository';
 import { DiscountsService } from '../discounts/discounts.service';
 import { OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
-import { OrderJobs } from '../jobs/order-jobs';
+import { OrderJobs } from '../orders/order-jobs';
+import { PricingService } from '../pricing/pricing.service';
 import { OrderSweeper } from '../jobs/order-sweeper';
 import { OrderExpiryProcessor } from '../jobs/processors/order-expiry.processor';
 import { StockProcessor } from '../jobs/processors/stock.processor';
-import { OrderLimits } from './holds/order-limits';
-import { LatePayments } from './late-payments.service';
-import { OrderTransitions } from './lifecycle/order-transitions';
-import { OrderHoldsMessagesController } from './order-holds-messages.controller';
-import { OrderDocumentsMessagesController } from './order-documents-messages.controller';
-import { OrderDocumentsRepository } from './order-documents.repository';
-import { OrderPaymentService } from './order-payment.service';
-import { OrderStatsRepository } from './order-stats.repository';
-import { OrderStatsService } from './order-stats.service';
-import { OrderService } from './order.service';
-import { OrdersMessagesController } from './orders-messages.controller';
-import { OrdersRepository } from './orders.repository';
+import { OrderLimits } from '../orders/order-limits';
+import { LatePayments } from '../orders/late-payments.service';
+import { OrderTransitions } from '../orders/order-transitions';
+import { OrderHoldsMessagesController } from '../orders/order-holds-messages.controller';
+import { OrderDocumentsMessagesController } from '../orders/order-documents-messages.controller';
+import { OrderDocumentsRepository } from '../orders/order-documents.repository';
+import { OrderPaymentService } from '../orders/order-payment.service';
+import { OrderStatsRepository } from '../orders/order-stats.repository';
+import { OrderStatsService } from '../orders/order-stats.service';
+import { OrderService } from '../orders/order.service';
+import { OrdersMessagesController } from '../orders/orders-messages.controller';
+import { OrdersRepository } from '../orders/orders.repository';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
@@ -42,6 +43,7 @@ import { OrdersRepository } from './orders.repository';
     OrderDocumentsRepository,
     OrderTransitions,
     OrderService,
+    PricingService,
     OrderPaymentService,
     OrderLimits,
     LatePayments,

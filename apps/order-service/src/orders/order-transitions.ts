@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, type OrderState, ValidationError } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
-import { type OrderEventBody, OrderOutbox } from '../../events/order-outbox';
-import { OutboxRelay } from '../../events/outbox.relay';
-import { DiscountsService } from '../../discounts/discounts.service';
-import { OrderJobs } from '../../jobs/order-jobs';
-import { type OrderRow, toOrder } from '../order-row';
-import { OrdersRepository } from '../orders.repository';
-import { decide, type Decision, type OrderFacts, type Refusal, type StockEffect, TRANSITIONS } from './order-lifecycle';
+import { type OrderEventBody, OrderOutbox } from '../events/order-outbox';
+import { OutboxRelay } from '../events/outbox.relay';
+import { DiscountsService } from '../discounts/discounts.service';
+import { OrderJobs } from './order-jobs';
+import { type OrderRow, toOrder } from './order-row';
+import { OrdersRepository } from './orders.repository';
+import { decide, type Decision, type OrderFacts, type Refusal, type StockEffect, TRANSITIONS } from './lifecycle/order-lifecycle';
 
 /** What the caller knows of a move beyond the table: the owner's note, the provider's reference and transaction. */
 export interface MoveInput {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, Pattern, ValidationError } from '@shop/contracts';
 import { APP_CONFIG, type OrderConfig, ServiceClient } from '@shop/server-core';
-import { type OrderClient, OrdersRepository } from '../orders.repository';
-import { clientLimitRefusal, type HoldLimits, orderFlags, overProductLimit, productLimitMessage } from './hold-rules';
+import { type OrderClient, OrdersRepository } from './orders.repository';
+import { clientLimitRefusal, type HoldLimits, orderFlags, overProductLimit, productLimitMessage } from './holds/hold-rules';
 
 /**
  * Issue 23: nobody empties a product with unpaid or unconfirmed orders. One order holds at most
