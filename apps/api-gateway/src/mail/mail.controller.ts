@@ -14,7 +14,6 @@ import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core
 import type { Request } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
-import { RequestId } from '../http/request-id.decorator';
 import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
 
 /**
@@ -59,11 +58,11 @@ export class MailController {
     headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
-  async contact(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<{ message: string }> {
+  async contact(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<{ message: string }> {
     const message = validate(ContactInputSchema, body);
     // Only messages that would be sent count.
     await this.limiter.consume(req, visitorFrom(visitor));
-    await this.services.send(Pattern.NotificationContact, { message }, { requestId });
+    await this.services.send(Pattern.NotificationContact, { message });
     return { message: 'Thank you, your message is on its way to us' };
   }
 }

@@ -24,7 +24,6 @@ import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorat
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
 
@@ -109,12 +108,12 @@ export class OrdersController {
   }
 
   /** Counts a valid checkout against the client's and the visitor's limits, then places it. */
-  private async place(order: CreateOrderRequest, req: Request, requestId?: string): Promise<Order> {
+  private async place(order: CreateOrderRequest, req: Request): Promise<Order> {
     await this.limiter.consume(req, order.customer.id);
     // req.ip trusts X-Forwarded-For from loopback and private proxies only (the address the limiter counted).
     const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     // The order service limits the stock one address holds in open orders (issue 23), with the same address.
-    return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+    return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { timeoutMs: CREATE_TIMEOUT_MS });
   }
 
   @Post()
@@ -132,9 +131,8 @@ export class OrdersController {
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.place(checkoutRequest(body, visitor, key, false), req, requestId);
+    return this.place(checkoutRequest(body, visitor, key, false), req);
   }
 
   @Post('quote')
@@ -151,12 +149,12 @@ export class OrdersController {
     description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
   })
   @UseInterceptors(RetryAfterInterceptor)
-  async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<OrderQuote> {
+  async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<OrderQuote> {
     const { orderItems, deliveryAreaId, discountCode, email } = validate(QuoteBodySchema, body);
     const visitorId = visitorFrom(visitor);
     await this.quoteLimiter.consume(req, visitorId);
     if (discountCode) await this.codeLimiter.consume(req, visitorId);
-    return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email }, { requestId });
+    return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email });
   }
 
   @Post('inperson')
@@ -174,9 +172,8 @@ export class OrdersController {
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.place(checkoutRequest(body, visitor, key, true), req, requestId);
+    return this.place(checkoutRequest(body, visitor, key, true), req);
   }
 
   @Get()
@@ -190,10 +187,10 @@ export class OrdersController {
   @ApiQuery({ name: 'dir', required: false, enum: ['asc', 'desc'], description: 'Default desc for date, number and total, asc for customer and area' })
   @ApiQuery({ name: 'status', required: false, enum: ['current', 'archived'], description: 'Default current' })
   @ApiOkResponse({ schema: orderPageSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
+  list(@Query() query: Record<string, unknown>): Promise<OrderPage> {
     const keys = ['tab', 'q', 'page', 'pageSize', 'sort', 'dir', 'status'];
     const parsed = validate(OrderListQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
-    return this.services.send(Pattern.OrdersList, parsed, { requestId });
+    return this.services.send(Pattern.OrdersList, parsed);
   }
 
   @Get('stats')
@@ -202,12 +199,12 @@ export class OrdersController {
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD, default 29 days before to' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD, default today' })
   @ApiOkResponse({ schema: { type: 'object' } })
-  stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
+  stats(@Query('from') from: unknown, @Query('to') to: unknown): Promise<OrderStats> {
     const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
       from: firstValue(from) ?? shopDay(-29),
       to: firstValue(to) ?? shopDay(),
     });
-    return this.services.send(Pattern.OrdersStats, range, { requestId });
+    return this.services.send(Pattern.OrdersStats, range);
   }
 
   @Get('tracking/:userId')
@@ -216,10 +213,10 @@ export class OrdersController {
   @ApiOkResponse({ schema: { type: 'array', items: orderSchema } })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiForbiddenResponse({ description: "Another visitor's orders", schema: errorSchema })
-  tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order[]> {
+  tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order[]> {
     const visitorId = validate(VisitorIdSchema, userId);
     if (visitorFrom(visitor) !== visitorId) throw new DomainError(ErrorCode.Forbidden, "You can only see your own orders");
-    return this.services.send(Pattern.OrdersTracking, { visitorId }, { requestId });
+    return this.services.send(Pattern.OrdersTracking, { visitorId });
   }
 
   @Get(':id')
@@ -228,8 +225,8 @@ export class OrdersController {
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
+  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
 
   @Put(':id')
@@ -240,10 +237,10 @@ export class OrdersController {
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
+  update(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
     // isDelivered is derived from deliveryStatus; a client's value is not trusted.
     const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
-    return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] }, { requestId });
+    return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] });
   }
 
   @Post(':id/cancel')
@@ -251,20 +248,20 @@ export class OrdersController {
     "Cancel an order not yet out for delivery: its stock goes back, the shopper is mailed, a paid order becomes 'refund due' (admin)",
     'The order is out for delivery, delivered or already cancelled',
   )
-  cancel(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersCancel, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  cancel(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
+    return this.services.send(Pattern.OrdersCancel, { id, ...validate(ActionBodySchema, body ?? {}) });
   }
 
   @Post(':id/refund')
   @OwnerOrderAction("Record that a cancelled paid order's money was paid back (admin)", 'Only a cancelled paid order can have its refund recorded')
-  recordRefund(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  recordRefund(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
+    return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) });
   }
 
   @Post(':id/confirm')
   @OwnerOrderAction('Confirm a pay-in-person order: its stock is held until delivered or cancelled, no longer until its hold ends (admin)', 'Not an unconfirmed in-person order')
-  confirm(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirm, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  confirm(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
+    return this.services.send(Pattern.OrdersConfirm, { id, ...validate(ActionBodySchema, body ?? {}) });
   }
 
   @Post(':id/fulfil')
@@ -272,8 +269,8 @@ export class OrdersController {
     "Fulfil a paid order that was out of stock, once restocked: its stock is taken and it is prepared (admin)",
     'Not a paid order out of stock, or the stock is still short (names the product and what is left)',
   )
-  fulfil(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  fulfil(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
+    return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) });
   }
 
   @Post(':id/archive')
@@ -283,8 +280,8 @@ export class OrdersController {
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The order still needs the owner or waits for a payment', schema: errorSchema })
-  archive(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersArchive, { id, archived: true }, { requestId });
+  archive(@Param('id') id: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
@@ -293,8 +290,8 @@ export class OrdersController {
   @ApiOperation({ summary: 'Restore an archived order to the admin lists (admin)' })
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  restore(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersArchive, { id, archived: false }, { requestId });
+  restore(@Param('id') id: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: false });
   }
 
   @Delete(':id')
@@ -304,7 +301,7 @@ export class OrdersController {
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The order was paid, holds stock or was sold: archive it instead', schema: errorSchema })
-  remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
-    return this.services.send(Pattern.OrdersDelete, { id }, { requestId });
+  remove(@Param('id') id: string): Promise<{ message: string }> {
+    return this.services.send(Pattern.OrdersDelete, { id });
   }
 }

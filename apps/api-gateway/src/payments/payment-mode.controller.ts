@@ -4,7 +4,6 @@ import { Pattern, type PaymentMode, PaymentModeSchema } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 
 /**
  * Whether the shop takes real card payments, asked of the payment service (which owns the fact): the storefront's
@@ -24,7 +23,7 @@ export class PaymentModeController {
     description: 'testPayments is true for a staging shop: NODE_ENV=production with PAYMENT_SANDBOX_IN_PRODUCTION=true on the sandbox (provider or WiPay environment).',
   })
   @ApiOkResponse({ schema: schemaOf(PaymentModeSchema) })
-  mode(@RequestId() requestId?: string): Promise<PaymentMode> {
-    return this.services.send(Pattern.PaymentsMode, {}, { requestId });
+  mode(): Promise<PaymentMode> {
+    return this.services.send(Pattern.PaymentsMode, {});
   }
 }

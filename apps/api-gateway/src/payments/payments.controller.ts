@@ -26,7 +26,6 @@ import { z } from 'zod';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
@@ -66,10 +65,9 @@ export class PaymentsController {
     @Body() body: unknown,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<PayOrderResponse> {
     const { orderId } = validate(PayOrderRequestSchema, body);
-    return this.services.send(Pattern.OrdersPay, { orderId, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
+    return this.services.send(Pattern.OrdersPay, { orderId, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { timeoutMs: PAYMENT_TIMEOUT_MS });
   }
 
   @Put('payment/:id')
@@ -87,12 +85,11 @@ export class PaymentsController {
     @Body() body: unknown,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
     return this.services.send(
       Pattern.OrdersPaymentResult,
       { id, params: redirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
-      { requestId, timeoutMs: PAYMENT_TIMEOUT_MS },
+      { timeoutMs: PAYMENT_TIMEOUT_MS },
     );
   }
 
@@ -106,8 +103,7 @@ export class PaymentsController {
     @Param('id') id: string,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirmInPerson, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
+    return this.services.send(Pattern.OrdersConfirmInPerson, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
 }

@@ -14,7 +14,6 @@ import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, Adm
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The query parameters of the owner's product list. */
@@ -47,16 +46,16 @@ export class AdminProductsController {
   @ApiQuery({ name: 'pageSize', required: false })
   @ApiOkResponse({ schema: schemaOf(AdminProductPageSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid; the message names it', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<AdminProductPage> {
+  list(@Query() query: Record<string, unknown>): Promise<AdminProductPage> {
     const parsed = validate(AdminProductQuerySchema, Object.fromEntries(LIST_QUERY.map((k) => [k, emptyAsNone(firstValue(query[k]))])));
-    return this.services.send(Pattern.ProductsAdminPage, { query: parsed }, { requestId });
+    return this.services.send(Pattern.ProductsAdminPage, { query: parsed });
   }
 
   @Get('types')
   @ApiOperation({ summary: 'Every product type the owner has used, hidden products included, alphabetically (admin)' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
-  types(@RequestId() requestId?: string): Promise<string[]> {
-    return this.services.send(Pattern.ProductsTypes, { includeHidden: true }, { requestId });
+  types(): Promise<string[]> {
+    return this.services.send(Pattern.ProductsTypes, { includeHidden: true });
   }
 
   @Get(':id')
@@ -64,8 +63,8 @@ export class AdminProductsController {
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
-  get(@Param('id') id: string, @RequestId() requestId?: string): Promise<Product> {
-    return this.services.send(Pattern.ProductsGet, { id, includeHidden: true }, { requestId });
+  get(@Param('id') id: string): Promise<Product> {
+    return this.services.send(Pattern.ProductsGet, { id, includeHidden: true });
   }
 }
 

@@ -6,7 +6,6 @@ import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 
 /**
  * The owner's restock (issue 26): "+N" on a product, recorded with who, how many, why and when, and the product's
@@ -27,10 +26,10 @@ export class RestockController {
   @ApiOkResponse({ schema: schemaOf(RestockResponseSchema) })
   @ApiBadRequestResponse({ description: 'The quantity or reason is not valid, or the stock would pass 1,000,000', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
-  restock(@Param('id') id: string, @Body() body: unknown, @CurrentAdmin() admin: AdminPrincipal, @RequestId() requestId?: string): Promise<RestockResponse> {
+  restock(@Param('id') id: string, @Body() body: unknown, @CurrentAdmin() admin: AdminPrincipal): Promise<RestockResponse> {
     // Who did it comes from the session, never from the body.
     const input = validate(RestockInputSchema, body);
-    return this.services.send(Pattern.StockRestock, { product: id, input, actor: admin.username }, { requestId });
+    return this.services.send(Pattern.StockRestock, { product: id, input, actor: admin.username });
   }
 
   @Get(':id/stock-movements')
@@ -38,7 +37,7 @@ export class RestockController {
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
   @ApiOkResponse({ schema: { type: 'array', items: schemaOf(StockMovementSchema) } })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  movements(@Param('id') id: string, @RequestId() requestId?: string): Promise<StockMovement[]> {
-    return this.services.send(Pattern.StockMovements, { product: id }, { requestId });
+  movements(@Param('id') id: string): Promise<StockMovement[]> {
+    return this.services.send(Pattern.StockMovements, { product: id });
   }
 }

@@ -16,7 +16,6 @@ import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 
 const areaSchema = schemaOf(DeliveryAreaSchema);
 const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
@@ -31,16 +30,16 @@ export class DeliveryAreasController {
   @Get()
   @ApiOperation({ summary: 'The delivery areas a shopper can pick (active ones), with cost and estimated days; the default area first' })
   @ApiOkResponse({ schema: areaListSchema })
-  list(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
-    return this.services.send(Pattern.DeliveryAreasList, { all: false }, { requestId });
+  list(): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: false });
   }
 
   @Get('all')
   @AdminOnly()
   @ApiOperation({ summary: 'Every delivery area, switched off ones included (admin)' })
   @ApiOkResponse({ schema: areaListSchema })
-  listAll(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
-    return this.services.send(Pattern.DeliveryAreasList, { all: true }, { requestId });
+  listAll(): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: true });
   }
 
   @Post()
@@ -50,8 +49,8 @@ export class DeliveryAreasController {
   @ApiCreatedResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
-  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  create(@Body() body: unknown): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) });
   }
 
   @Put(':id')
@@ -65,7 +64,7 @@ export class DeliveryAreasController {
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  update(@Param('id') id: string, @Body() body: unknown): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) });
   }
 }

@@ -4,7 +4,6 @@ import { Pattern, type RecentReviews, RecentReviewsRequestSchema, RecentReviewsS
 import { ServiceClient } from '@shop/server-core';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The storefront home page's "Reviews from shoppers" (issue 25). */
@@ -26,8 +25,8 @@ export class RecentReviewsController {
   @ApiQuery({ name: 'limit', required: false, description: '1 to 12, default 6' })
   @ApiOkResponse({ schema: schemaOf(RecentReviewsSchema) })
   @ApiBadRequestResponse({ description: 'limit is not a whole number from 1 to 12', schema: errorSchema })
-  recent(@Query('limit') limit: unknown, @RequestId() requestId?: string): Promise<RecentReviews> {
+  recent(@Query('limit') limit: unknown): Promise<RecentReviews> {
     const request = validate(RecentReviewsRequestSchema, { limit: firstValue(limit) });
-    return this.services.send(Pattern.ReviewsRecent, request, { requestId });
+    return this.services.send(Pattern.ReviewsRecent, request);
   }
 }

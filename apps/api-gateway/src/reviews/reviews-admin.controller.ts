@@ -15,7 +15,6 @@ import {
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /**
@@ -39,18 +38,18 @@ export class ReviewsAdminController {
   @ApiQuery({ name: 'status', required: false, enum: ['published', 'pending', 'hidden'] })
   @ApiOkResponse({ schema: schemaOf(AdminReviewPageSchema) })
   @ApiBadRequestResponse({ description: 'A filter is not valid; the message names it', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<AdminReviewPage> {
+  list(@Query() query: Record<string, unknown>): Promise<AdminReviewPage> {
     const keys = ['page', 'rating', 'product', 'status'] as const;
     // An empty filter (a form's "All") is no filter.
     const given = Object.fromEntries(keys.map((k) => [k, firstValue(query[k])]).filter(([, v]) => v !== undefined && v !== ''));
-    return this.services.send(Pattern.ReviewsAdminList, { query: validate(AdminReviewQuerySchema, given) }, { requestId });
+    return this.services.send(Pattern.ReviewsAdminList, { query: validate(AdminReviewQuerySchema, given) });
   }
 
   @Get('settings')
   @ApiOperation({ summary: 'Whether new reviews wait for approval (admin)' })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
-  settings(@RequestId() requestId?: string): Promise<ReviewSettings> {
-    return this.services.send(Pattern.ReviewSettingsGet, {}, { requestId });
+  settings(): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsGet, {});
   }
 
   @Put('settings')
@@ -58,8 +57,8 @@ export class ReviewsAdminController {
   @ApiBody({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
-  saveSettings(@Body() body: unknown, @RequestId() requestId?: string): Promise<ReviewSettings> {
-    return this.services.send(Pattern.ReviewSettingsUpdate, { settings: validate(ReviewSettingsSchema, body) }, { requestId });
+  saveSettings(@Body() body: unknown): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsUpdate, { settings: validate(ReviewSettingsSchema, body) });
   }
 
   @Patch(':id')
@@ -72,8 +71,8 @@ export class ReviewsAdminController {
   @ApiOkResponse({ schema: schemaOf(AdminReviewSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  moderate(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<AdminReview> {
+  moderate(@Param('id') id: string, @Body() body: unknown): Promise<AdminReview> {
     const { status } = validate(ModerateReviewInputSchema, body);
-    return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status }, { requestId });
+    return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status });
   }
 }

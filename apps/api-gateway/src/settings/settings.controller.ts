@@ -15,7 +15,6 @@ import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 
 /** Site settings, called "controls" by the spec's routes. */
 @ApiTags('settings')
@@ -31,8 +30,8 @@ export class SettingsController {
     description: 'Created with the default banner, texts, contacts and a delivery cost of 35.00 the first time it is asked for.',
   })
   @ApiOkResponse({ schema: schemaOf(SiteSettingsListSchema) })
-  async list(@RequestId() requestId?: string): Promise<SiteSettings[]> {
-    return [await this.services.send(Pattern.SettingsGet, {}, { requestId })];
+  async list(): Promise<SiteSettings[]> {
+    return [await this.services.send(Pattern.SettingsGet, {})];
   }
 
   @Put(':id')
@@ -48,8 +47,8 @@ export class SettingsController {
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) }, { requestId });
+  update(@Param('id') id: string, @Body() body: unknown): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) });
   }
 
   @Patch(':id')
@@ -67,7 +66,7 @@ export class SettingsController {
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'No section, or a field of one is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  patch(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsPatch, { id, sections: validate(SiteSettingsPatchSchema, body) }, { requestId });
+  patch(@Param('id') id: string, @Body() body: unknown): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsPatch, { id, sections: validate(SiteSettingsPatchSchema, body) });
   }
 }

@@ -21,3 +21,4 @@ export * from './ops/queue-metrics';
 export * from './ops/outbox-metrics.module';
 export * from './nats-authorization';
 export * from './redis-users';
+export * from './request-context';
