@@ -1,20 +1,21 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Pattern, validate } from '@shop/contracts';
+import { Pattern } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
 import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { errorSchema } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /**
  * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
@@ -49,7 +50,6 @@ export class MailController {
       'Every field is required; names, email and phone are single lines (a line break or other control character is refused, so no mail header can be added). ' +
       'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every RATE_LIMIT_WINDOW_SECONDS (default 10 minutes).',
   })
-  @ApiBody({ schema: schemaOf(ContactInputSchema) })
   @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiTooManyRequestsResponse({
@@ -58,8 +58,7 @@ export class MailController {
     headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
-  async contact(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<{ message: string }> {
-    const message = validate(ContactInputSchema, body);
+  async contact(@ZodBody(ContactInputSchema) message: z.output<typeof ContactInputSchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<{ message: string }> {
     // Only messages that would be sent count.
     await this.limiter.consume(req, visitorFrom(visitor));
     await this.services.send(Pattern.NotificationContact, { message });

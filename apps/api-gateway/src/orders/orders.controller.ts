@@ -1,7 +1,6 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -15,17 +14,18 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
-import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { errorSchema } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
+import { ZodBody } from '../http/zod-body.decorator';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
@@ -37,7 +37,6 @@ function shopDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-const createDoc = { schema: schemaOf(CheckoutSchema) };
 const tooManyDoc = {
   description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
   schema: errorSchema,
@@ -55,7 +54,11 @@ const QuoteBodySchema = z.object({
 
 /** The owner's cancel and refund: an optional short note for the order's timeline. */
 const ActionBodySchema = z.object({ note: z.string({ error: 'The note must be text' }).trim().max(500, 'The note must be at most 500 characters').optional() });
-const actionBodySchema = { type: 'object', properties: { note: { type: 'string', maxLength: 500 } } };
+
+type ActionBody = z.output<typeof ActionBodySchema>;
+
+/** The owner's delivery status change: isDelivered is derived from it, a client's value is not trusted. */
+const DeliveryStatusBodySchema = z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) });
 
 /** An owner's lifecycle action on one order (cancel, refund): admin only, the order back, 409 when the lifecycle refuses. */
 function OwnerOrderAction(summary: string, conflict: string) {
@@ -63,7 +66,6 @@ function OwnerOrderAction(summary: string, conflict: string) {
     HttpCode(200),
     AdminOnly(),
     ApiOperation({ summary }),
-    ApiBody({ schema: actionBodySchema, required: false }),
     ApiOkResponse({ schema: orderSchema }),
     ApiBadRequestResponse({ schema: errorSchema }),
     ApiNotFoundResponse({ schema: errorSchema }),
@@ -120,14 +122,13 @@ export class OrdersController {
   @ApiOperation({ summary: 'Place a card order: prices, delivery cost and total are the server\'s; stock is reserved until paid or expired' })
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
-  @ApiBody(createDoc)
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
   @ApiConflictResponse({ description: 'Not enough stock (names the product and what is left), a product no longer sold, or a confirmedTotal the server\'s total no longer matches (names what changed; nothing is written)', schema: errorSchema })
   @ApiTooManyRequestsResponse(tooManyDoc)
   @UseInterceptors(RetryAfterInterceptor)
   create(
-    @Body() body: unknown,
+    @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
@@ -140,7 +141,6 @@ export class OrdersController {
   @ApiOperation({
     summary: "What the server would charge for a cart now: each line's current name, picture, price and stock, lines that cannot be sold (with why) left out of the totals",
   })
-  @ApiBody({ schema: schemaOf(QuoteBodySchema) })
   @ApiOkResponse({ schema: quoteSchema })
   @ApiHeader(visitorHeaderDoc)
   @ApiBadRequestResponse({ description: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s', schema: errorSchema })
@@ -149,8 +149,7 @@ export class OrdersController {
     description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
   })
   @UseInterceptors(RetryAfterInterceptor)
-  async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<OrderQuote> {
-    const { orderItems, deliveryAreaId, discountCode, email } = validate(QuoteBodySchema, body);
+  async quote(@ZodBody(QuoteBodySchema) { orderItems, deliveryAreaId, discountCode, email }: z.output<typeof QuoteBodySchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<OrderQuote> {
     const visitorId = visitorFrom(visitor);
     await this.quoteLimiter.consume(req, visitorId);
     if (discountCode) await this.codeLimiter.consume(req, visitorId);
@@ -161,14 +160,13 @@ export class OrdersController {
   @ApiOperation({ summary: "Place a pay-in-person order ('Preparing In Person Order'): its stock is held IN_PERSON_HOLD_SECONDS unless the owner confirms it, then until delivered or cancelled; per-order and per-client limits on what is held (409/400 naming the limit)" })
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
-  @ApiBody(createDoc)
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
   @ApiTooManyRequestsResponse(tooManyDoc)
   @UseInterceptors(RetryAfterInterceptor)
   createInPerson(
-    @Body() body: unknown,
+    @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
@@ -232,14 +230,11 @@ export class OrdersController {
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: "Set an order's deliveryStatus; isDelivered and deliveredAt follow it; delivering an in-person order records its payment (admin)" })
-  @ApiBody({ schema: { type: 'object', properties: { _id: { type: 'string' }, deliveryStatus: { type: 'string' }, isDelivered: { type: 'boolean' } }, required: ['deliveryStatus'] } })
   @ApiOkResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
-    // isDelivered is derived from deliveryStatus; a client's value is not trusted.
-    const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
+  update(@Param('id') id: string, @ZodBody(DeliveryStatusBodySchema) { deliveryStatus }: z.output<typeof DeliveryStatusBodySchema>): Promise<Order> {
     return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] });
   }
 
@@ -248,20 +243,20 @@ export class OrdersController {
     "Cancel an order not yet out for delivery: its stock goes back, the shopper is mailed, a paid order becomes 'refund due' (admin)",
     'The order is out for delivery, delivered or already cancelled',
   )
-  cancel(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
-    return this.services.send(Pattern.OrdersCancel, { id, ...validate(ActionBodySchema, body ?? {}) });
+  cancel(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersCancel, { id, ...action });
   }
 
   @Post(':id/refund')
   @OwnerOrderAction("Record that a cancelled paid order's money was paid back (admin)", 'Only a cancelled paid order can have its refund recorded')
-  recordRefund(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
-    return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) });
+  recordRefund(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersRecordRefund, { id, ...action });
   }
 
   @Post(':id/confirm')
   @OwnerOrderAction('Confirm a pay-in-person order: its stock is held until delivered or cancelled, no longer until its hold ends (admin)', 'Not an unconfirmed in-person order')
-  confirm(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirm, { id, ...validate(ActionBodySchema, body ?? {}) });
+  confirm(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersConfirm, { id, ...action });
   }
 
   @Post(':id/fulfil')
@@ -269,8 +264,8 @@ export class OrdersController {
     "Fulfil a paid order that was out of stock, once restocked: its stock is taken and it is prepared (admin)",
     'Not a paid order out of stock, or the stock is still short (names the product and what is left)',
   )
-  fulfil(@Param('id') id: string, @Body() body: unknown): Promise<Order> {
-    return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) });
+  fulfil(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersFulfil, { id, ...action });
   }
 
   @Post(':id/archive')

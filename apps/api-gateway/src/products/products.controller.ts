@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -39,6 +38,8 @@ import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /** The query parameters of the product list. */
 const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
@@ -130,23 +131,20 @@ export class ProductsController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a product (admin)' })
-  @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiCreatedResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ description: 'A field is not valid; the message names it', schema: errorSchema })
-  create(@Body() body: unknown): Promise<Product> {
-    return this.services.send(Pattern.ProductsCreate, { product: validate(ProductInputSchema, body) });
+  create(@ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
+    return this.services.send(Pattern.ProductsCreate, { product });
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
-  @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown): Promise<Product> {
-    const { _id: _ignored, ...product } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    return this.services.send(Pattern.ProductsUpdate, { id, product: validate(ProductInputSchema, product) });
+  update(@Param('id') id: string, @ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
+    return this.services.send(Pattern.ProductsUpdate, { id, product });
   }
 
   @Delete(':id')
@@ -162,7 +160,6 @@ export class ProductsController {
   @Put('review/:productId')
   @ApiOperation({ summary: "Write or replace the visitor's review of a product (one per visitor per product)" })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
-  @ApiBody({ schema: schemaOf(ReviewInputSchema) })
   @ApiOkResponse({
     description: 'The product with its public reviews; `reviewHeld` when this review is not public yet (the shop holds reviews for approval)',
     schema: schemaOf(ReviewWriteResultSchema),
@@ -177,11 +174,10 @@ export class ProductsController {
   @UseInterceptors(RetryAfterInterceptor)
   async review(
     @Param('productId') productId: string,
-    @Body() body: unknown,
+    @ZodBody(ReviewInputSchema) review: z.output<typeof ReviewInputSchema>,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
   ): Promise<ReviewWriteResult> {
-    const review = validate(ReviewInputSchema, body);
     const visitorId = validate(VisitorIdSchema, visitor ?? review.id);
     if (review.id && review.id !== visitorId) throw new ValidationError('The review id does not match X-Visitor-Id');
     // Only writes that would be made count.

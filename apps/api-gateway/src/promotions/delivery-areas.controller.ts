@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -10,12 +9,13 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { type DeliveryArea, DeliveryAreaSchema, Pattern, validate } from '@shop/contracts';
+import { type DeliveryArea, DeliveryAreaSchema, Pattern } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ZodBody } from '../http/zod-body.decorator';
 
 const areaSchema = schemaOf(DeliveryAreaSchema);
 const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
@@ -45,12 +45,11 @@ export class DeliveryAreasController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Add a delivery area (admin)' })
-  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
   @ApiCreatedResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
-  create(@Body() body: unknown): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) });
+  create(@ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasCreate, { area });
   }
 
   @Put(':id')
@@ -59,12 +58,11 @@ export class DeliveryAreasController {
     summary: "Change a delivery area (admin); orders already placed keep the area's name, days and cost they were placed with",
     description: "The default area's cost is `paymentSettings.deliveryCost`: changing one changes the other. The default area cannot be switched off.",
   })
-  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
   @ApiOkResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) });
+  update(@Param('id') id: string, @ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area });
   }
 }

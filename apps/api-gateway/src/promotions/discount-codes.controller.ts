@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -28,6 +27,7 @@ import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { firstValue } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
 
 const codeSchema = schemaOf(DiscountCodeSchema);
 
@@ -89,23 +89,21 @@ export class DiscountCodesController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a discount code (admin)' })
-  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiCreatedResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists', schema: errorSchema })
-  create(@Body() body: unknown): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsCreate, { code: validate(DiscountCodeInputSchema, body) });
+  create(@ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsCreate, { code });
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: "Change a code's terms (admin); orders already placed keep the saving they were given" })
-  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiOkResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists, or total uses below the uses held now', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsUpdate, { id, code: validate(DiscountCodeInputSchema, body) });
+  update(@Param('id') id: string, @ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsUpdate, { id, code });
   }
 }

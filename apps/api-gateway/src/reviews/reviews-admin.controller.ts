@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import {
   type AdminReview,
   type AdminReviewPage,
@@ -16,6 +16,8 @@ import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { firstValue } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /**
  * The owner's review moderation (issue 26): every review in any state, hide, restore, approve, and whether new
@@ -54,11 +56,10 @@ export class ReviewsAdminController {
 
   @Put('settings')
   @ApiOperation({ summary: 'Hold new reviews for approval, or publish them at once (admin)', description: 'Reviews already waiting stay waiting until approved.' })
-  @ApiBody({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
-  saveSettings(@Body() body: unknown): Promise<ReviewSettings> {
-    return this.services.send(Pattern.ReviewSettingsUpdate, { settings: validate(ReviewSettingsSchema, body) });
+  saveSettings(@ZodBody(ReviewSettingsSchema) settings: ReviewSettings): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsUpdate, { settings });
   }
 
   @Patch(':id')
@@ -67,12 +68,10 @@ export class ReviewsAdminController {
     description: "status 'hidden' takes it off the shop (page, rating, count); 'published' restores or approves it.",
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the review' })
-  @ApiBody({ schema: schemaOf(ModerateReviewInputSchema) })
   @ApiOkResponse({ schema: schemaOf(AdminReviewSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  moderate(@Param('id') id: string, @Body() body: unknown): Promise<AdminReview> {
-    const { status } = validate(ModerateReviewInputSchema, body);
+  moderate(@Param('id') id: string, @ZodBody(ModerateReviewInputSchema) { status }: z.output<typeof ModerateReviewInputSchema>): Promise<AdminReview> {
     return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status });
   }
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Put } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,12 +8,14 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema, validate } from '@shop/contracts';
+import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema } from '@shop/contracts';
 import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /** Site settings, called "controls" by the spec's routes. */
 @ApiTags('settings')
@@ -43,12 +44,11 @@ export class SettingsController {
       'watch, shorts or youtu.be links and are stored as https://www.youtube.com/watch?v=ID. deliveryCost is TTD with at most two decimals.',
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
-  @ApiBody({ schema: schemaOf(SiteSettingsInputSchema) })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) });
+  update(@Param('id') id: string, @ZodBody(SiteSettingsInputSchema) settings: z.output<typeof SiteSettingsInputSchema>): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsUpdate, { id, settings });
   }
 
   @Patch(':id')
@@ -62,11 +62,10 @@ export class SettingsController {
       'screen loaded earlier.',
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
-  @ApiBody({ schema: schemaOf(SiteSettingsPatchSchema) })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'No section, or a field of one is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  patch(@Param('id') id: string, @Body() body: unknown): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsPatch, { id, sections: validate(SiteSettingsPatchSchema, body) });
+  patch(@Param('id') id: string, @ZodBody(SiteSettingsPatchSchema) sections: z.output<typeof SiteSettingsPatchSchema>): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsPatch, { id, sections });
   }
 }
