@@ -35,7 +35,7 @@ const codeSchema = schemaOf(DiscountCodeSchema);
 @ApiTags('discounts')
 @ApiServiceUnavailableResponse({ description: 'The order service did not answer in time', schema: errorSchema })
 @Controller('discount-codes')
-export class DiscountCodesController {
+export class DiscountsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('banner')
