@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,24 +6,21 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { type DeliveryArea, DeliveryAreaSchema, Pattern } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { ZodBody } from '../http/zod-body.decorator';
 
 const areaSchema = schemaOf(DeliveryAreaSchema);
 const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
 
 /** Delivery areas (part of the site settings): the shopper's list at checkout and the owner's list and forms. */
-@ApiTags('settings')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('delivery-areas')
+@ServiceController('delivery-areas', 'settings', 'catalog')
 export class DeliveryAreasController {
   constructor(private readonly services: ServiceClient) {}
 

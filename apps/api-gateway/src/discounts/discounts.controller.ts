@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,9 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import {
   type BannerDiscount,
   BannerDiscountSchema,
@@ -26,15 +24,14 @@ import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
 
 const codeSchema = schemaOf(DiscountCodeSchema);
 
 /** Discount codes: the owner's list, detail (with the orders that used each) and forms; the code the home banner names. */
-@ApiTags('discounts')
-@ApiServiceUnavailableResponse({ description: 'The order service did not answer in time', schema: errorSchema })
-@Controller('discount-codes')
+@ServiceController('discount-codes', 'discounts', 'order')
 export class DiscountsController {
   constructor(private readonly services: ServiceClient) {}
 

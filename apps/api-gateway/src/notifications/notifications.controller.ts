@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,8 +9,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
@@ -31,18 +29,17 @@ import {
 import { ServiceClient } from '@shop/server-core';
 import { AdminGuard } from '../auth/admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 const STATUSES = Object.values(MailStatus);
 
 /** The owner's mail log: every mail the shop sent or tried to send, and a retry for the failed ones. */
-@ApiTags('notifications')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
 @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
 @ApiForbiddenResponse({ description: "A valid token, but not an admin's", schema: errorSchema })
-@ApiServiceUnavailableResponse({ description: 'The notification service did not answer in time', schema: errorSchema })
-@Controller('notifications')
+@ServiceController('notifications', 'notifications', 'notification')
 export class NotificationsController {
   constructor(private readonly services: ServiceClient) {}
 

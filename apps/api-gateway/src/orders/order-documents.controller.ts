@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   ConflictError,
   exportRangeRefusal,
@@ -22,6 +22,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** Printing a run sheet reads a day of orders and the PDF comes back over NATS: more than one hop. */
@@ -41,10 +42,8 @@ const dayParam = (label: string) =>
  * The owner's documents (issue 26): a packing slip per order and a day's delivery run sheet as PDFs (printed by the
  * notification service with the receipts' library), and the orders of a date range as a CSV file for the accountant.
  */
-@ApiTags('orders')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller()
+@ServiceController('', 'orders', 'several')
 export class OrderDocumentsController {
   constructor(private readonly services: ServiceClient) {}
 

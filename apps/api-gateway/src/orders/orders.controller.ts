@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,8 +9,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
@@ -22,6 +20,7 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
@@ -73,9 +72,7 @@ function OwnerOrderAction(summary: string, conflict: string) {
   );
 }
 
-@ApiTags('orders')
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller('orders')
+@ServiceController('orders', 'orders', 'several')
 export class OrdersController {
   private readonly limiter: ClientLimiter;
   private readonly quoteLimiter: ClientLimiter;

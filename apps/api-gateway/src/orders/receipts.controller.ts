@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -6,15 +6,14 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { ConflictError, DomainError, ErrorCode, Pattern, receiptFromOrder, receiptRefusal } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import type { Response } from 'express';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
 /**
@@ -22,9 +21,7 @@ import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-h
  * as the order's contact details) or an admin. The gateway reads the order and the settings, builds the receipt
  * with the shared mapper and has the notification service print it.
  */
-@ApiTags('orders')
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller('orders')
+@ServiceController('orders', 'orders', 'several')
 export class ReceiptsController {
   constructor(private readonly services: ServiceClient) {}
 

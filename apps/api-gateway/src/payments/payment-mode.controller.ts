@@ -1,18 +1,17 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Pattern, type PaymentMode, PaymentModeSchema } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { PublicCache } from '../cache/public-cache.interceptor';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 
 /**
  * Whether the shop takes real card payments, asked of the payment service (which owns the fact): the storefront's
  * SSR server and the admin show a test-shop banner on every page of a staging shop. Public (the admin's login
  * shows it too) and cached like the other public answers: it only changes when the payment service is redeployed.
  */
-@ApiTags('payments')
-@ApiServiceUnavailableResponse({ description: 'The payment service did not answer in time', schema: errorSchema })
-@Controller('payments')
+@ServiceController('payments', 'payments', 'payment')
 export class PaymentModeController {
   constructor(private readonly services: ServiceClient) {}
 

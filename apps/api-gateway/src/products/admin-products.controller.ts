@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,14 +6,13 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { type AdminProductPage, AdminProductPageSchema, Pattern, type Product, ProductSchema, validate } from '@shop/contracts';
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, AdminProductQuerySchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The query parameters of the owner's product list. */
@@ -23,10 +22,8 @@ const LIST_QUERY = ['q', 'type', 'stock', 'visibility', 'sort', 'page', 'pageSiz
  * The owner's products (issue 26): the list answered by the server (search, filters, sort, pages) and one product,
  * hidden ones included. Never cached: the public cache serves only what shoppers may see.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('admin/products')
+@ServiceController('admin/products', 'products', 'catalog')
 export class AdminProductsController {
   constructor(private readonly services: ServiceClient) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type ProductImportReport, spreadsheetSafe, ValidationError } from '@shop/contracts';
 import { checkProductCsvRecords, PRODUCT_CSV_COLUMNS } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
@@ -8,6 +8,7 @@ import type { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { CSV_UPLOAD_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
 import { readProductCsv } from './product-csv-file';
@@ -40,10 +41,8 @@ const reportSchema = {
  * import is a dry run unless `dryRun=false`; either way it lists every change and every refused row (line and
  * reason), and nothing is written when any row is refused.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products-csv')
+@ServiceController('products-csv', 'products', 'catalog')
 export class ProductCsvController {
   constructor(private readonly services: ServiceClient) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,8 +9,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
@@ -36,6 +34,7 @@ import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorat
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
@@ -44,9 +43,7 @@ import type { z } from 'zod';
 /** The query parameters of the product list. */
 const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
 
-@ApiTags('products')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products')
+@ServiceController('products', 'products', 'catalog')
 export class ProductsController {
   private readonly reviewLimiter: ClientLimiter;
 

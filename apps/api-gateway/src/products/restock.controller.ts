@@ -1,11 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Pattern, type RestockResponse, RestockResponseSchema, type StockMovement, StockMovementSchema } from '@shop/contracts';
 import { RestockInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
 
@@ -13,10 +14,8 @@ import type { z } from 'zod';
  * The owner's restock (issue 26): "+N" on a product, recorded with who, how many, why and when, and the product's
  * inventory history. The catalog changes the stock and records the movement in one statement.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products')
+@ServiceController('products', 'products', 'catalog')
 export class RestockController {
   constructor(private readonly services: ServiceClient) {}
 

@@ -1,15 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type RecentReviews, RecentReviewsRequestSchema, RecentReviewsSchema, validate } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The storefront home page's "Reviews from shoppers" (issue 25). */
-@ApiTags('reviews')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('reviews')
+@ServiceController('reviews', 'reviews', 'catalog')
 export class RecentReviewsController {
   constructor(private readonly services: ServiceClient) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   type AdminReview,
   type AdminReviewPage,
@@ -15,6 +15,7 @@ import {
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
@@ -25,10 +26,8 @@ import type { z } from 'zod';
  * with an admin session). Each change clears the gateways' cached answers of that product (the catalog's
  * `catalog.changed` event names it).
  */
-@ApiTags('reviews')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('reviews')
+@ServiceController('reviews', 'reviews', 'catalog')
 export class ReviewsAdminController {
   constructor(private readonly services: ServiceClient) {}
 

@@ -1,26 +1,23 @@
-import { Controller, Get, Param, Patch, Put } from '@nestjs/common';
+import { Get, Param, Patch, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema } from '@shop/contracts';
 import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
 
 /** Site settings, called "controls" by the spec's routes. */
-@ApiTags('settings')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('controls')
+@ServiceController('controls', 'settings', 'catalog')
 export class SettingsController {
   constructor(private readonly services: ServiceClient) {}
 
