@@ -61,13 +61,7 @@ export class UsersController {
     limiters: RateLimiterFactory,
   ) {
     // A public write that mails the owner: limited per client like the contact form (issue 26).
-    this.resetLimiter = limiters.forClients({
-      name: 'password-reset',
-      perIp: config.PASSWORD_RESET_RATE_LIMIT,
-      perVisitor: 0,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: PasswordResetMessage.TooMany,
-    });
+    this.resetLimiter = limiters.forClients('password-reset');
   }
 
   @Post('password-reset')

@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Pattern } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { errorSchema } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
@@ -30,15 +30,8 @@ export class MailController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter = limiters.forClients({
-      name: 'contact',
-      perIp: config.CONTACT_RATE_LIMIT,
-      perVisitor: config.CONTACT_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many messages sent, please try again later',
-    });
+    this.limiter = limiters.forClients('contact');
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
 import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -81,29 +81,10 @@ export class OrdersController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter = limiters.forClients({
-      name: 'orders',
-      perIp: config.ORDER_RATE_LIMIT,
-      perVisitor: config.ORDER_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many orders from this connection, please try again later',
-    });
-    this.quoteLimiter = limiters.forClients({
-      name: 'quotes',
-      perIp: config.QUOTE_RATE_LIMIT,
-      perVisitor: config.QUOTE_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many price checks from this connection, please try again later',
-    });
-    this.codeLimiter = limiters.forClients({
-      name: 'discount-codes',
-      perIp: config.DISCOUNT_CODE_RATE_LIMIT,
-      perVisitor: config.DISCOUNT_CODE_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many discount codes tried, please try again later',
-    });
+    this.limiter = limiters.forClients('orders');
+    this.quoteLimiter = limiters.forClients('quotes');
+    this.codeLimiter = limiters.forClients('discount-codes');
   }
 
   /** Counts a valid checkout against the client's and the visitor's limits, then places it. */

@@ -1,4 +1,4 @@
-import { Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -27,7 +27,7 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
@@ -50,16 +50,9 @@ export class ProductsController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
     // Visitor ids are the client's, so one script could otherwise write hundreds of reviews (issue 23).
-    this.reviewLimiter = limiters.forClients({
-      name: 'reviews',
-      perIp: config.REVIEW_RATE_LIMIT,
-      perVisitor: config.REVIEW_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many reviews from this connection, please try again later',
-    });
+    this.reviewLimiter = limiters.forClients('reviews');
   }
 
   @Get()
