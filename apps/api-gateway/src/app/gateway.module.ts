@@ -26,8 +26,8 @@ import { ReviewsAdminController } from '../reviews/reviews-admin.controller';
 import { AdminProductsController } from '../products/admin-products.controller';
 import { ProductCsvController } from '../products/product-csv.controller';
 import { SettingsController } from '../settings/settings.controller';
-import { DeliveryAreasController } from '../promotions/delivery-areas.controller';
-import { DiscountCodesController } from '../promotions/discount-codes.controller';
+import { DeliveryAreasController } from '../delivery/delivery-areas.controller';
+import { DiscountsController } from '../discounts/discounts.controller';
 import { UploadsModule } from '../uploads/uploads.module';
 
 /** The gateway owns the admin identity schema; everything else it asks the services for over NATS. */
@@ -72,7 +72,7 @@ export class GatewayModule {
         PaymentModeController,
         OrderStockController,
         DeliveryAreasController,
-        DiscountCodesController,
+        DiscountsController,
         ReceiptsController,
         RecentReviewsController,
         OrderDocumentsController,

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
-  ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
@@ -20,11 +19,10 @@ import {
   type SecondFactorStatus,
   type TotpEnabled,
   type TotpEnrolment,
-  validate,
 } from '@shop/contracts';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import type { Request } from 'express';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { errorSchema } from '../http/openapi';
 import { AdminSetupGuard } from './admin.guard';
 import type { AuthenticatedUser } from './authenticated-user';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -32,6 +30,8 @@ import type { AdminUserEntity } from './admin-user.entity';
 import { UnauthorizedError } from './auth.errors';
 import { PasskeyService } from './passkey.service';
 import { SecondFactorService } from './second-factor.service';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 type SignedIn = Request & { user: AuthenticatedUser };
 const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema };
@@ -78,12 +78,10 @@ export class SecondFactorController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Confirms the enrolment with a code from the app: two-step sign-in is on; answers the ten recovery codes, this once' })
-  @ApiBody({ schema: schemaOf(ConfirmTotpRequestSchema) })
   @ApiOkResponse({ description: '`{ recoveryCodes }`: each works once in place of a code; only their hashes are kept' })
   @ApiBadRequestResponse({ description: 'The code is missing, malformed or not the current one', schema: errorSchema })
   @ApiConflictResponse({ description: 'No enrolment was begun, or two-step sign-in is already on', schema: errorSchema })
-  confirm(@Body() body: unknown, @Req() req: SignedIn): Promise<TotpEnabled> {
-    const { code } = validate(ConfirmTotpRequestSchema, body);
+  confirm(@ZodBody(ConfirmTotpRequestSchema) { code }: z.output<typeof ConfirmTotpRequestSchema>, @Req() req: SignedIn): Promise<TotpEnabled> {
     return this.secondFactor.confirm(req.user.id, code, { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') });
   }
 
@@ -101,12 +99,10 @@ export class SecondFactorController {
   @HttpCode(201)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "Adds a passkey: its name and the browser's answer to the challenge; from now on it can stand in for a code at sign-in" })
-  @ApiBody({ schema: schemaOf(RegisterPasskeyRequestSchema) })
   @ApiOkResponse({ description: '`{ id, name, createdAt, lastUsedAt }`' })
   @ApiBadRequestResponse({ description: 'A field is missing, or the answer is not for this challenge, origin or RP ID', schema: errorSchema })
   @ApiConflictResponse({ description: 'That passkey is already added, or passkeys are not available here', schema: errorSchema })
-  async addPasskey(@Body() body: unknown, @Req() req: SignedIn): Promise<PasskeySummary> {
-    const request = validate(RegisterPasskeyRequestSchema, body);
+  async addPasskey(@ZodBody(RegisterPasskeyRequestSchema) request: z.output<typeof RegisterPasskeyRequestSchema>, @Req() req: SignedIn): Promise<PasskeySummary> {
     return this.passkeys.register(await this.account(req), request);
   }
 

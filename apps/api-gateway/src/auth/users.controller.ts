@@ -43,6 +43,8 @@ import { type AdminPrincipal, CurrentAdmin } from './current-admin.decorator';
 import { PasswordResetService } from './password-reset.service';
 import { SessionGuard } from './session.guard';
 import { clearSessionCookies, cookieLayout, deviceIdOf, setSessionCookies } from './session-cookies';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed' (also: the session ended)", schema: errorSchema };
 const crossSite = { description: 'A session-cookie call from another origin, or a state-changing one without X-CSRF-Token', schema: errorSchema };
@@ -59,13 +61,7 @@ export class UsersController {
     limiters: RateLimiterFactory,
   ) {
     // A public write that mails the owner: limited per client like the contact form (issue 26).
-    this.resetLimiter = limiters.forClients({
-      name: 'password-reset',
-      perIp: config.PASSWORD_RESET_RATE_LIMIT,
-      perVisitor: 0,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: PasswordResetMessage.TooMany,
-    });
+    this.resetLimiter = limiters.forClients('password-reset');
   }
 
   @Post('password-reset')
@@ -78,12 +74,10 @@ export class UsersController {
       '`login` is an admin username, or SHOP_OWNER_EMAIL (the first admin). The answer is the same whether or not the account exists. ' +
       'A newer request replaces the link of an earlier one. Limited per client (PASSWORD_RESET_RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS).',
   })
-  @ApiBody({ schema: schemaOf(PasswordResetRequestSchema) })
   @ApiAcceptedResponse({ description: 'The same message for every name', schema: errorSchema })
   @ApiBadRequestResponse({ description: 'login is missing or too long', schema: errorSchema })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this client', schema: errorSchema })
-  async requestPasswordReset(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
-    const { login } = validate(PasswordResetRequestSchema, body);
+  async requestPasswordReset(@ZodBody(PasswordResetRequestSchema) { login }: z.output<typeof PasswordResetRequestSchema>, @Req() req: Request): Promise<{ message: string }> {
     await this.resetLimiter.consume(req, undefined);
     await this.resets.request(login, clientOf(req));
     return { message: PasswordResetMessage.Requested };
@@ -96,11 +90,9 @@ export class UsersController {
     summary: "Whether a reset link still works (the link's page asks before showing its form)",
     description: 'A read: not counted against the limit (a token is 32 random bytes, nothing to guess).',
   })
-  @ApiBody({ schema: schemaOf(PasswordResetCheckSchema) })
   @ApiOkResponse({ schema: errorSchema })
   @ApiBadRequestResponse({ description: 'The link is unknown, used or expired (the message says which)', schema: errorSchema })
-  async checkPasswordReset(@Body() body: unknown): Promise<{ message: string }> {
-    const { token } = validate(PasswordResetCheckSchema, body);
+  async checkPasswordReset(@ZodBody(PasswordResetCheckSchema) { token }: z.output<typeof PasswordResetCheckSchema>): Promise<{ message: string }> {
     await this.resets.check(token);
     return { message: PasswordResetMessage.LinkWorks };
   }
@@ -120,6 +112,7 @@ export class UsersController {
   @ApiBadRequestResponse({ description: 'The link is unknown, used or expired, or the new password is refused (the message says why)', schema: errorSchema })
   @ApiTooManyRequestsResponse({ description: 'Too many tries from this client', schema: errorSchema })
   async completePasswordReset(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    // Counted before the body is read: every try at a link counts, a malformed one too.
     await this.resetLimiter.consume(req, undefined);
     const input = validate(PasswordResetCompleteSchema, body);
     await this.resets.complete(input, clientOf(req));
@@ -144,7 +137,6 @@ export class UsersController {
       "An account with a passkey may send `passkey` instead (the browser's answer to the challenge of `POST /api/users/login/passkey`); an account with " +
       "only a passkey is answered 401 'Sign in with your passkey'. A wrong code or passkey counts as a failed login.",
   })
-  @ApiBody({ schema: schemaOf(LoginRequestSchema) })
   @ApiOkResponse({
     description: 'Bearer flow: the user info with its token. Cookie flow: the user info and when the session ends (`userInfo`), no token.',
     schema: { oneOf: [schemaOf(LoginResponseSchema), schemaOf(SessionLoginResponseSchema)] },
@@ -157,8 +149,7 @@ export class UsersController {
     headers: { 'Retry-After': { description: 'Seconds until the client may try again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'Redis, which counts the attempts, is not answering', schema: errorSchema })
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse | SessionLoginResponse> {
-    const input = validate(LoginRequestSchema, body);
+  async login(@ZodBody(LoginRequestSchema) input: z.output<typeof LoginRequestSchema>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse | SessionLoginResponse> {
     // req.ip is the client's address: the app trusts X-Forwarded-For only from loopback and private proxies.
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const userAgent = String(req.headers['user-agent'] ?? '');
@@ -195,14 +186,12 @@ export class UsersController {
       '`navigator.credentials.get`; the browser\'s answer then goes to `POST /api/users/login` as `passkey` (instead of `code`). ' +
       'The challenge is bound to the account, works once and expires after a few minutes; a newer one replaces it.',
   })
-  @ApiBody({ schema: schemaOf(LoginRequestSchema) })
   @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON: `challenge`, `rpId`, `allowCredentials`, `timeout`, `userVerification`' })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both)', schema: errorSchema })
   @ApiConflictResponse({ description: 'The account has no passkey, or passkeys are not available at this address', schema: errorSchema })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this client, or the account is locked', schema: errorSchema })
-  passkeyOptions(@Body() body: unknown, @Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const input = validate(LoginRequestSchema, body);
+  passkeyOptions(@ZodBody(LoginRequestSchema) input: z.output<typeof LoginRequestSchema>, @Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const userAgent = String(req.headers['user-agent'] ?? '');
     if (input.session === 'cookie') {
@@ -225,15 +214,13 @@ export class UsersController {
       'The new password needs PASSWORD_MIN_LENGTH characters, must not be one of the common passwords of a maintained list, nor the username, ' +
       'nor the current password. A wrong current password is a 400 (not a 401: the session is fine) and counts against the client\'s login limit.',
   })
-  @ApiBody({ schema: schemaOf(ChangePasswordRequestSchema) })
   @ApiNoContentResponse({ description: 'Changed; this session goes on, every other one has ended' })
   @ApiBadRequestResponse({ description: 'A field is missing, the current password is not right, or the new one is refused (the message says why)', schema: errorSchema })
   @ApiUnauthorizedResponse(unauthorized)
   @ApiForbiddenResponse(crossSite)
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this client', schema: errorSchema })
   @UseInterceptors(RetryAfterInterceptor)
-  async changePassword(@Body() body: unknown, @Req() req: Request & { user: AuthenticatedUser }): Promise<void> {
-    const input = validate(ChangePasswordRequestSchema, body);
+  async changePassword(@ZodBody(ChangePasswordRequestSchema) input: z.output<typeof ChangePasswordRequestSchema>, @Req() req: Request & { user: AuthenticatedUser }): Promise<void> {
     await this.auth.changePassword(req.user.id, req.user.sessionId, input, {
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       userAgent: String(req.headers['user-agent'] ?? ''),

@@ -5,7 +5,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { DomainError, ErrorCode } from '@shop/contracts';
+import { DomainError, ErrorCode, PasswordResetMessage } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig, ServiceUnavailableError } from '@shop/server-core';
 import { REDIS } from '@shop/server-queue';
 import type { Request, Response } from 'express';
@@ -116,14 +116,22 @@ export function clientAddress(req: Pick<Request, 'ip' | 'socket'>): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-/** One action limited per client address and per visitor id; a limit of 0 is off. */
-export interface ClientLimitOptions {
-  name: string;
-  perIp: number;
-  perVisitor: number;
-  windowSeconds: number;
-  message: string;
-}
+type LimitSetting = { [K in keyof GatewayConfig]: GatewayConfig[K] extends number ? K : never }[keyof GatewayConfig];
+
+/**
+ * The actions that need no login, each limited per client address and per visitor id (the config setting of each
+ * limit; 0 turns it off) in the same RATE_LIMIT_WINDOW_SECONDS, with the 429's message. The key names the Redis counts.
+ */
+const CLIENT_LIMITS = {
+  orders: { perIp: 'ORDER_RATE_LIMIT', perVisitor: 'ORDER_VISITOR_RATE_LIMIT', message: 'Too many orders from this connection, please try again later' },
+  quotes: { perIp: 'QUOTE_RATE_LIMIT', perVisitor: 'QUOTE_VISITOR_RATE_LIMIT', message: 'Too many price checks from this connection, please try again later' },
+  'discount-codes': { perIp: 'DISCOUNT_CODE_RATE_LIMIT', perVisitor: 'DISCOUNT_CODE_VISITOR_RATE_LIMIT', message: 'Too many discount codes tried, please try again later' },
+  contact: { perIp: 'CONTACT_RATE_LIMIT', perVisitor: 'CONTACT_VISITOR_RATE_LIMIT', message: 'Too many messages sent, please try again later' },
+  reviews: { perIp: 'REVIEW_RATE_LIMIT', perVisitor: 'REVIEW_VISITOR_RATE_LIMIT', message: 'Too many reviews from this connection, please try again later' },
+  'password-reset': { perIp: 'PASSWORD_RESET_RATE_LIMIT', perVisitor: undefined, message: PasswordResetMessage.TooMany },
+} as const satisfies Record<string, { perIp: LimitSetting; perVisitor: LimitSetting | undefined; message: string }>;
+
+export type ClientAction = keyof typeof CLIENT_LIMITS;
 
 /**
  * An action that needs no login, limited twice (issue 23): per client address, and per visitor id when the request
@@ -155,10 +163,12 @@ export class RateLimiterFactory {
     return new RateLimiter(this.redis, this.config.QUEUE_PREFIX, options);
   }
 
-  /** A per-address and per-visitor pair for one action (each off when its limit is 0). */
-  forClients({ name, perIp, perVisitor, windowSeconds, message }: ClientLimitOptions): ClientLimiter {
-    const make = (suffix: string, limit: number) => (limit > 0 ? this.create({ name: `${name}${suffix}`, limit, windowSeconds, message }) : null);
-    return new ClientLimiter(make('', perIp), make(':visitor', perVisitor));
+  /** The per-address and per-visitor pair of one action, as the config sets them (each off when its limit is 0). */
+  forClients(action: ClientAction): ClientLimiter {
+    const { perIp, perVisitor, message } = CLIENT_LIMITS[action];
+    const windowSeconds = this.config.RATE_LIMIT_WINDOW_SECONDS;
+    const make = (suffix: string, limit: number) => (limit > 0 ? this.create({ name: `${action}${suffix}`, limit, windowSeconds, message }) : null);
+    return new ClientLimiter(make('', this.config[perIp]), make(':visitor', perVisitor ? this.config[perVisitor] : 0));
   }
 }
 

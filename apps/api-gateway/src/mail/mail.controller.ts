@@ -1,21 +1,21 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Pattern, validate } from '@shop/contracts';
+import { Pattern } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { errorSchema } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
-import { RequestId } from '../http/request-id.decorator';
 import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /**
  * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
@@ -30,15 +30,8 @@ export class MailController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter = limiters.forClients({
-      name: 'contact',
-      perIp: config.CONTACT_RATE_LIMIT,
-      perVisitor: config.CONTACT_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many messages sent, please try again later',
-    });
+    this.limiter = limiters.forClients('contact');
   }
 
   @Post()
@@ -50,7 +43,6 @@ export class MailController {
       'Every field is required; names, email and phone are single lines (a line break or other control character is refused, so no mail header can be added). ' +
       'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every RATE_LIMIT_WINDOW_SECONDS (default 10 minutes).',
   })
-  @ApiBody({ schema: schemaOf(ContactInputSchema) })
   @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiTooManyRequestsResponse({
@@ -59,11 +51,10 @@ export class MailController {
     headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
   })
   @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
-  async contact(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<{ message: string }> {
-    const message = validate(ContactInputSchema, body);
+  async contact(@ZodBody(ContactInputSchema) message: z.output<typeof ContactInputSchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<{ message: string }> {
     // Only messages that would be sent count.
     await this.limiter.consume(req, visitorFrom(visitor));
-    await this.services.send(Pattern.NotificationContact, { message }, { requestId });
+    await this.services.send(Pattern.NotificationContact, { message });
     return { message: 'Thank you, your message is on its way to us' };
   }
 }

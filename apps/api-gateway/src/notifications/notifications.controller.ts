@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -9,8 +9,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
@@ -31,19 +29,17 @@ import {
 import { ServiceClient } from '@shop/server-core';
 import { AdminGuard } from '../auth/admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 const STATUSES = Object.values(MailStatus);
 
 /** The owner's mail log: every mail the shop sent or tried to send, and a retry for the failed ones. */
-@ApiTags('notifications')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
 @ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
 @ApiForbiddenResponse({ description: "A valid token, but not an admin's", schema: errorSchema })
-@ApiServiceUnavailableResponse({ description: 'The notification service did not answer in time', schema: errorSchema })
-@Controller('notifications')
+@ServiceController('notifications', 'notifications', 'notification')
 export class NotificationsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -54,10 +50,10 @@ export class NotificationsController {
   @ApiQuery({ name: 'status', required: false, enum: STATUSES })
   @ApiOkResponse({ schema: schemaOf(NotificationPageSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<NotificationPage> {
+  list(@Query() query: Record<string, unknown>): Promise<NotificationPage> {
     // The notification service checks the same schema again where the message arrives.
     const parsed = validate(ListNotificationsRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize), status: firstValue(query.status) });
-    return this.services.send(Pattern.NotificationsList, parsed, { requestId });
+    return this.services.send(Pattern.NotificationsList, parsed);
   }
 
   @Get('health')
@@ -67,8 +63,8 @@ export class NotificationsController {
       'Mails failed in the last 7 days and not retried, mails waiting for over 10 minutes, and why, in plain words (the refused connection, an unknown host, a time-out, a refused sign-in, TLS...), most mails first.',
   })
   @ApiOkResponse({ schema: schemaOf(MailHealthSchema) })
-  health(@RequestId() requestId?: string): Promise<MailHealth> {
-    return this.services.send(Pattern.NotificationsHealth, {}, { requestId });
+  health(): Promise<MailHealth> {
+    return this.services.send(Pattern.NotificationsHealth, {});
   }
 
   @Get('dead-letters')
@@ -81,9 +77,9 @@ export class NotificationsController {
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
   @ApiOkResponse({ schema: schemaOf(EventDeadLetterPageSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
-  deadLetters(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<EventDeadLetterPage> {
+  deadLetters(@Query() query: Record<string, unknown>): Promise<EventDeadLetterPage> {
     const parsed = validate(ListDeadLettersRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize) });
-    return this.services.send(Pattern.NotificationDeadLetters, parsed, { requestId });
+    return this.services.send(Pattern.NotificationDeadLetters, parsed);
   }
 
   @Post(':id/retry')
@@ -93,7 +89,7 @@ export class NotificationsController {
   @ApiOkResponse({ description: 'The mail, queued again', schema: schemaOf(NotificationSchema) })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
   @ApiConflictResponse({ description: 'The mail is not failed (already sent, or still queued)', schema: errorSchema })
-  retry(@Param('id') id: string, @RequestId() requestId?: string): Promise<Notification> {
-    return this.services.send(Pattern.NotificationsRetry, { id }, { requestId });
+  retry(@Param('id') id: string): Promise<Notification> {
+    return this.services.send(Pattern.NotificationsRetry, { id });
   }
 }

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   ConflictError,
   exportRangeRefusal,
@@ -22,7 +22,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** Printing a run sheet reads a day of orders and the PDF comes back over NATS: more than one hop. */
@@ -42,10 +42,8 @@ const dayParam = (label: string) =>
  * The owner's documents (issue 26): a packing slip per order and a day's delivery run sheet as PDFs (printed by the
  * notification service with the receipts' library), and the orders of a date range as a CSV file for the accountant.
  */
-@ApiTags('orders')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller()
+@ServiceController('', 'orders', 'several')
 export class OrderDocumentsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -55,11 +53,11 @@ export class OrderDocumentsController {
   @ApiOkResponse({ description: 'application/pdf, as an attachment named packing-slip-IG-10427.pdf' })
   @ApiNotFoundResponse({ description: 'Unknown or malformed order id', schema: errorSchema })
   @ApiConflictResponse({ description: 'The order is not confirmed, or was cancelled', schema: errorSchema })
-  async packingSlip(@Param('id') id: string, @Res({ passthrough: true }) res: Response, @RequestId() requestId?: string): Promise<StreamableFile> {
-    const order = await this.services.send(Pattern.OrdersGet, { id, isAdmin: true }, { requestId });
+  async packingSlip(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const order = await this.services.send(Pattern.OrdersGet, { id, isAdmin: true });
     if (!RECEIPT_STATES.includes(order.state)) throw new ConflictError('A packing slip is available once the order is confirmed (paid by card, or placed to pay in person), and not for a cancelled order');
-    const settings = await this.services.send(Pattern.SettingsGet, {}, { requestId });
-    const printed = await this.services.send(Pattern.NotificationPackingSlipRender, { slip: packingSlipFromOrder(order, settings) }, { requestId, timeoutMs: DOCUMENT_TIMEOUT_MS });
+    const settings = await this.services.send(Pattern.SettingsGet, {});
+    const printed = await this.services.send(Pattern.NotificationPackingSlipRender, { slip: packingSlipFromOrder(order, settings) }, { timeoutMs: DOCUMENT_TIMEOUT_MS });
     return pdfFile(res, printed);
   }
 
@@ -71,11 +69,11 @@ export class OrderDocumentsController {
   @ApiQuery({ name: 'date', required: true, description: 'YYYY-MM-DD, a day in the shop\'s time zone' })
   @ApiOkResponse({ description: 'application/pdf, as an attachment named run-sheet-2026-11-26.pdf' })
   @ApiBadRequestResponse({ description: 'No date, or not a real YYYY-MM-DD date', schema: errorSchema })
-  async runSheet(@Query('date') date: unknown, @Res({ passthrough: true }) res: Response, @RequestId() requestId?: string): Promise<StreamableFile> {
+  async runSheet(@Query('date') date: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const day = validate(dayParam('The date'), firstValue(date));
-    const orders = await this.services.send(Pattern.OrdersRunSheet, { date: day }, { requestId });
-    const settings = await this.services.send(Pattern.SettingsGet, {}, { requestId });
-    const printed = await this.services.send(Pattern.NotificationRunSheetRender, { sheet: runSheetFromOrders(day, orders, settings) }, { requestId, timeoutMs: DOCUMENT_TIMEOUT_MS });
+    const orders = await this.services.send(Pattern.OrdersRunSheet, { date: day });
+    const settings = await this.services.send(Pattern.SettingsGet, {});
+    const printed = await this.services.send(Pattern.NotificationRunSheetRender, { sheet: runSheetFromOrders(day, orders, settings) }, { timeoutMs: DOCUMENT_TIMEOUT_MS });
     return pdfFile(res, printed);
   }
 
@@ -91,18 +89,18 @@ export class OrderDocumentsController {
   @ApiQuery({ name: 'to', required: true, description: 'YYYY-MM-DD' })
   @ApiOkResponse({ description: 'text/csv, as an attachment named orders-2026-11-01-to-2026-11-30.csv' })
   @ApiBadRequestResponse({ description: 'A missing or invalid date, the start after the end, or more than 366 days', schema: errorSchema })
-  async ordersCsv(@Query('from') from: unknown, @Query('to') to: unknown, @Res({ passthrough: true }) res: Response, @RequestId() requestId?: string): Promise<StreamableFile> {
+  async ordersCsv(@Query('from') from: unknown, @Query('to') to: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const range = validate(z.object({ from: dayParam('The start date'), to: dayParam('The end date') }), { from: firstValue(from), to: firstValue(to) });
     const refusal = exportRangeRefusal(range.from, range.to);
     if (refusal) throw new ValidationError(refusal);
     const rows: OrderExportRow[] = [];
     // Every page is read before a byte is sent, so a service that stops answering gives a clear 503, not half a file.
     for (let page = 1, pages = 1; page <= pages; page += 1) {
-      const answer = await this.services.send(Pattern.OrdersExport, { ...range, page }, { requestId });
+      const answer = await this.services.send(Pattern.OrdersExport, { ...range, page });
       rows.push(...answer.rows);
       pages = answer.pages;
     }
-    const vat = isVatRegistered(await this.services.send(Pattern.SettingsGet, {}, { requestId }));
+    const vat = isVatRegistered(await this.services.send(Pattern.SettingsGet, {}));
     const records = [orderExportHeader(vat), ...rows.map((row) => orderExportCells(row, vat).map(spreadsheetSafe))];
     const csv = stringify(records, { record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
     res.setHeader('Cache-Control', 'private, no-store');

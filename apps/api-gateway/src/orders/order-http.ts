@@ -1,6 +1,6 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import { type CreateOrderRequest, OrderPageSchema, OrderQuoteSchema, OrderSchema, validate, ValidationError } from '@shop/contracts';
-import { CheckoutSchema, VisitorIdSchema } from '@shop/rules';
+import { type CheckoutInput, VisitorIdSchema } from '@shop/rules';
 import { schemaOf } from '../http/openapi';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -8,11 +8,10 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
- * The checkout body of `POST /api/orders` (spec field names). Prices and totals the client sends are never charged;
+ * The order to place from the checkout body of `POST /api/orders` (spec field names, validated by the route). Prices and totals the client sends are never charged;
  * `confirmedTotal` only makes the server refuse an order whose total changed since the shopper saw it.
  */
-export function checkoutRequest(body: unknown, visitorHeader: string | undefined, keyHeader: string | undefined, inPerson: boolean): CreateOrderRequest {
-  const input = validate(CheckoutSchema, body);
+export function checkoutRequest(input: CheckoutInput, visitorHeader: string | undefined, keyHeader: string | undefined, inPerson: boolean): CreateOrderRequest {
   const visitorId = validate(VisitorIdSchema, visitorHeader ?? input.id);
   if (input.id && input.id !== visitorId) throw new ValidationError('The order id does not match X-Visitor-Id');
   if (keyHeader !== undefined && !IDEMPOTENCY_KEY.test(keyHeader)) throw new ValidationError('Idempotency-Key is not valid');
@@ -28,7 +27,6 @@ export function checkoutRequest(body: unknown, visitorHeader: string | undefined
     discountCode,
   };
 }
-
 
 /** The order, a quote and a page of orders, documented from the contracts' schemas (the same ones that check them). */
 export const orderSchema: SchemaObject = schemaOf(OrderSchema);

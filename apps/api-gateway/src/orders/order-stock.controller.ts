@@ -3,7 +3,6 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, 
 import { type OrderStockResponse, Pattern } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { errorSchema } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 
 /** The spec's stock call, kept as an idempotent trigger: the stock itself moves only through the stock jobs. */
 @ApiTags('orders')
@@ -16,7 +15,7 @@ export class OrderStockController {
   @ApiOkResponse({ schema: { type: 'object', properties: { orderId: { type: 'string' }, stock: { type: 'string', enum: ['reserved', 'commit_queued', 'committed', 'released'] } } } })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The order is not paid', schema: errorSchema })
-  commit(@Param('orderId') orderId: string, @RequestId() requestId?: string): Promise<OrderStockResponse> {
-    return this.services.send(Pattern.OrdersCommitStock, { id: orderId }, { requestId });
+  commit(@Param('orderId') orderId: string): Promise<OrderStockResponse> {
+    return this.services.send(Pattern.OrdersCommitStock, { id: orderId });
   }
 }

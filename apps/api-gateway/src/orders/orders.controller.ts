@@ -1,7 +1,6 @@
-import { applyDecorators, Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -10,23 +9,22 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
-import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { errorSchema } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
+import { ZodBody } from '../http/zod-body.decorator';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
@@ -38,7 +36,6 @@ function shopDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
-const createDoc = { schema: schemaOf(CheckoutSchema) };
 const tooManyDoc = {
   description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
   schema: errorSchema,
@@ -56,7 +53,11 @@ const QuoteBodySchema = z.object({
 
 /** The owner's cancel and refund: an optional short note for the order's timeline. */
 const ActionBodySchema = z.object({ note: z.string({ error: 'The note must be text' }).trim().max(500, 'The note must be at most 500 characters').optional() });
-const actionBodySchema = { type: 'object', properties: { note: { type: 'string', maxLength: 500 } } };
+
+type ActionBody = z.output<typeof ActionBodySchema>;
+
+/** The owner's delivery status change: isDelivered is derived from it, a client's value is not trusted. */
+const DeliveryStatusBodySchema = z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) });
 
 /** An owner's lifecycle action on one order (cancel, refund): admin only, the order back, 409 when the lifecycle refuses. */
 function OwnerOrderAction(summary: string, conflict: string) {
@@ -64,7 +65,6 @@ function OwnerOrderAction(summary: string, conflict: string) {
     HttpCode(200),
     AdminOnly(),
     ApiOperation({ summary }),
-    ApiBody({ schema: actionBodySchema, required: false }),
     ApiOkResponse({ schema: orderSchema }),
     ApiBadRequestResponse({ schema: errorSchema }),
     ApiNotFoundResponse({ schema: errorSchema }),
@@ -72,9 +72,7 @@ function OwnerOrderAction(summary: string, conflict: string) {
   );
 }
 
-@ApiTags('orders')
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller('orders')
+@ServiceController('orders', 'orders', 'several')
 export class OrdersController {
   private readonly limiter: ClientLimiter;
   private readonly quoteLimiter: ClientLimiter;
@@ -83,58 +81,37 @@ export class OrdersController {
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
-    this.limiter = limiters.forClients({
-      name: 'orders',
-      perIp: config.ORDER_RATE_LIMIT,
-      perVisitor: config.ORDER_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many orders from this connection, please try again later',
-    });
-    this.quoteLimiter = limiters.forClients({
-      name: 'quotes',
-      perIp: config.QUOTE_RATE_LIMIT,
-      perVisitor: config.QUOTE_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many price checks from this connection, please try again later',
-    });
-    this.codeLimiter = limiters.forClients({
-      name: 'discount-codes',
-      perIp: config.DISCOUNT_CODE_RATE_LIMIT,
-      perVisitor: config.DISCOUNT_CODE_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many discount codes tried, please try again later',
-    });
+    this.limiter = limiters.forClients('orders');
+    this.quoteLimiter = limiters.forClients('quotes');
+    this.codeLimiter = limiters.forClients('discount-codes');
   }
 
   /** Counts a valid checkout against the client's and the visitor's limits, then places it. */
-  private async place(order: CreateOrderRequest, req: Request, requestId?: string): Promise<Order> {
+  private async place(order: CreateOrderRequest, req: Request): Promise<Order> {
     await this.limiter.consume(req, order.customer.id);
     // req.ip trusts X-Forwarded-For from loopback and private proxies only (the address the limiter counted).
     const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     // The order service limits the stock one address holds in open orders (issue 23), with the same address.
-    return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { requestId, timeoutMs: CREATE_TIMEOUT_MS });
+    return this.services.send(Pattern.OrdersCreate, { ...order, clientIp }, { timeoutMs: CREATE_TIMEOUT_MS });
   }
 
   @Post()
   @ApiOperation({ summary: 'Place a card order: prices, delivery cost and total are the server\'s; stock is reserved until paid or expired' })
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
-  @ApiBody(createDoc)
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
   @ApiConflictResponse({ description: 'Not enough stock (names the product and what is left), a product no longer sold, or a confirmedTotal the server\'s total no longer matches (names what changed; nothing is written)', schema: errorSchema })
   @ApiTooManyRequestsResponse(tooManyDoc)
   @UseInterceptors(RetryAfterInterceptor)
   create(
-    @Body() body: unknown,
+    @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.place(checkoutRequest(body, visitor, key, false), req, requestId);
+    return this.place(checkoutRequest(body, visitor, key, false), req);
   }
 
   @Post('quote')
@@ -142,7 +119,6 @@ export class OrdersController {
   @ApiOperation({
     summary: "What the server would charge for a cart now: each line's current name, picture, price and stock, lines that cannot be sold (with why) left out of the totals",
   })
-  @ApiBody({ schema: schemaOf(QuoteBodySchema) })
   @ApiOkResponse({ schema: quoteSchema })
   @ApiHeader(visitorHeaderDoc)
   @ApiBadRequestResponse({ description: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s', schema: errorSchema })
@@ -151,32 +127,29 @@ export class OrdersController {
     description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
   })
   @UseInterceptors(RetryAfterInterceptor)
-  async quote(@Body() body: unknown, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<OrderQuote> {
-    const { orderItems, deliveryAreaId, discountCode, email } = validate(QuoteBodySchema, body);
+  async quote(@ZodBody(QuoteBodySchema) { orderItems, deliveryAreaId, discountCode, email }: z.output<typeof QuoteBodySchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<OrderQuote> {
     const visitorId = visitorFrom(visitor);
     await this.quoteLimiter.consume(req, visitorId);
     if (discountCode) await this.codeLimiter.consume(req, visitorId);
-    return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email }, { requestId });
+    return this.services.send(Pattern.OrdersQuote, { items: orderItems, deliveryAreaId, discountCode, email });
   }
 
   @Post('inperson')
   @ApiOperation({ summary: "Place a pay-in-person order ('Preparing In Person Order'): its stock is held IN_PERSON_HOLD_SECONDS unless the owner confirms it, then until delivered or cancelled; per-order and per-client limits on what is held (409/400 naming the limit)" })
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
-  @ApiBody(createDoc)
   @ApiCreatedResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
   @ApiTooManyRequestsResponse(tooManyDoc)
   @UseInterceptors(RetryAfterInterceptor)
   createInPerson(
-    @Body() body: unknown,
+    @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
     @Headers(IDEMPOTENCY_HEADER) key?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.place(checkoutRequest(body, visitor, key, true), req, requestId);
+    return this.place(checkoutRequest(body, visitor, key, true), req);
   }
 
   @Get()
@@ -190,10 +163,10 @@ export class OrdersController {
   @ApiQuery({ name: 'dir', required: false, enum: ['asc', 'desc'], description: 'Default desc for date, number and total, asc for customer and area' })
   @ApiQuery({ name: 'status', required: false, enum: ['current', 'archived'], description: 'Default current' })
   @ApiOkResponse({ schema: orderPageSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<OrderPage> {
+  list(@Query() query: Record<string, unknown>): Promise<OrderPage> {
     const keys = ['tab', 'q', 'page', 'pageSize', 'sort', 'dir', 'status'];
     const parsed = validate(OrderListQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
-    return this.services.send(Pattern.OrdersList, parsed, { requestId });
+    return this.services.send(Pattern.OrdersList, parsed);
   }
 
   @Get('stats')
@@ -202,12 +175,12 @@ export class OrdersController {
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD, default 29 days before to' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD, default today' })
   @ApiOkResponse({ schema: { type: 'object' } })
-  stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
+  stats(@Query('from') from: unknown, @Query('to') to: unknown): Promise<OrderStats> {
     const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
       from: firstValue(from) ?? shopDay(-29),
       to: firstValue(to) ?? shopDay(),
     });
-    return this.services.send(Pattern.OrdersStats, range, { requestId });
+    return this.services.send(Pattern.OrdersStats, range);
   }
 
   @Get('tracking/:userId')
@@ -216,10 +189,10 @@ export class OrdersController {
   @ApiOkResponse({ schema: { type: 'array', items: orderSchema } })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiForbiddenResponse({ description: "Another visitor's orders", schema: errorSchema })
-  tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order[]> {
+  tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order[]> {
     const visitorId = validate(VisitorIdSchema, userId);
     if (visitorFrom(visitor) !== visitorId) throw new DomainError(ErrorCode.Forbidden, "You can only see your own orders");
-    return this.services.send(Pattern.OrdersTracking, { visitorId }, { requestId });
+    return this.services.send(Pattern.OrdersTracking, { visitorId });
   }
 
   @Get(':id')
@@ -228,22 +201,19 @@ export class OrdersController {
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
+  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: "Set an order's deliveryStatus; isDelivered and deliveredAt follow it; delivering an in-person order records its payment (admin)" })
-  @ApiBody({ schema: { type: 'object', properties: { _id: { type: 'string' }, deliveryStatus: { type: 'string' }, isDelivered: { type: 'boolean' } }, required: ['deliveryStatus'] } })
   @ApiOkResponse({ schema: orderSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    // isDelivered is derived from deliveryStatus; a client's value is not trusted.
-    const { deliveryStatus } = validate(z.object({ deliveryStatus: z.string({ error: 'Delivery status is required' }) }), body);
-    return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] }, { requestId });
+  update(@Param('id') id: string, @ZodBody(DeliveryStatusBodySchema) { deliveryStatus }: z.output<typeof DeliveryStatusBodySchema>): Promise<Order> {
+    return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] });
   }
 
   @Post(':id/cancel')
@@ -251,20 +221,20 @@ export class OrdersController {
     "Cancel an order not yet out for delivery: its stock goes back, the shopper is mailed, a paid order becomes 'refund due' (admin)",
     'The order is out for delivery, delivered or already cancelled',
   )
-  cancel(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersCancel, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  cancel(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersCancel, { id, ...action });
   }
 
   @Post(':id/refund')
   @OwnerOrderAction("Record that a cancelled paid order's money was paid back (admin)", 'Only a cancelled paid order can have its refund recorded')
-  recordRefund(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersRecordRefund, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  recordRefund(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersRecordRefund, { id, ...action });
   }
 
   @Post(':id/confirm')
   @OwnerOrderAction('Confirm a pay-in-person order: its stock is held until delivered or cancelled, no longer until its hold ends (admin)', 'Not an unconfirmed in-person order')
-  confirm(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirm, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  confirm(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersConfirm, { id, ...action });
   }
 
   @Post(':id/fulfil')
@@ -272,8 +242,8 @@ export class OrdersController {
     "Fulfil a paid order that was out of stock, once restocked: its stock is taken and it is prepared (admin)",
     'Not a paid order out of stock, or the stock is still short (names the product and what is left)',
   )
-  fulfil(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersFulfil, { id, ...validate(ActionBodySchema, body ?? {}) }, { requestId });
+  fulfil(@Param('id') id: string, @ZodBody(ActionBodySchema, { required: false }) action: ActionBody): Promise<Order> {
+    return this.services.send(Pattern.OrdersFulfil, { id, ...action });
   }
 
   @Post(':id/archive')
@@ -283,8 +253,8 @@ export class OrdersController {
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The order still needs the owner or waits for a payment', schema: errorSchema })
-  archive(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersArchive, { id, archived: true }, { requestId });
+  archive(@Param('id') id: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
@@ -293,8 +263,8 @@ export class OrdersController {
   @ApiOperation({ summary: 'Restore an archived order to the admin lists (admin)' })
   @ApiOkResponse({ schema: orderSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  restore(@Param('id') id: string, @RequestId() requestId?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersArchive, { id, archived: false }, { requestId });
+  restore(@Param('id') id: string): Promise<Order> {
+    return this.services.send(Pattern.OrdersArchive, { id, archived: false });
   }
 
   @Delete(':id')
@@ -304,7 +274,7 @@ export class OrdersController {
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The order was paid, holds stock or was sold: archive it instead', schema: errorSchema })
-  remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
-    return this.services.send(Pattern.OrdersDelete, { id }, { requestId });
+  remove(@Param('id') id: string): Promise<{ message: string }> {
+    return this.services.send(Pattern.OrdersDelete, { id });
   }
 }

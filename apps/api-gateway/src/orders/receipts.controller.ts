@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -6,16 +6,14 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { ConflictError, DomainError, ErrorCode, Pattern, receiptFromOrder, receiptRefusal } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import type { Response } from 'express';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 
 /**
@@ -23,9 +21,7 @@ import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-h
  * as the order's contact details) or an admin. The gateway reads the order and the settings, builds the receipt
  * with the shared mapper and has the notification service print it.
  */
-@ApiTags('orders')
-@ApiServiceUnavailableResponse({ description: 'A service did not answer in time', schema: errorSchema })
-@Controller('orders')
+@ServiceController('orders', 'orders', 'several')
 export class ReceiptsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -42,17 +38,16 @@ export class ReceiptsController {
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Res({ passthrough: true }) res: Response,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<StreamableFile> {
     const visitorId = visitorFrom(visitor);
-    const order = await this.services.send(Pattern.OrdersGet, { id, visitorId, isAdmin: admin !== null }, { requestId });
+    const order = await this.services.send(Pattern.OrdersGet, { id, visitorId, isAdmin: admin !== null });
     if (admin === null && (visitorId === undefined || order.customer?.id !== visitorId)) {
       throw new DomainError(ErrorCode.Forbidden, 'You can only download the receipts of your own orders');
     }
     const refusal = receiptRefusal(order);
     if (refusal) throw new ConflictError(refusal);
-    const settings = await this.services.send(Pattern.SettingsGet, {}, { requestId });
-    const printed = await this.services.send(Pattern.NotificationReceiptRender, { receipt: receiptFromOrder(order, settings) }, { requestId });
+    const settings = await this.services.send(Pattern.SettingsGet, {});
+    const printed = await this.services.send(Pattern.NotificationReceiptRender, { receipt: receiptFromOrder(order, settings) });
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(Buffer.from(printed.pdfBase64, 'base64'), { type: 'application/pdf', disposition: `attachment; filename="${printed.filename}"` });
   }

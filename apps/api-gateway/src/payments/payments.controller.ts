@@ -19,15 +19,14 @@ import {
   Pattern,
   PayOrderRequestSchema,
   type PayOrderResponse,
-  validate,
 } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
 
@@ -56,20 +55,17 @@ export class PaymentsController {
   @Post('pay')
   @HttpCode(200)
   @ApiOperation({ summary: "A hosted payment page for an unpaid card order, for the server's total; the browser is sent to url" })
-  @ApiBody({ schema: schemaOf(PayOrderRequestSchema) })
   @ApiOkResponse({ schema: schemaOf(z.object({ url: z.string() })) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
   @ApiForbiddenResponse({ description: "Another visitor's order", schema: errorSchema })
   @ApiConflictResponse({ description: 'Paid, paid in person, or no longer payable', schema: errorSchema })
   pay(
-    @Body() body: unknown,
+    @ZodBody(PayOrderRequestSchema) { orderId }: z.output<typeof PayOrderRequestSchema>,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<PayOrderResponse> {
-    const { orderId } = validate(PayOrderRequestSchema, body);
-    return this.services.send(Pattern.OrdersPay, { orderId, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId, timeoutMs: PAYMENT_TIMEOUT_MS });
+    return this.services.send(Pattern.OrdersPay, { orderId, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { timeoutMs: PAYMENT_TIMEOUT_MS });
   }
 
   @Put('payment/:id')
@@ -87,12 +83,11 @@ export class PaymentsController {
     @Body() body: unknown,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
     return this.services.send(
       Pattern.OrdersPaymentResult,
       { id, params: redirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
-      { requestId, timeoutMs: PAYMENT_TIMEOUT_MS },
+      { timeoutMs: PAYMENT_TIMEOUT_MS },
     );
   }
 
@@ -106,8 +101,7 @@ export class PaymentsController {
     @Param('id') id: string,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<Order> {
-    return this.services.send(Pattern.OrdersConfirmInPerson, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null }, { requestId });
+    return this.services.send(Pattern.OrdersConfirmInPerson, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
 }

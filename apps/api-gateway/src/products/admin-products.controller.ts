@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,15 +6,13 @@ import {
   ApiOperation,
   ApiParam,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import { type AdminProductPage, AdminProductPageSchema, Pattern, type Product, ProductSchema, validate } from '@shop/contracts';
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, AdminProductQuerySchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The query parameters of the owner's product list. */
@@ -24,10 +22,8 @@ const LIST_QUERY = ['q', 'type', 'stock', 'visibility', 'sort', 'page', 'pageSiz
  * The owner's products (issue 26): the list answered by the server (search, filters, sort, pages) and one product,
  * hidden ones included. Never cached: the public cache serves only what shoppers may see.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('admin/products')
+@ServiceController('admin/products', 'products', 'catalog')
 export class AdminProductsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -47,16 +43,16 @@ export class AdminProductsController {
   @ApiQuery({ name: 'pageSize', required: false })
   @ApiOkResponse({ schema: schemaOf(AdminProductPageSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid; the message names it', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<AdminProductPage> {
+  list(@Query() query: Record<string, unknown>): Promise<AdminProductPage> {
     const parsed = validate(AdminProductQuerySchema, Object.fromEntries(LIST_QUERY.map((k) => [k, emptyAsNone(firstValue(query[k]))])));
-    return this.services.send(Pattern.ProductsAdminPage, { query: parsed }, { requestId });
+    return this.services.send(Pattern.ProductsAdminPage, { query: parsed });
   }
 
   @Get('types')
   @ApiOperation({ summary: 'Every product type the owner has used, hidden products included, alphabetically (admin)' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
-  types(@RequestId() requestId?: string): Promise<string[]> {
-    return this.services.send(Pattern.ProductsTypes, { includeHidden: true }, { requestId });
+  types(): Promise<string[]> {
+    return this.services.send(Pattern.ProductsTypes, { includeHidden: true });
   }
 
   @Get(':id')
@@ -64,8 +60,8 @@ export class AdminProductsController {
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
-  get(@Param('id') id: string, @RequestId() requestId?: string): Promise<Product> {
-    return this.services.send(Pattern.ProductsGet, { id, includeHidden: true }, { requestId });
+  get(@Param('id') id: string): Promise<Product> {
+    return this.services.send(Pattern.ProductsGet, { id, includeHidden: true });
   }
 }
 

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type ProductImportReport, spreadsheetSafe, ValidationError } from '@shop/contracts';
 import { checkProductCsvRecords, PRODUCT_CSV_COLUMNS } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
@@ -8,7 +8,7 @@ import type { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { CSV_UPLOAD_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
 import { readProductCsv } from './product-csv-file';
@@ -41,18 +41,16 @@ const reportSchema = {
  * import is a dry run unless `dryRun=false`; either way it lists every change and every refused row (line and
  * reason), and nothing is written when any row is refused.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products-csv')
+@ServiceController('products-csv', 'products', 'catalog')
 export class ProductCsvController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
   @ApiOperation({ summary: 'Every product as a CSV file: id, name, type, price, old price, stock (admin)' })
   @ApiOkResponse({ description: 'text/csv, as an attachment named products.csv' })
-  async export(@Res({ passthrough: true }) res: Response, @RequestId() requestId?: string): Promise<StreamableFile> {
-    const products = await this.services.send(Pattern.ProductsExport, {}, { requestId });
+  async export(@Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const products = await this.services.send(Pattern.ProductsExport, {});
     const rows = products.map((p) => [p._id, p.name, p.type, p.price.toFixed(2), p.oldprice.toFixed(2), String(p.countInStock)].map(spreadsheetSafe));
     const csv = stringify([[...PRODUCT_CSV_COLUMNS], ...rows], { record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
     res.setHeader('Cache-Control', 'private, no-store');
@@ -80,7 +78,6 @@ export class ProductCsvController {
     @Query('dryRun') dryRunParam: unknown,
     @CurrentAdmin() admin: AdminPrincipal,
     @Res({ passthrough: true }) res: Response,
-    @RequestId() requestId?: string,
   ): Promise<ProductImportReport & { message?: string }> {
     const dryRunText = firstValue(dryRunParam);
     if (dryRunText !== undefined && dryRunText !== 'true' && dryRunText !== 'false') throw new ValidationError('dryRun must be true or false');
@@ -93,7 +90,7 @@ export class ProductCsvController {
     const answer = await this.services.send(
       Pattern.ProductsImport,
       { rows, dryRun: dryRun || gatewayRefused.length > 0, actor: admin.username },
-      { requestId, timeoutMs: IMPORT_TIMEOUT_MS },
+      { timeoutMs: IMPORT_TIMEOUT_MS },
     );
     const refused = [...gatewayRefused, ...answer.refused].sort((a, b) => a.line - b.line);
     const report: ProductImportReport = { ...answer, dryRun, rows: rows.length + gatewayRefused.length, refused, applied: answer.applied && refused.length === 0 };

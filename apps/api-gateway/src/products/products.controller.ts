@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -10,8 +9,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
@@ -30,39 +27,32 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
-import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
+import { ServiceController } from '../http/service-controller.decorator';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
-import { RequestId } from '../http/request-id.decorator';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /** The query parameters of the product list. */
 const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
 
-@ApiTags('products')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products')
+@ServiceController('products', 'products', 'catalog')
 export class ProductsController {
   private readonly reviewLimiter: ClientLimiter;
 
   constructor(
     private readonly services: ServiceClient,
     limiters: RateLimiterFactory,
-    @Inject(APP_CONFIG) config: GatewayConfig,
   ) {
     // Visitor ids are the client's, so one script could otherwise write hundreds of reviews (issue 23).
-    this.reviewLimiter = limiters.forClients({
-      name: 'reviews',
-      perIp: config.REVIEW_RATE_LIMIT,
-      perVisitor: config.REVIEW_VISITOR_RATE_LIMIT,
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      message: 'Too many reviews from this connection, please try again later',
-    });
+    this.reviewLimiter = limiters.forClients('reviews');
   }
 
   @Get()
@@ -80,19 +70,19 @@ export class ProductsController {
   @ApiQuery({ name: 'sort', required: false, enum: ['trending', 'newest', 'relevance'] })
   @ApiOkResponse({ schema: { oneOf: [schemaOf(ProductListSchema), schemaOf(ProductPageSchema)] } })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<ProductSummary[] | ProductPage> {
+  list(@Query() query: Record<string, unknown>): Promise<ProductSummary[] | ProductPage> {
     const keys = LIST_QUERY;
-    if (!keys.some((k) => query[k] !== undefined)) return this.services.send(Pattern.ProductsList, {}, { requestId });
+    if (!keys.some((k) => query[k] !== undefined)) return this.services.send(Pattern.ProductsList, {});
     const parsed = validate(ProductQuerySchema, Object.fromEntries(keys.map((k) => [k, firstValue(query[k])])));
-    return this.services.send(Pattern.ProductsPage, { query: parsed }, { requestId });
+    return this.services.send(Pattern.ProductsPage, { query: parsed });
   }
 
   @Get('types')
   @PublicCache()
   @ApiOperation({ summary: 'The product types found among products on sale' })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string' } } })
-  types(@RequestId() requestId?: string): Promise<string[]> {
-    return this.services.send(Pattern.ProductsTypes, {}, { requestId });
+  types(): Promise<string[]> {
+    return this.services.send(Pattern.ProductsTypes, {});
   }
 
   @Get('restock')
@@ -105,17 +95,17 @@ export class ProductsController {
   @ApiQuery({ name: 'include', required: false, enum: ['low-stock'] })
   @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
-  restock(@Query('q') q: unknown, @Query('include') include: unknown, @RequestId() requestId?: string): Promise<ProductSummary[]> {
+  restock(@Query('q') q: unknown, @Query('include') include: unknown): Promise<ProductSummary[]> {
     const request = validate(RestockListRequestSchema, { q: firstValue(q), include: firstValue(include) });
-    return this.services.send(Pattern.ProductsRestock, request, { requestId });
+    return this.services.send(Pattern.ProductsRestock, request);
   }
 
   @Get('low-stock')
   @AdminOnly()
   @ApiOperation({ summary: 'Products on sale with 1 to the low-stock threshold left, fewest first, and the threshold (admin; issue 17)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { threshold: { type: 'integer' }, products: schemaOf(ProductListSchema) } } })
-  lowStock(@RequestId() requestId?: string): Promise<LowStockList> {
-    return this.services.send(Pattern.ProductsLowStock, {}, { requestId });
+  lowStock(): Promise<LowStockList> {
+    return this.services.send(Pattern.ProductsLowStock, {});
   }
 
   @Get(':id')
@@ -124,30 +114,27 @@ export class ProductsController {
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiNotFoundResponse({ description: 'Unknown, deleted, hidden by the owner (a draft) or malformed id', schema: errorSchema })
-  get(@Param('id') id: string, @Headers(VISITOR_HEADER) visitor?: string, @RequestId() requestId?: string): Promise<Product> {
-    return this.services.send(Pattern.ProductsGet, { id, visitorId: visitorFrom(visitor) }, { requestId });
+  get(@Param('id') id: string, @Headers(VISITOR_HEADER) visitor?: string): Promise<Product> {
+    return this.services.send(Pattern.ProductsGet, { id, visitorId: visitorFrom(visitor) });
   }
 
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a product (admin)' })
-  @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiCreatedResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ description: 'A field is not valid; the message names it', schema: errorSchema })
-  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
-    return this.services.send(Pattern.ProductsCreate, { product: validate(ProductInputSchema, body) }, { requestId });
+  create(@ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
+    return this.services.send(Pattern.ProductsCreate, { product });
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
-  @ApiBody({ schema: schemaOf(ProductInputSchema) })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<Product> {
-    const { _id: _ignored, ...product } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    return this.services.send(Pattern.ProductsUpdate, { id, product: validate(ProductInputSchema, product) }, { requestId });
+  update(@Param('id') id: string, @ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
+    return this.services.send(Pattern.ProductsUpdate, { id, product });
   }
 
   @Delete(':id')
@@ -156,14 +143,13 @@ export class ProductsController {
   @ApiOkResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'Open orders hold stock of it', schema: errorSchema })
-  remove(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ message: string }> {
-    return this.services.send(Pattern.ProductsDelete, { id }, { requestId });
+  remove(@Param('id') id: string): Promise<{ message: string }> {
+    return this.services.send(Pattern.ProductsDelete, { id });
   }
 
   @Put('review/:productId')
   @ApiOperation({ summary: "Write or replace the visitor's review of a product (one per visitor per product)" })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
-  @ApiBody({ schema: schemaOf(ReviewInputSchema) })
   @ApiOkResponse({
     description: 'The product with its public reviews; `reviewHeld` when this review is not public yet (the shop holds reviews for approval)',
     schema: schemaOf(ReviewWriteResultSchema),
@@ -178,17 +164,15 @@ export class ProductsController {
   @UseInterceptors(RetryAfterInterceptor)
   async review(
     @Param('productId') productId: string,
-    @Body() body: unknown,
+    @ZodBody(ReviewInputSchema) review: z.output<typeof ReviewInputSchema>,
     @Req() req: Request,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<ReviewWriteResult> {
-    const review = validate(ReviewInputSchema, body);
     const visitorId = validate(VisitorIdSchema, visitor ?? review.id);
     if (review.id && review.id !== visitorId) throw new ValidationError('The review id does not match X-Visitor-Id');
     // Only writes that would be made count.
     await this.reviewLimiter.consume(req, visitorId);
-    return this.services.send(Pattern.ReviewsUpsert, { productId, visitorId, review }, { requestId });
+    return this.services.send(Pattern.ReviewsUpsert, { productId, visitorId, review });
   }
 
   @Delete('review/:productId/:reviewId')
@@ -204,12 +188,7 @@ export class ProductsController {
     @Param('reviewId') reviewId: string,
     @CurrentAdmin() admin: AdminPrincipal | null,
     @Headers(VISITOR_HEADER) visitor?: string,
-    @RequestId() requestId?: string,
   ): Promise<Product> {
-    return this.services.send(
-      Pattern.ReviewsDelete,
-      { productId, reviewId, visitorId: visitorFrom(visitor), isAdmin: admin !== null },
-      { requestId },
-    );
+    return this.services.send(Pattern.ReviewsDelete, { productId, reviewId, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
 }

@@ -1,21 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Pattern, type RestockResponse, RestockResponseSchema, type StockMovement, StockMovementSchema, validate } from '@shop/contracts';
+import { Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { Pattern, type RestockResponse, RestockResponseSchema, type StockMovement, StockMovementSchema } from '@shop/contracts';
 import { RestockInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /**
  * The owner's restock (issue 26): "+N" on a product, recorded with who, how many, why and when, and the product's
  * inventory history. The catalog changes the stock and records the movement in one statement.
  */
-@ApiTags('products')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('products')
+@ServiceController('products', 'products', 'catalog')
 export class RestockController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -23,14 +23,12 @@ export class RestockController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add stock to a product (admin)', description: 'Adds qty (1 to 100,000) with an optional reason; answers the stock after it and the movement recorded.' })
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
-  @ApiBody({ schema: schemaOf(RestockInputSchema) })
   @ApiOkResponse({ schema: schemaOf(RestockResponseSchema) })
   @ApiBadRequestResponse({ description: 'The quantity or reason is not valid, or the stock would pass 1,000,000', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
-  restock(@Param('id') id: string, @Body() body: unknown, @CurrentAdmin() admin: AdminPrincipal, @RequestId() requestId?: string): Promise<RestockResponse> {
+  restock(@Param('id') id: string, @ZodBody(RestockInputSchema) input: z.output<typeof RestockInputSchema>, @CurrentAdmin() admin: AdminPrincipal): Promise<RestockResponse> {
     // Who did it comes from the session, never from the body.
-    const input = validate(RestockInputSchema, body);
-    return this.services.send(Pattern.StockRestock, { product: id, input, actor: admin.username }, { requestId });
+    return this.services.send(Pattern.StockRestock, { product: id, input, actor: admin.username });
   }
 
   @Get(':id/stock-movements')
@@ -38,7 +36,7 @@ export class RestockController {
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
   @ApiOkResponse({ schema: { type: 'array', items: schemaOf(StockMovementSchema) } })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  movements(@Param('id') id: string, @RequestId() requestId?: string): Promise<StockMovement[]> {
-    return this.services.send(Pattern.StockMovements, { product: id }, { requestId });
+  movements(@Param('id') id: string): Promise<StockMovement[]> {
+    return this.services.send(Pattern.StockMovements, { product: id });
   }
 }

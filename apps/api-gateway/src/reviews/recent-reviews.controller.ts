@@ -1,16 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type RecentReviews, RecentReviewsRequestSchema, RecentReviewsSchema, validate } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 
 /** The storefront home page's "Reviews from shoppers" (issue 25). */
-@ApiTags('reviews')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('reviews')
+@ServiceController('reviews', 'reviews', 'catalog')
 export class RecentReviewsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -26,8 +24,8 @@ export class RecentReviewsController {
   @ApiQuery({ name: 'limit', required: false, description: '1 to 12, default 6' })
   @ApiOkResponse({ schema: schemaOf(RecentReviewsSchema) })
   @ApiBadRequestResponse({ description: 'limit is not a whole number from 1 to 12', schema: errorSchema })
-  recent(@Query('limit') limit: unknown, @RequestId() requestId?: string): Promise<RecentReviews> {
+  recent(@Query('limit') limit: unknown): Promise<RecentReviews> {
     const request = validate(RecentReviewsRequestSchema, { limit: firstValue(limit) });
-    return this.services.send(Pattern.ReviewsRecent, request, { requestId });
+    return this.services.send(Pattern.ReviewsRecent, request);
   }
 }

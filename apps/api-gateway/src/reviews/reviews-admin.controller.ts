@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   type AdminReview,
   type AdminReviewPage,
@@ -15,8 +15,10 @@ import {
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /**
  * The owner's review moderation (issue 26): every review in any state, hide, restore, approve, and whether new
@@ -24,10 +26,8 @@ import { firstValue } from '../http/visitor-header';
  * with an admin session). Each change clears the gateways' cached answers of that product (the catalog's
  * `catalog.changed` event names it).
  */
-@ApiTags('reviews')
 @AdminOnly()
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('reviews')
+@ServiceController('reviews', 'reviews', 'catalog')
 export class ReviewsAdminController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -39,27 +39,26 @@ export class ReviewsAdminController {
   @ApiQuery({ name: 'status', required: false, enum: ['published', 'pending', 'hidden'] })
   @ApiOkResponse({ schema: schemaOf(AdminReviewPageSchema) })
   @ApiBadRequestResponse({ description: 'A filter is not valid; the message names it', schema: errorSchema })
-  list(@Query() query: Record<string, unknown>, @RequestId() requestId?: string): Promise<AdminReviewPage> {
+  list(@Query() query: Record<string, unknown>): Promise<AdminReviewPage> {
     const keys = ['page', 'rating', 'product', 'status'] as const;
     // An empty filter (a form's "All") is no filter.
     const given = Object.fromEntries(keys.map((k) => [k, firstValue(query[k])]).filter(([, v]) => v !== undefined && v !== ''));
-    return this.services.send(Pattern.ReviewsAdminList, { query: validate(AdminReviewQuerySchema, given) }, { requestId });
+    return this.services.send(Pattern.ReviewsAdminList, { query: validate(AdminReviewQuerySchema, given) });
   }
 
   @Get('settings')
   @ApiOperation({ summary: 'Whether new reviews wait for approval (admin)' })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
-  settings(@RequestId() requestId?: string): Promise<ReviewSettings> {
-    return this.services.send(Pattern.ReviewSettingsGet, {}, { requestId });
+  settings(): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsGet, {});
   }
 
   @Put('settings')
   @ApiOperation({ summary: 'Hold new reviews for approval, or publish them at once (admin)', description: 'Reviews already waiting stay waiting until approved.' })
-  @ApiBody({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
-  saveSettings(@Body() body: unknown, @RequestId() requestId?: string): Promise<ReviewSettings> {
-    return this.services.send(Pattern.ReviewSettingsUpdate, { settings: validate(ReviewSettingsSchema, body) }, { requestId });
+  saveSettings(@ZodBody(ReviewSettingsSchema) settings: ReviewSettings): Promise<ReviewSettings> {
+    return this.services.send(Pattern.ReviewSettingsUpdate, { settings });
   }
 
   @Patch(':id')
@@ -68,12 +67,10 @@ export class ReviewsAdminController {
     description: "status 'hidden' takes it off the shop (page, rating, count); 'published' restores or approves it.",
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the review' })
-  @ApiBody({ schema: schemaOf(ModerateReviewInputSchema) })
   @ApiOkResponse({ schema: schemaOf(AdminReviewSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  moderate(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<AdminReview> {
-    const { status } = validate(ModerateReviewInputSchema, body);
-    return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status }, { requestId });
+  moderate(@Param('id') id: string, @ZodBody(ModerateReviewInputSchema) { status }: z.output<typeof ModerateReviewInputSchema>): Promise<AdminReview> {
+    return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status });
   }
 }

@@ -1,26 +1,23 @@
-import { Body, Controller, Get, Param, Patch, Put } from '@nestjs/common';
+import { Get, Param, Patch, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema, validate } from '@shop/contracts';
+  } from '@nestjs/swagger';
+import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema } from '@shop/contracts';
 import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
+import { ZodBody } from '../http/zod-body.decorator';
+import type { z } from 'zod';
 
 /** Site settings, called "controls" by the spec's routes. */
-@ApiTags('settings')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('controls')
+@ServiceController('controls', 'settings', 'catalog')
 export class SettingsController {
   constructor(private readonly services: ServiceClient) {}
 
@@ -31,8 +28,8 @@ export class SettingsController {
     description: 'Created with the default banner, texts, contacts and a delivery cost of 35.00 the first time it is asked for.',
   })
   @ApiOkResponse({ schema: schemaOf(SiteSettingsListSchema) })
-  async list(@RequestId() requestId?: string): Promise<SiteSettings[]> {
-    return [await this.services.send(Pattern.SettingsGet, {}, { requestId })];
+  async list(): Promise<SiteSettings[]> {
+    return [await this.services.send(Pattern.SettingsGet, {})];
   }
 
   @Put(':id')
@@ -44,12 +41,11 @@ export class SettingsController {
       'watch, shorts or youtu.be links and are stored as https://www.youtube.com/watch?v=ID. deliveryCost is TTD with at most two decimals.',
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
-  @ApiBody({ schema: schemaOf(SiteSettingsInputSchema) })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsUpdate, { id, settings: validate(SiteSettingsInputSchema, body) }, { requestId });
+  update(@Param('id') id: string, @ZodBody(SiteSettingsInputSchema) settings: z.output<typeof SiteSettingsInputSchema>): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsUpdate, { id, settings });
   }
 
   @Patch(':id')
@@ -63,11 +59,10 @@ export class SettingsController {
       'screen loaded earlier.',
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
-  @ApiBody({ schema: schemaOf(SiteSettingsPatchSchema) })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
   @ApiBadRequestResponse({ description: 'No section, or a field of one is missing or not valid; the message names it', schema: errorSchema })
   @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  patch(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<SiteSettings> {
-    return this.services.send(Pattern.SettingsPatch, { id, sections: validate(SiteSettingsPatchSchema, body) }, { requestId });
+  patch(@Param('id') id: string, @ZodBody(SiteSettingsPatchSchema) sections: z.output<typeof SiteSettingsPatchSchema>): Promise<SiteSettings> {
+    return this.services.send(Pattern.SettingsPatch, { id, sections });
   }
 }

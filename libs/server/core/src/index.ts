@@ -22,3 +22,4 @@ export * from './ops/outbox-metrics.module';
 export * from './nats-authorization';
 export * from './redis-users';
 export * from './periodic-task';
+export * from './request-context';

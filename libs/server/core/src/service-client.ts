@@ -11,10 +11,10 @@ import {
   type ResponseOf,
 } from '@shop/contracts';
 import { headers as natsHeaders, type NatsConnection } from 'nats';
+import { currentRequestId } from './request-context';
 import { filter, firstValueFrom, map, type Observable, race, Subject, switchMap, timeout, TimeoutError, timer } from 'rxjs';
 
 export interface SendOptions {
-  requestId?: string;
   timeoutMs?: number;
 }
 
@@ -66,7 +66,8 @@ class ShopNatsClient extends ClientNats {
 }
 
 /**
- * Typed request/reply over NATS: every call carries a timeout and the request id, and every failure
+ * Typed request/reply over NATS: every call carries a timeout and the id of the request it serves (from the
+ * request context, when there is one), and every failure
  * comes back as a DomainError (unknown ones as INTERNAL). Calls fail fast with 503 (UNAVAILABLE) when
  * they cannot be answered: at once while NATS is disconnected, as soon as the connection drops for the
  * calls in flight (their answers are lost with it), and within about a second when the service they
@@ -101,7 +102,8 @@ export class ServiceClient {
     // While NATS is away a request could only wait in the client's buffer for its timeout.
     if (this.state === 'disconnected' || this.state === 'reconnecting') throw new ServiceUnavailableError(pattern, 'disconnected');
     const hdrs = natsHeaders();
-    if (options.requestId) hdrs.set(REQUEST_ID_HEADER, options.requestId);
+    const requestId = currentRequestId();
+    if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);
     const record = new NatsRecordBuilder(payload).setHeaders(hdrs).build();
     const call$ = this.client.send<ResponseOf<P>>(this.subjectPrefix + pattern, record);
     try {

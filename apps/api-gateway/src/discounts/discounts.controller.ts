@@ -1,16 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+  } from '@nestjs/swagger';
 import {
   type BannerDiscount,
   BannerDiscountSchema,
@@ -27,23 +24,22 @@ import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ZodBody } from '../http/zod-body.decorator';
 
 const codeSchema = schemaOf(DiscountCodeSchema);
 
 /** Discount codes: the owner's list, detail (with the orders that used each) and forms; the code the home banner names. */
-@ApiTags('discounts')
-@ApiServiceUnavailableResponse({ description: 'The order service did not answer in time', schema: errorSchema })
-@Controller('discount-codes')
-export class DiscountCodesController {
+@ServiceController('discount-codes', 'discounts', 'order')
+export class DiscountsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('banner')
   @ApiOperation({ summary: 'The code the home banner names: marked for the banner, usable now and with uses left; null when none' })
   @ApiOkResponse({ schema: schemaOf(BannerDiscountSchema) })
-  banner(@RequestId() requestId?: string): Promise<BannerDiscount> {
-    return this.services.send(Pattern.DiscountsBanner, {}, { requestId });
+  banner(): Promise<BannerDiscount> {
+    return this.services.send(Pattern.DiscountsBanner, {});
   }
 
   @Get()
@@ -53,9 +49,9 @@ export class DiscountCodesController {
   @ApiQuery({ name: 'q', required: false, description: 'Part of the code, any case' })
   @ApiOkResponse({ schema: schemaOf(z.array(DiscountCodeSchema)) })
   @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
-  list(@Query('status') status: unknown, @Query('q') q: unknown, @RequestId() requestId?: string): Promise<DiscountCode[]> {
+  list(@Query('status') status: unknown, @Query('q') q: unknown): Promise<DiscountCode[]> {
     const request = validate(ListDiscountsRequestSchema, { status: firstValue(status), q: firstValue(q) });
-    return this.services.send(Pattern.DiscountsList, request, { requestId });
+    return this.services.send(Pattern.DiscountsList, request);
   }
 
   @Post(':id/archive')
@@ -64,8 +60,8 @@ export class DiscountCodesController {
   @ApiOperation({ summary: 'Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving' })
   @ApiOkResponse({ schema: codeSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  archive(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsArchive, { id, archived: true }, { requestId });
+  archive(@Param('id') id: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
@@ -74,8 +70,8 @@ export class DiscountCodesController {
   @ApiOperation({ summary: 'Restore an archived code (admin): it works again on its own terms' })
   @ApiOkResponse({ schema: codeSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
-  restore(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsArchive, { id, archived: false }, { requestId });
+  restore(@Param('id') id: string): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsArchive, { id, archived: false });
   }
 
   @Get(':id')
@@ -83,30 +79,28 @@ export class DiscountCodesController {
   @ApiOperation({ summary: 'One code with the orders that used it (held uses, and uses given back by expired, failed or cancelled orders) (admin)' })
   @ApiOkResponse({ schema: schemaOf(DiscountCodeDetailSchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
-  get(@Param('id') id: string, @RequestId() requestId?: string): Promise<DiscountCodeDetail> {
-    return this.services.send(Pattern.DiscountsGet, { id }, { requestId });
+  get(@Param('id') id: string): Promise<DiscountCodeDetail> {
+    return this.services.send(Pattern.DiscountsGet, { id });
   }
 
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a discount code (admin)' })
-  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiCreatedResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists', schema: errorSchema })
-  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsCreate, { code: validate(DiscountCodeInputSchema, body) }, { requestId });
+  create(@ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsCreate, { code });
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: "Change a code's terms (admin); orders already placed keep the saving they were given" })
-  @ApiBody({ schema: schemaOf(DiscountCodeInputSchema) })
   @ApiOkResponse({ schema: codeSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'The code exists, or total uses below the uses held now', schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DiscountCode> {
-    return this.services.send(Pattern.DiscountsUpdate, { id, code: validate(DiscountCodeInputSchema, body) }, { requestId });
+  update(@Param('id') id: string, @ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
+    return this.services.send(Pattern.DiscountsUpdate, { id, code });
   }
 }

@@ -1,57 +1,52 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { type DeliveryArea, DeliveryAreaSchema, Pattern, validate } from '@shop/contracts';
+  } from '@nestjs/swagger';
+import { type DeliveryArea, DeliveryAreaSchema, Pattern } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { RequestId } from '../http/request-id.decorator';
+import { ServiceController } from '../http/service-controller.decorator';
+import { ZodBody } from '../http/zod-body.decorator';
 
 const areaSchema = schemaOf(DeliveryAreaSchema);
 const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
 
 /** Delivery areas (part of the site settings): the shopper's list at checkout and the owner's list and forms. */
-@ApiTags('settings')
-@ApiServiceUnavailableResponse({ description: 'The catalog service did not answer in time', schema: errorSchema })
-@Controller('delivery-areas')
+@ServiceController('delivery-areas', 'settings', 'catalog')
 export class DeliveryAreasController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
   @ApiOperation({ summary: 'The delivery areas a shopper can pick (active ones), with cost and estimated days; the default area first' })
   @ApiOkResponse({ schema: areaListSchema })
-  list(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
-    return this.services.send(Pattern.DeliveryAreasList, { all: false }, { requestId });
+  list(): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: false });
   }
 
   @Get('all')
   @AdminOnly()
   @ApiOperation({ summary: 'Every delivery area, switched off ones included (admin)' })
   @ApiOkResponse({ schema: areaListSchema })
-  listAll(@RequestId() requestId?: string): Promise<DeliveryArea[]> {
-    return this.services.send(Pattern.DeliveryAreasList, { all: true }, { requestId });
+  listAll(): Promise<DeliveryArea[]> {
+    return this.services.send(Pattern.DeliveryAreasList, { all: true });
   }
 
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Add a delivery area (admin)' })
-  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
   @ApiCreatedResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
-  create(@Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasCreate, { area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  create(@ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasCreate, { area });
   }
 
   @Put(':id')
@@ -60,12 +55,11 @@ export class DeliveryAreasController {
     summary: "Change a delivery area (admin); orders already placed keep the area's name, days and cost they were placed with",
     description: "The default area's cost is `paymentSettings.deliveryCost`: changing one changes the other. The default area cannot be switched off.",
   })
-  @ApiBody({ schema: schemaOf(DeliveryAreaInputSchema) })
   @ApiOkResponse({ schema: areaSchema })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
-  update(@Param('id') id: string, @Body() body: unknown, @RequestId() requestId?: string): Promise<DeliveryArea> {
-    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area: validate(DeliveryAreaInputSchema, body) }, { requestId });
+  update(@Param('id') id: string, @ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
+    return this.services.send(Pattern.DeliveryAreasUpdate, { id, area });
   }
 }
