@@ -14,7 +14,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
 import { CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { APP_CONFIG, type GatewayConfig, ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
@@ -30,13 +30,6 @@ import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quot
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
-const SHOP_TIME_ZONE = 'America/Port_of_Spain';
-
-/** Today in the shop's time zone, as YYYY-MM-DD, shifted by `days`. */
-function shopDay(days = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
 
 const createDoc = { schema: schemaOf(CheckoutSchema) };
 const tooManyDoc = {
@@ -204,8 +197,8 @@ export class OrdersController {
   @ApiOkResponse({ schema: { type: 'object' } })
   stats(@Query('from') from: unknown, @Query('to') to: unknown, @RequestId() requestId?: string): Promise<OrderStats> {
     const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
-      from: firstValue(from) ?? shopDay(-29),
-      to: firstValue(to) ?? shopDay(),
+      from: firstValue(from) ?? shopToday(-29),
+      to: firstValue(to) ?? shopToday(),
     });
     return this.services.send(Pattern.OrdersStats, range, { requestId });
   }

@@ -1,11 +1,11 @@
-import { type SecurityAlert, SecurityAlertKind } from '@shop/contracts';
+import { type SecurityAlert, SecurityAlertKind, SHOP_TIME_ZONE } from '@shop/contracts';
 import { button, layout, oneLine, paragraph, type RenderedMail, type TemplateContext } from './templates';
 
 // Built with the first alert, not at start: a process's first Intl object loads ICU (memory: docs/performance.md, "Memory per server app").
 let formatter: Intl.DateTimeFormat | undefined;
 const time = {
   format: (date: Date) =>
-    (formatter ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'America/Port_of_Spain' })).format(date),
+    (formatter ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: SHOP_TIME_ZONE })).format(date),
 };
 
 interface Copy {
