@@ -127,7 +127,7 @@ describe('order events on JetStream', () => {
       { recipient: OWNER, kind: 'owner_new_order', status: 'sent', attempts: 1 },
       { recipient: 'drill1.card@shopper.test', kind: 'payment_received', status: 'sent', attempts: 1 },
     ]);
-    // The owner's outbox shows them.
+    // The owner's mail log shows them.
     const listed = await stack.request('/api/notifications?pageSize=100', { headers: admin });
     expect(listed.status).toBe(200);
     const ours = listed.body.notifications.filter((n: { orderId: string }) => n.orderId === inPerson._id || n.orderId === card._id);

@@ -65,7 +65,7 @@ export class MailProcessor {
   }
 
   /**
-   * Step 2: hand the rendered mail to SMTP (or the outbox), at most once. The mail is claimed as `sending` in
+   * Step 2: hand the rendered mail to SMTP (or the mail drop folder), at most once. The mail is claimed as `sending` in
    * Postgres before SMTP sees it; the answer is written after, retried a few times if the write fails. A job
    * that finds the mail `sending` (its process died mid-send, or the answer could not be written) sends
    * nothing: the sweeper gives such a mail up as failed after MAIL_SENDING_STALE_SECONDS, for the owner to check
