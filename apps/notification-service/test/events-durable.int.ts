@@ -4,9 +4,9 @@ import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-tes
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack, OWNER } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'durable-owner', ADMIN_PASSWORD: 'durable-owner-pass-1' };
 const MAX_DELIVER = 3;
 
@@ -16,6 +16,7 @@ const MAX_DELIVER = 3;
  * again when handling fails, and end as dead letters the owner can see; mails are sent exactly once throughout.
  */
 describe('order events on JetStream', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let db: Client;
@@ -24,13 +25,8 @@ describe('order events on JetStream', () => {
   let productId: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
+    shop = await MailStack.start(ADMIN, {
       env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'info',
         MAIL_RETRY_ATTEMPTS: '3',
@@ -43,11 +39,8 @@ describe('order events on JetStream', () => {
         EVENT_ACK_WAIT_SECONDS: '4',
       },
     });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
+    ({ stack, smtp, db, admin } = shop);
     probe = await EventStreamProbe.open(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
     const { rows } = await db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        VALUES ($1, 5000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', 50, 'Hair Care') RETURNING id`,
@@ -58,9 +51,7 @@ describe('order events on JetStream', () => {
 
   afterAll(async () => {
     await probe?.close();
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;

@@ -1,11 +1,11 @@
 import { OrderEvent } from '@shop/contracts';
-import { json, TestStack } from '@shop/server-testing';
+import type { TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'given-up-owner', ADMIN_PASSWORD: 'given-up-owner-pass-1' };
 
 /**
@@ -14,27 +14,24 @@ const ADMIN = { ADMIN_USERNAME: 'given-up-owner', ADMIN_PASSWORD: 'given-up-owne
  * was running when its deliveries ran out. One delivery per event here, so the first delivery is the last.
  */
 describe('an order event whose last delivery was never acknowledged', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let probe: EventStreamProbe;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
+    shop = await MailStack.start(ADMIN, {
       services: ['notification-service'],
-      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
+      env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
     });
+    ({ stack, smtp, admin } = shop);
     probe = await EventStreamProbe.open(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
   }, 90_000);
 
   afterAll(async () => {
     await probe?.close();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   it('is kept as a dead letter once a replica is back, with the event read from the stream, and recorded once', async () => {

@@ -1,15 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { json, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack, OWNER } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass-1' };
 
 const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */
 describe('low-stock alerts', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let db: Client;
@@ -19,19 +20,12 @@ describe('low-stock alerts', () => {
   const putSettings = async (body: Record<string, unknown>) => stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, admin) });
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({ env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
+    shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
+    ({ stack, smtp, db, admin } = shop);
   }, 90_000);
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   async function product(stock: number): Promise<{ id: string; name: string }> {

@@ -1,56 +1,42 @@
 import { MAIL_FAILURE_TEXT, type MailHealth, MailFailureCause, type NotificationPage, OrderEvent } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import type { TestStack } from '@shop/server-testing';
+import type { Client } from 'pg';
+import { MailStack, OWNER } from './support/mail-stack';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'mail-health-owner', ADMIN_PASSWORD: 'mail-health-pass-1' };
-const OWNER = 'owner@islandglow.test';
 
 /**
  * Issue 26: the dashboard's mail warning. Over the real stack: a mail the server refuses, then the mail server
  * stopped (a port where nothing listens: ECONNREFUSED), mails left waiting, and the owner's retry.
  */
 describe('mail health (GET /api/notifications/health)', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let events: OrderEventPublisher;
   let db: Client;
-  let token: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
+    shop = await MailStack.start(ADMIN, {
       services: ['notification-service'],
       env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
         // A temporary failure leaves the mail waiting for its next attempt, ten minutes on: "stuck" is then up to its age.
         MAIL_RETRY_ATTEMPTS: '3',
         MAIL_RETRY_BASE_MS: '600000',
       },
     });
+    ({ stack, smtp, db } = shop);
     events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-    });
-    token = login.body.token;
   }, 60_000);
 
   afterAll(async () => {
     await events?.close();
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
-  const auth = () => ({ authorization: `Bearer ${token}` });
+  const auth = () => shop.admin;
   const health = async (): Promise<MailHealth> => {
     const res = await stack.request('/api/notifications/health', { headers: auth() });
     expect(res.status).toBe(200);

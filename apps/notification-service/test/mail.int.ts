@@ -1,52 +1,38 @@
 import { DeliveryStatus, OrderEvent } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import type { TestStack } from '@shop/server-testing';
+import type { Client } from 'pg';
+import { MailStack, OWNER } from './support/mail-stack';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const STOREFRONT = 'https://shop.islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'mail-owner', ADMIN_PASSWORD: 'mail-owner-pass-1' };
 
 /** Order events in, mails out: over the real stack, to a real SMTP server that parses every mail. */
 describe('order mails', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let events: OrderEventPublisher;
   let db: Client;
-  let token: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
+    shop = await MailStack.start(ADMIN, {
       services: ['notification-service'],
       env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
         STOREFRONT_URL: STOREFRONT,
         MAIL_FROM: 'Island Glow <shop@islandglow.test>',
         MAIL_RETRY_ATTEMPTS: '3',
         MAIL_RETRY_BASE_MS: '100',
       },
     });
+    ({ stack, smtp, db } = shop);
     events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-    });
-    token = login.body.token;
   }, 60_000);
 
   afterAll(async () => {
     await events?.close();
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   beforeEach(() => {
@@ -56,7 +42,7 @@ describe('order mails', () => {
 
   const rows = async (orderId: string) =>
     (await db.query('SELECT * FROM notifications.mails WHERE order_id = $1 ORDER BY created_at', [orderId])).rows as Array<Record<string, unknown>>;
-  const auth = () => ({ authorization: `Bearer ${token}` });
+  const auth = () => shop.admin;
   /** Waits until the service logged that it handled the event (so a duplicate had its chance to queue a mail). */
   const handled = (eventId: string) =>
     waitUntil(

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { json, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack, OWNER } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const STOREFRONT = 'https://shop.islandglow.test';
 const ADMIN_HOST = 'https://admin.islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1' };
@@ -11,6 +11,7 @@ const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1
 
 /** Whole orders through the gateway and every service; the mails they cause arrive at a real SMTP server. */
 describe('mails of whole orders', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let db: Client;
@@ -18,15 +19,10 @@ describe('mails of whole orders', () => {
   let productId: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
-      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+    shop = await MailStack.start(ADMIN, {
+      env: { STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
     });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
+    ({ stack, smtp, db, admin } = shop);
     const { rows } = await db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        VALUES ($1, 12550, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea and mango', 20, 'Hair Care') RETURNING id`,
@@ -43,9 +39,7 @@ describe('mails of whole orders', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;

@@ -2,15 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { pdfText } from '@shop/pdf-testing';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack, OWNER } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'receipt-owner', ADMIN_PASSWORD: 'receipt-owner-pass-1' };
 
 const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 receipts over the real stack: the PDF attached to the payment-received mail, and downloaded by the shopper and the owner. */
 describe('receipts', () => {
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let db: Client;
@@ -28,13 +29,8 @@ describe('receipts', () => {
   };
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({ env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
+    shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
+    ({ stack, smtp, db, admin } = shop);
     const insert = (name: string, cents: number) =>
       db.query(
         `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
@@ -53,9 +49,7 @@ describe('receipts', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
   });
 
   /** 2 × 125.50 + 3 × 49.99 = 400.97, + 35.00 delivery = 435.97. */

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { json, OwnRedisServer, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack, OWNER } from './support/mail-stack';
+import { type TestSmtpServer, waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
 const START_STOCK = 20;
 
@@ -15,6 +15,7 @@ const START_STOCK = 20;
  */
 describe('drill 4: Redis restarted empty', () => {
   let redis: OwnRedisServer;
+  let shop: MailStack;
   let stack: TestStack;
   let smtp: TestSmtpServer;
   let db: Client;
@@ -23,14 +24,9 @@ describe('drill 4: Redis restarted empty', () => {
 
   beforeAll(async () => {
     redis = await OwnRedisServer.start();
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
+    shop = await MailStack.start(ADMIN, {
       redisUrl: redis.url,
       env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'info',
         // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
@@ -40,10 +36,7 @@ describe('drill 4: Redis restarted empty', () => {
         ORDER_SWEEP_SECONDS: '2',
       },
     });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
+    ({ stack, smtp, db, admin } = shop);
     const { rows } = await db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        VALUES ($1, 4000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', $2, 'Hair Care') RETURNING id`,
@@ -53,9 +46,7 @@ describe('drill 4: Redis restarted empty', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
+    await shop?.close();
     await redis?.stop();
   });
 
