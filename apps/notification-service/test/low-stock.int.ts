@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { json, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { json } from '@shop/server-testing';
 import { MailStack, OWNER } from './support/mail-stack';
-import { type TestSmtpServer, waitUntil } from './support/test-smtp';
+import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass-1' };
 
@@ -11,17 +10,12 @@ const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */
 describe('low-stock alerts', () => {
   let shop: MailStack;
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
 
-  const settings = async () => (await stack.request('/api/controls')).body[0];
-  const putSettings = async (body: Record<string, unknown>) => stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, admin) });
+  const settings = async () => (await shop.stack.request('/api/controls')).body[0];
+  const putSettings = async (body: Record<string, unknown>) => shop.stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, shop.admin) });
 
   beforeAll(async () => {
     shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    ({ stack, smtp, db, admin } = shop);
   }, 90_000);
 
   afterAll(async () => {
@@ -30,7 +24,7 @@ describe('low-stock alerts', () => {
 
   async function product(stock: number): Promise<{ id: string; name: string }> {
     const name = `Cocoa Body Balm ${randomUUID().slice(0, 8)}`;
-    const { rows } = await db.query(
+    const { rows } = await shop.db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        VALUES ($1, 4500, '/api/files/demo/mango-lip-balm.svg', 'Rich cocoa butter', $2, 'Body Care') RETURNING id`,
       [name, stock],
@@ -40,7 +34,7 @@ describe('low-stock alerts', () => {
 
   const order = async (productId: string, qty: number) => {
     const id = visitor();
-    const res = await stack.request('/api/orders/inperson', {
+    const res = await shop.stack.request('/api/orders/inperson', {
       method: 'POST',
       ...json(
         { id, fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St', orderItems: [{ product: productId, qty }] },
@@ -51,11 +45,11 @@ describe('low-stock alerts', () => {
   };
   /** The catalog writes the event in the reservation's transaction: once the order is answered, the row is there. */
   const eventsFor = async (productId: string) =>
-    (await db.query(`SELECT payload FROM catalog.outbox WHERE event = 'catalog.stock.low' AND payload -> 'product' ->> '_id' = $1 ORDER BY id`, [productId])).rows.map(
+    (await shop.db.query(`SELECT payload FROM catalog.outbox WHERE event = 'catalog.stock.low' AND payload -> 'product' ->> '_id' = $1 ORDER BY id`, [productId])).rows.map(
       (r) => r.payload as { eventId: string; product: { countInStock: number }; threshold: number },
     );
-  const alertMails = (name: string) => smtp.for(OWNER).filter((m) => m.subject.includes(name));
-  const flagOf = async (productId: string) => (await db.query('SELECT low_stock_alerted FROM catalog.products WHERE id = $1', [productId])).rows[0].low_stock_alerted as boolean;
+  const alertMails = (name: string) => shop.smtp.for(OWNER).filter((m) => m.subject.includes(name));
+  const flagOf = async (productId: string) => (await shop.db.query('SELECT low_stock_alerted FROM catalog.products WHERE id = $1', [productId])).rows[0].low_stock_alerted as boolean;
 
   it('mails the owner once per crossing of the threshold (default 3), again only after a restock above it and a new crossing', async () => {
     const p = await product(6);
@@ -79,18 +73,18 @@ describe('low-stock alerts', () => {
     expect(await flagOf(p.id)).toBe(true);
 
     // The dashboard lists it as out of stock now (restock list), not as low.
-    const low = await stack.request('/api/products/low-stock', { headers: admin });
+    const low = await shop.stack.request('/api/products/low-stock', { headers: shop.admin });
     expect(low.status).toBe(200);
     expect(low.body.products.map((x: { _id: string }) => x._id)).not.toContain(p.id);
 
     // The owner restocks to 3: not above the threshold, the flag stays and the next order does not mail.
-    const current = (await stack.request(`/api/products/${p.id}`)).body;
+    const current = (await shop.stack.request(`/api/products/${p.id}`)).body;
     const restock = (countInStock: number) =>
-      stack.request(`/api/products/${p.id}`, {
+      shop.stack.request(`/api/products/${p.id}`, {
         method: 'PUT',
         ...json(
           { name: current.name, price: current.price, oldprice: current.oldprice, image: current.image, subimages: current.subimages, description: current.description, countInStock, promotext: current.promotext, type: current.type },
-          admin,
+          shop.admin,
         ),
       });
     expect((await restock(3)).status).toBe(200);
@@ -110,7 +104,7 @@ describe('low-stock alerts', () => {
     expect(alertMails(p.name).map((m) => m.subject)).toEqual([`Low stock: ${p.name} (3 left)`, `Low stock: ${p.name} (1 left)`]);
     // One mail row per event: a replayed event would find its row.
     const mailRows = async () =>
-      (await db.query(`SELECT dedupe_key, status FROM notifications.mails WHERE kind = 'low_stock' AND data -> 'alert' -> 'product' ->> '_id' = $1`, [p.id])).rows;
+      (await shop.db.query(`SELECT dedupe_key, status FROM notifications.mails WHERE kind = 'low_stock' AND data -> 'alert' -> 'product' ->> '_id' = $1`, [p.id])).rows;
     // The row is marked sent just after the SMTP server's answer: wait for it.
     await waitUntil(async () => (await mailRows()).filter((r) => r.status === 'sent').length === 2, 'both mails marked sent');
     const rows = await mailRows();
@@ -118,7 +112,7 @@ describe('low-stock alerts', () => {
     expect(rows.map((r) => r.dedupe_key).sort()).toEqual(events.map((e) => `catalog.stock.low|${e.eventId}|${OWNER}`).sort());
 
     // The dashboard's low-stock list has it (1 left), with the threshold.
-    const listed = await stack.request('/api/products/low-stock', { headers: admin });
+    const listed = await shop.stack.request('/api/products/low-stock', { headers: shop.admin });
     expect(listed.body.threshold).toBe(3);
     expect(listed.body.products.find((x: { _id: string }) => x._id === p.id)).toMatchObject({ name: p.name, countInStock: 1 });
   }, 120_000);
@@ -162,8 +156,8 @@ describe('low-stock alerts', () => {
     const p = await product(7);
     expect((await order(p.id, 2)).status).toBe(201);
     expect((await eventsFor(p.id)).map((e) => [e.product.countInStock, e.threshold])).toEqual([[5, 5]]);
-    expect((await stack.request('/api/products/low-stock', { headers: admin })).body).toMatchObject({ threshold: 5 });
-    expect((await stack.request('/api/products/low-stock')).status).toBe(401);
+    expect((await shop.stack.request('/api/products/low-stock', { headers: shop.admin })).body).toMatchObject({ threshold: 5 });
+    expect((await shop.stack.request('/api/products/low-stock')).status).toBe(401);
     expect((await putSettings({ ...before })).status).toBe(200);
   }, 90_000);
 });

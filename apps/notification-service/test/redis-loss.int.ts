@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { json, OwnRedisServer, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { json, OwnRedisServer } from '@shop/server-testing';
 import { MailStack, OWNER } from './support/mail-stack';
-import { type TestSmtpServer, waitUntil } from './support/test-smtp';
+import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
 const START_STOCK = 20;
@@ -16,10 +15,6 @@ const START_STOCK = 20;
 describe('drill 4: Redis restarted empty', () => {
   let redis: OwnRedisServer;
   let shop: MailStack;
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
   let productId: string;
 
   beforeAll(async () => {
@@ -36,8 +31,7 @@ describe('drill 4: Redis restarted empty', () => {
         ORDER_SWEEP_SECONDS: '2',
       },
     });
-    ({ stack, smtp, db, admin } = shop);
-    const { rows } = await db.query(
+    const { rows } = await shop.db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        VALUES ($1, 4000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', $2, 'Hair Care') RETURNING id`,
       [`Redis Butter ${randomUUID().slice(0, 6)}`, START_STOCK],
@@ -52,7 +46,7 @@ describe('drill 4: Redis restarted empty', () => {
 
   const place = async (email: string) => {
     const id = `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
-    const res = await stack.request('/api/orders/inperson', {
+    const res = await shop.stack.request('/api/orders/inperson', {
       method: 'POST',
       ...json(
         { id, fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road', orderItems: [{ product: productId, qty: 2 }] },
@@ -63,22 +57,22 @@ describe('drill 4: Redis restarted empty', () => {
     return res.body as { _id: string; orderNumber: string };
   };
   const mails = async (orderIds: string[]) =>
-    (await db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
+    (await shop.db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
       id: string;
       recipient: string;
       kind: string;
       status: string;
       attempts: number;
     }>;
-  const stockState = async (orderId: string) => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [orderId])).rows[0]?.stock_state as string;
+  const stockState = async (orderId: string) => (await shop.db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [orderId])).rows[0]?.stock_state as string;
   const stockMoves = (orderId: string) =>
-    stack
+    shop.stack
       .running('order-service')
       .flatMap((p) => p.lines)
       .filter((l) => l.msg === 'stock job done' && l.orderId === orderId && l.changed === true);
 
   it('every waiting mail is sent once and every stock commit or release happens once', async () => {
-    smtp.policy = () => ({ code: 451, message: '4.3.0 Try again later' });
+    shop.smtp.policy = () => ({ code: 451, message: '4.3.0 Try again later' });
     const kept = await place('redis.kept@shopper.test');
     const dropped = await place('redis.dropped@shopper.test');
     const ids = [kept._id, dropped._id];
@@ -89,19 +83,19 @@ describe('drill 4: Redis restarted empty', () => {
     }, 'four refused mails waiting for their retry');
 
     // The catalog goes away: the stock jobs of a delivered and a cancelled order wait in Redis.
-    const [catalog] = stack.running('catalog-service');
+    const [catalog] = shop.stack.running('catalog-service');
     expect(await catalog.stop('SIGTERM')).toBe(0);
     for (const status of ['Out for Delivery', 'Delivered']) {
-      expect((await stack.request(`/api/orders/${kept._id}`, { method: 'PUT', ...json({ deliveryStatus: status }, admin) })).status).toBe(200);
+      expect((await shop.stack.request(`/api/orders/${kept._id}`, { method: 'PUT', ...json({ deliveryStatus: status }, shop.admin) })).status).toBe(200);
     }
-    expect((await stack.request(`/api/orders/${dropped._id}/cancel`, { method: 'POST', ...json({}, admin) })).status).toBe(200);
+    expect((await shop.stack.request(`/api/orders/${dropped._id}/cancel`, { method: 'POST', ...json({}, shop.admin) })).status).toBe(200);
     await waitUntil(async () => {
       const rows = await mails(ids);
       // + out for delivery, delivered (kept) and cancelled (dropped), all refused once.
       return rows.length === 7 && rows.every((m) => m.status === 'queued' && m.attempts === 1);
     }, 'the new mails refused once too');
     const failedStockJobs = () =>
-      stack
+      shop.stack
         .running('order-service')
         .flatMap((p) => p.lines)
         .filter((l) => l.msg === 'job failed' && l.queue === 'stock');
@@ -113,8 +107,8 @@ describe('drill 4: Redis restarted empty', () => {
     expect(await stockState(dropped._id)).toBe('reserved');
 
     await redis.restartEmpty();
-    smtp.policy = () => null;
-    await stack.startApp('catalog-service');
+    shop.smtp.policy = () => null;
+    await shop.stack.startApp('catalog-service');
 
     await waitUntil(
       async () => (await stockState(kept._id)) === 'committed' && (await stockState(dropped._id)) === 'released',
@@ -127,19 +121,19 @@ describe('drill 4: Redis restarted empty', () => {
     const rows = await mails(ids);
     expect(rows).toHaveLength(7);
     for (const m of rows) {
-      expect(smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
+      expect(shop.smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
     }
-    expect(smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
+    expect(shop.smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
     // The order service records the stock state before it logs the job as done: wait for the log lines too.
     await waitUntil(async () => stockMoves(kept._id).length > 0 && stockMoves(dropped._id).length > 0, "both stock jobs' log lines");
     expect(stockMoves(kept._id)).toHaveLength(1);
     expect(stockMoves(dropped._id)).toHaveLength(1);
-    const reservations = (await db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
+    const reservations = (await shop.db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
     expect(reservations).toEqual([
       { order_id: kept._id, qty: 2, status: 'committed' },
       { order_id: dropped._id, qty: 2, status: 'released' },
     ]);
-    const product = (await db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [productId])).rows[0];
+    const product = (await shop.db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [productId])).rows[0];
     expect(product.count_in_stock).toBe(START_STOCK - 2);
   }, 180_000);
 });
