@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OrderEvent } from '@shop/contracts';
-import { json, sandboxPay, sendPaymentResult } from '@shop/server-testing';
+import { sandboxPay, sendPaymentResult } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { MailStack, OWNER } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'durable-owner', ADMIN_PASSWORD: 'durable-owner-pass-1' };
@@ -36,12 +36,7 @@ describe('order events on JetStream', () => {
       },
     });
     probe = await EventStreamProbe.open(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
-    const { rows } = await shop.db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 5000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', 50, 'Hair Care') RETURNING id`,
-      [`Durable Butter ${randomUUID().slice(0, 6)}`],
-    );
-    productId = rows[0].id;
+    productId = await insertProduct(shop.db, { name: `Durable Butter ${randomUUID().slice(0, 6)}`, cents: 5000, stock: 50 });
   }, 90_000);
 
   afterAll(async () => {
@@ -49,15 +44,11 @@ describe('order events on JetStream', () => {
     await shop?.close();
   });
 
-  const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
   const place = async (email: string, inPerson: boolean) => {
-    const id = visitor();
-    const res = await shop.stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Renee', lname: 'Baptiste', email, phone: '8685551234', city: 'Arima', street: '3 Queen Street', orderItems: [{ product: productId, qty: 1 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Renee', lname: 'Baptiste', email, phone: '8685551234', city: 'Arima', street: '3 Queen Street' },
+      items: [{ product: productId, qty: 1 }],
     });
     expect(res.status).toBe(201);
     return res.body as { _id: string; orderNumber: string };

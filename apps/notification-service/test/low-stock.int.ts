@@ -1,11 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { json } from '@shop/server-testing';
-import { MailStack, OWNER } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass-1' };
-
-const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */
 describe('low-stock alerts', () => {
@@ -24,25 +22,15 @@ describe('low-stock alerts', () => {
 
   async function product(stock: number): Promise<{ id: string; name: string }> {
     const name = `Cocoa Body Balm ${randomUUID().slice(0, 8)}`;
-    const { rows } = await shop.db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 4500, '/api/files/demo/mango-lip-balm.svg', 'Rich cocoa butter', $2, 'Body Care') RETURNING id`,
-      [name, stock],
-    );
-    return { id: rows[0].id, name };
+    return { id: await insertProduct(shop.db, { name, cents: 4500, stock, description: 'Rich cocoa butter', type: 'Body Care' }), name };
   }
 
-  const order = async (productId: string, qty: number) => {
-    const id = visitor();
-    const res = await shop.stack.request('/api/orders/inperson', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St', orderItems: [{ product: productId, qty }] },
-        { 'x-visitor-id': id },
-      ),
+  const order = (productId: string, qty: number) =>
+    placeOrder(shop.stack, {
+      inPerson: true,
+      customer: { fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St' },
+      items: [{ product: productId, qty }],
     });
-    return res;
-  };
   /** The catalog writes the event in the reservation's transaction: once the order is answered, the row is there. */
   const eventsFor = async (productId: string) =>
     (await shop.db.query(`SELECT payload FROM catalog.outbox WHERE event = 'catalog.stock.low' AND payload -> 'product' ->> '_id' = $1 ORDER BY id`, [productId])).rows.map(

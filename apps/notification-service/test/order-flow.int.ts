@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { json } from '@shop/server-testing';
-import { MailStack, OWNER } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const STOREFRONT = 'https://shop.islandglow.test';
@@ -17,12 +17,7 @@ describe('mails of whole orders', () => {
     shop = await MailStack.start(ADMIN, {
       env: { STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
     });
-    const { rows } = await shop.db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 12550, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea and mango', 20, 'Hair Care') RETURNING id`,
-      [`Mango Curl Butter ${randomUUID().slice(0, 6)}`],
-    );
-    productId = rows[0].id;
+    productId = await insertProduct(shop.db, { name: `Mango Curl Butter ${randomUUID().slice(0, 6)}`, cents: 12550, stock: 20, description: 'Whipped shea and mango' });
     // The owner changes the delivery cost: orders carry the figure in force when they were placed.
     const [settings] = (await shop.stack.request('/api/controls')).body;
     const put = await shop.stack.request(`/api/controls/${settings._id}`, {
@@ -36,15 +31,11 @@ describe('mails of whole orders', () => {
     await shop?.close();
   });
 
-  const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
   const place = async (email: string, inPerson: boolean) => {
-    const id = visitor();
-    const res = await shop.stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road', orderItems: [{ product: productId, qty: 2 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
+      items: [{ product: productId, qty: 2 }],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });

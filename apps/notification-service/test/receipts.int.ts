@@ -1,12 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { json, sandboxPay, sendPaymentResult } from '@shop/server-testing';
 import { pdfText } from '@shop/pdf-testing';
-import { MailStack, OWNER } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeOrder, visitorId } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'receipt-owner', ADMIN_PASSWORD: 'receipt-owner-pass-1' };
-
-const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 receipts over the real stack: the PDF attached to the payment-received mail, and downloaded by the shopper and the owner. */
 describe('receipts', () => {
@@ -25,14 +23,8 @@ describe('receipts', () => {
 
   beforeAll(async () => {
     shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    const insert = (name: string, cents: number) =>
-      shop.db.query(
-        `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-         VALUES ($1, $2, '/api/files/demo/mango-lip-balm.svg', 'For curls', 100, 'Hair Care') RETURNING id`,
-        [name, cents],
-      );
-    productA = (await insert(nameA, 12550)).rows[0].id;
-    productB = (await insert(nameB, 4999)).rows[0].id;
+    productA = await insertProduct(shop.db, { name: nameA, cents: 12550, stock: 100, description: 'For curls' });
+    productB = await insertProduct(shop.db, { name: nameB, cents: 4999, stock: 100, description: 'For curls' });
     // Delivery TT$35.00 (the default), phone and WhatsApp as the owner typed them.
     const put = await putSettings((s) => {
       (s.paymentSettings as Record<string, unknown>).deliveryCost = 35;
@@ -48,29 +40,17 @@ describe('receipts', () => {
 
   /** 2 × 125.50 + 3 × 49.99 = 400.97, + 35.00 delivery = 435.97. */
   const place = async (inPerson: boolean) => {
-    const id = visitor();
-    const res = await shop.stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        {
-          id,
-          fname: 'Shanice',
-          lname: 'Ali',
-          email: `receipt.${randomUUID().slice(0, 8)}@shopper.test`,
-          phone: '8685551234',
-          city: 'Chaguanas',
-          street: '7 Main Road',
-          orderItems: [
-            { product: productA, qty: 2 },
-            { product: productB, qty: 3 },
-          ],
-        },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Shanice', lname: 'Ali', email: `receipt.${randomUUID().slice(0, 8)}@shopper.test`, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
+      items: [
+        { product: productA, qty: 2 },
+        { product: productB, qty: 3 },
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 400.97, deliveryCost: 35, totalPrice: 435.97 });
-    return { ...(res.body as { _id: string; orderNumber: string; customer: { email: string } }), visitorId: id };
+    return { ...(res.body as { _id: string; orderNumber: string; customer: { email: string } }), visitorId: res.visitorId };
   };
 
   const pay = async (orderId: string) => {
@@ -135,7 +115,7 @@ describe('receipts', () => {
     // The in-person order's two mails (shopper, owner) are queued from its event: wait for them before counting.
     await waitUntil(async () => (await shop.db.query('SELECT count(*)::int AS n FROM notifications.mails WHERE order_id = $1', [order._id])).rows[0].n === 2, 'the in-person mails');
     const before = await shop.db.query('SELECT count(*)::int AS n FROM notifications.mails');
-    for (const headers of [{ 'x-visitor-id': visitor() }, {}, { 'x-visitor-id': 'not-a-visitor' }] as Array<Record<string, string>>) {
+    for (const headers of [{ 'x-visitor-id': visitorId() }, {}, { 'x-visitor-id': 'not-a-visitor' }] as Array<Record<string, string>>) {
       const res = await download(order._id, headers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'You can only download the receipts of your own orders' });

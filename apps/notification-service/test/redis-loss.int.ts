@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { json, OwnRedisServer } from '@shop/server-testing';
-import { MailStack, OWNER } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
@@ -31,12 +31,7 @@ describe('drill 4: Redis restarted empty', () => {
         ORDER_SWEEP_SECONDS: '2',
       },
     });
-    const { rows } = await shop.db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 4000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', $2, 'Hair Care') RETURNING id`,
-      [`Redis Butter ${randomUUID().slice(0, 6)}`, START_STOCK],
-    );
-    productId = rows[0].id;
+    productId = await insertProduct(shop.db, { name: `Redis Butter ${randomUUID().slice(0, 6)}`, cents: 4000, stock: START_STOCK });
   }, 90_000);
 
   afterAll(async () => {
@@ -45,13 +40,10 @@ describe('drill 4: Redis restarted empty', () => {
   });
 
   const place = async (email: string) => {
-    const id = `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
-    const res = await shop.stack.request('/api/orders/inperson', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road', orderItems: [{ product: productId, qty: 2 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson: true,
+      customer: { fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road' },
+      items: [{ product: productId, qty: 2 }],
     });
     expect(res.status).toBe(201);
     return res.body as { _id: string; orderNumber: string };

@@ -56,11 +56,12 @@ export async function insertProduct(db: Client, product: { name: string; cents: 
   return rows[0].id as string;
 }
 
-/** A shopper's order through the gateway, as the storefront's checkout sends it: the answer, not yet checked. */
-export function placeOrder(stack: TestStack, order: { inPerson: boolean; customer: Record<string, string>; items: Array<{ product: string; qty: number }> }) {
+/** A shopper's order through the gateway, as the storefront's checkout sends it: the answer (not yet checked) and the visitor. */
+export async function placeOrder(stack: TestStack, order: { inPerson: boolean; customer: Record<string, string>; items: Array<{ product: string; qty: number }> }) {
   const id = visitorId();
-  return stack.request(order.inPerson ? '/api/orders/inperson' : '/api/orders', {
+  const res = await stack.request(order.inPerson ? '/api/orders/inperson' : '/api/orders', {
     method: 'POST',
     ...json({ id, ...order.customer, orderItems: order.items }, { 'x-visitor-id': id }),
   });
+  return { ...res, visitorId: id };
 }
