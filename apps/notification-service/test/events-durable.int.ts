@@ -16,32 +16,30 @@ const MAX_DELIVER = 3;
  * again when handling fails, and end as dead letters the owner can see; mails are sent exactly once throughout.
  */
 describe('order events on JetStream', () => {
-  let shop: MailStack;
+  const shop = MailStack.forTests(ADMIN, {
+    env: {
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_SWEEP_SECONDS: '1',
+      // Longer than the write's own retries (about 3 s), so the job's next attempt meets the mail still 'sending'.
+      MAIL_SENDING_STALE_SECONDS: '10',
+      EVENT_MAX_DELIVER: String(MAX_DELIVER),
+      EVENT_RETRY_BASE_MS: '200',
+      EVENT_ACK_WAIT_SECONDS: '4',
+    },
+  });
   let probe: EventStreamProbe;
   let productId: string;
 
   beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, {
-      env: {
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_SWEEP_SECONDS: '1',
-        // Longer than the write's own retries (about 3 s), so the job's next attempt meets the mail still 'sending'.
-        MAIL_SENDING_STALE_SECONDS: '10',
-        EVENT_MAX_DELIVER: String(MAX_DELIVER),
-        EVENT_RETRY_BASE_MS: '200',
-        EVENT_ACK_WAIT_SECONDS: '4',
-      },
-    });
     probe = await EventStreamProbe.open(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     productId = await insertProduct(shop.db, { name: `Durable Butter ${randomUUID().slice(0, 6)}`, cents: 5000, stock: 50 });
   }, 90_000);
 
   afterAll(async () => {
     await probe?.close();
-    await shop?.close();
   });
 
   const place = async (email: string, inPerson: boolean) => {

@@ -13,20 +13,18 @@ const ADMIN = { ADMIN_USERNAME: 'given-up-owner', ADMIN_PASSWORD: 'given-up-owne
  * was running when its deliveries ran out. One delivery per event here, so the first delivery is the last.
  */
 describe('an order event whose last delivery was never acknowledged', () => {
-  let shop: MailStack;
+  const shop = MailStack.forTests(ADMIN, {
+    services: ['notification-service'],
+    env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
+  });
   let probe: EventStreamProbe;
 
   beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, {
-      services: ['notification-service'],
-      env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
-    });
     probe = await EventStreamProbe.open(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
   }, 90_000);
 
   afterAll(async () => {
     await probe?.close();
-    await shop?.close();
   });
 
   it('is kept as a dead letter once a replica is back, with the event read from the stream, and recorded once', async () => {

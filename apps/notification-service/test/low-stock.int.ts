@@ -7,18 +7,14 @@ const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass
 
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */
 describe('low-stock alerts', () => {
-  let shop: MailStack;
+  const shop = MailStack.forTests(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
 
   const settings = async () => (await shop.stack.request('/api/controls')).body[0];
   const putSettings = async (body: Record<string, unknown>) => shop.stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, shop.admin) });
 
   beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
   }, 90_000);
 
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   async function product(stock: number): Promise<{ id: string; name: string }> {
     const name = `Cocoa Body Balm ${randomUUID().slice(0, 8)}`;

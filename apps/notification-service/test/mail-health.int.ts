@@ -1,6 +1,6 @@
 import { MAIL_FAILURE_TEXT, type MailHealth, MailFailureCause, type NotificationPage, OrderEvent } from '@shop/contracts';
 import { MailStack, OWNER } from './support/mail-stack';
-import { makeOrder, OrderEventPublisher } from './support/order-events';
+import { makeOrder } from './support/order-events';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'mail-health-owner', ADMIN_PASSWORD: 'mail-health-pass-1' };
@@ -10,25 +10,16 @@ const ADMIN = { ADMIN_USERNAME: 'mail-health-owner', ADMIN_PASSWORD: 'mail-healt
  * stopped (a port where nothing listens: ECONNREFUSED), mails left waiting, and the owner's retry.
  */
 describe('mail health (GET /api/notifications/health)', () => {
-  let shop: MailStack;
-  let events: OrderEventPublisher;
-
-  beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, {
-      services: ['notification-service'],
-      env: {
-        // A temporary failure leaves the mail waiting for its next attempt, ten minutes on: "stuck" is then up to its age.
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '600000',
-      },
-    });
-    events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
-  }, 60_000);
-
-  afterAll(async () => {
-    await events?.close();
-    await shop?.close();
+  const shop = MailStack.forTests(ADMIN, {
+    services: ['notification-service'],
+    env: {
+      // A temporary failure leaves the mail waiting for its next attempt, ten minutes on: "stuck" is then up to its age.
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '600000',
+    },
   });
+
+
 
   const auth = () => shop.admin;
   const health = async (): Promise<MailHealth> => {
@@ -50,7 +41,7 @@ describe('mail health (GET /api/notifications/health)', () => {
 
   it('says nothing is wrong while mails go out', async () => {
     const order = makeOrder({ isInPerson: true, email: 'fine@shopper.test' });
-    await events.emit(OrderEvent.Placed, order);
+    await shop.events.emit(OrderEvent.Placed, order);
     await waitUntil(() => shop.smtp.for('fine@shopper.test').length === 1, 'the mail sent');
     expect(await health()).toEqual({ failed: 0, stuck: 0, oldestStuckSince: null, causes: [] });
 
@@ -61,7 +52,7 @@ describe('mail health (GET /api/notifications/health)', () => {
 
   it('counts a mail the server refused, with the cause in plain words', async () => {
     shop.smtp.policy = (recipients) => (recipients.includes('nobody@shopper.test') ? { code: 550, message: '5.1.1 No such user' } : null);
-    await events.emit(OrderEvent.Placed, makeOrder({ isInPerson: true, email: 'nobody@shopper.test' }));
+    await shop.events.emit(OrderEvent.Placed, makeOrder({ isInPerson: true, email: 'nobody@shopper.test' }));
     await waitUntil(async () => (await row('nobody@shopper.test'))?.status === 'failed', 'the refused mail failed');
 
     expect(await health()).toEqual({
@@ -78,7 +69,7 @@ describe('mail health (GET /api/notifications/health)', () => {
   it('with the mail server stopped: mails waiting over ten minutes are stuck, and the refused connection is named', async () => {
     await shop.smtp.stop();
     const order = makeOrder({ isInPerson: true, email: 'waiting@shopper.test' });
-    await events.emit(OrderEvent.Placed, order);
+    await shop.events.emit(OrderEvent.Placed, order);
     // The first attempt fails (ECONNREFUSED) and the mails wait for the next one.
     await waitUntil(async () => (await row('waiting@shopper.test'))?.last_error != null, 'the first attempt failed');
     await waitUntil(async () => (await shop.db.query(`SELECT 1 FROM notifications.mails WHERE order_id = $1 AND last_error IS NOT NULL`, [order._id])).rowCount === 2, 'both attempts failed');

@@ -1,6 +1,6 @@
 import { DeliveryStatus, OrderEvent } from '@shop/contracts';
 import { MailStack, OWNER } from './support/mail-stack';
-import { makeOrder, OrderEventPublisher } from './support/order-events';
+import { makeOrder } from './support/order-events';
 import { waitUntil } from './support/test-smtp';
 
 const STOREFRONT = 'https://shop.islandglow.test';
@@ -8,26 +8,17 @@ const ADMIN = { ADMIN_USERNAME: 'mail-owner', ADMIN_PASSWORD: 'mail-owner-pass-1
 
 /** Order events in, mails out: over the real stack, to a real SMTP server that parses every mail. */
 describe('order mails', () => {
-  let shop: MailStack;
-  let events: OrderEventPublisher;
-
-  beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, {
-      services: ['notification-service'],
-      env: {
-        STOREFRONT_URL: STOREFRONT,
-        MAIL_FROM: 'Island Glow <shop@islandglow.test>',
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '100',
-      },
-    });
-    events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
-  }, 60_000);
-
-  afterAll(async () => {
-    await events?.close();
-    await shop?.close();
+  const shop = MailStack.forTests(ADMIN, {
+    services: ['notification-service'],
+    env: {
+      STOREFRONT_URL: STOREFRONT,
+      MAIL_FROM: 'Island Glow <shop@islandglow.test>',
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '100',
+    },
   });
+
+
 
   beforeEach(() => {
     shop.smtp.policy = () => null;
@@ -47,10 +38,10 @@ describe('order mails', () => {
 
   it('a card order: payment mails the shopper and the owner once, with amounts, delivery cost and tracking link; replays send nothing', async () => {
     const order = makeOrder({ email: 'Card.Shopper@shopper.test' });
-    const placed = await events.emit(OrderEvent.Placed, order);
+    const placed = await shop.events.emit(OrderEvent.Placed, order);
     await handled(placed.eventId);
-    const paidOrder = events.paid(order);
-    await events.emit(OrderEvent.Paid, paidOrder);
+    const paidOrder = shop.events.paid(order);
+    await shop.events.emit(OrderEvent.Paid, paidOrder);
     await waitUntil(() => shop.smtp.for('card.shopper@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'payment mails');
 
     const [shopperMail] = shop.smtp.for('card.shopper@shopper.test');
@@ -75,21 +66,21 @@ describe('order mails', () => {
     expect(ownerMail.text).toContain('12 Coffee Street, San Fernando');
 
     // The payment redirect replayed, and the same event published twice: nothing new.
-    const replay = await events.emit(OrderEvent.Paid, paidOrder);
-    await events.emit(OrderEvent.Paid, paidOrder);
+    const replay = await shop.events.emit(OrderEvent.Paid, paidOrder);
+    await shop.events.emit(OrderEvent.Paid, paidOrder);
     await handled(replay.eventId);
     await settle();
     expect(shop.smtp.for('card.shopper@shopper.test')).toHaveLength(1);
     expect(shop.smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
 
     // Out for delivery, then delivered: one mail each, even when an event repeats.
-    const out = events.withStatus(paidOrder, DeliveryStatus.OutForDelivery);
-    await events.emit(OrderEvent.StatusChanged, out, DeliveryStatus.Preparing);
-    await events.emit(OrderEvent.StatusChanged, out, DeliveryStatus.Preparing);
+    const out = shop.events.withStatus(paidOrder, DeliveryStatus.OutForDelivery);
+    await shop.events.emit(OrderEvent.StatusChanged, out, DeliveryStatus.Preparing);
+    await shop.events.emit(OrderEvent.StatusChanged, out, DeliveryStatus.Preparing);
     await waitUntil(() => shop.smtp.for('card.shopper@shopper.test').length === 2, 'out for delivery mail');
-    const delivered = events.withStatus(out, DeliveryStatus.Delivered);
-    await events.emit(OrderEvent.StatusChanged, delivered, DeliveryStatus.OutForDelivery);
-    const again = await events.emit(OrderEvent.StatusChanged, delivered, DeliveryStatus.OutForDelivery);
+    const delivered = shop.events.withStatus(out, DeliveryStatus.Delivered);
+    await shop.events.emit(OrderEvent.StatusChanged, delivered, DeliveryStatus.OutForDelivery);
+    const again = await shop.events.emit(OrderEvent.StatusChanged, delivered, DeliveryStatus.OutForDelivery);
     await waitUntil(() => shop.smtp.for('card.shopper@shopper.test').length === 3, 'delivered mail');
     await handled(again.eventId);
     await settle();
@@ -119,10 +110,10 @@ describe('order mails', () => {
 
   it('an in-person order: the shopper and the owner hear once when it is placed, not again when it is paid', async () => {
     const order = makeOrder({ isInPerson: true, email: 'inperson@shopper.test', fname: 'Kavi' });
-    await events.emit(OrderEvent.Placed, order);
+    await shop.events.emit(OrderEvent.Placed, order);
     await waitUntil(() => shop.smtp.for('inperson@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'in-person mails');
-    const paid = await events.emit(OrderEvent.Paid, events.paid(order));
-    await events.emit(OrderEvent.Placed, order);
+    const paid = await shop.events.emit(OrderEvent.Paid, shop.events.paid(order));
+    await shop.events.emit(OrderEvent.Placed, order);
     await handled(paid.eventId);
     await settle();
 
@@ -142,7 +133,7 @@ describe('order mails', () => {
     const shopper = 'flaky@shopper.test';
     shop.smtp.policy = (rcpt, attempt) => (rcpt.includes(shopper) && attempt <= 2 ? { code: 451, message: '451 4.3.0 Try again later' } : null);
     const order = makeOrder({ email: shopper });
-    await events.emit(OrderEvent.Paid, events.paid(order));
+    await shop.events.emit(OrderEvent.Paid, shop.events.paid(order));
     await waitUntil(() => shop.smtp.for(shopper).length === 1, 'the mail after two refusals');
     await settle();
     expect(shop.smtp.for(shopper)).toHaveLength(1);
@@ -155,7 +146,7 @@ describe('order mails', () => {
     const shopper = 'bounce@shopper.test';
     shop.smtp.policy = (rcpt) => (rcpt.includes(shopper) ? { code: 451, message: '451 4.2.1 Mailbox busy' } : null);
     const order = makeOrder({ email: shopper });
-    await events.emit(OrderEvent.Paid, events.paid(order));
+    await shop.events.emit(OrderEvent.Paid, shop.events.paid(order));
     const failedRow = async () => (await rows(order._id)).find((r) => r.recipient === shopper && r.status === 'failed');
     await waitUntil(async () => Boolean(await failedRow()), 'the mail to fail');
     expect(shop.smtp.attempts.get(shopper)).toBe(3);
@@ -197,7 +188,7 @@ describe('order mails', () => {
     const shopper = 'nobody@shopper.test';
     shop.smtp.policy = (rcpt) => (rcpt.includes(shopper) ? { code: 550, message: '550 5.1.1 No such mailbox' } : null);
     const order = makeOrder({ email: shopper });
-    await events.emit(OrderEvent.Paid, events.paid(order));
+    await shop.events.emit(OrderEvent.Paid, shop.events.paid(order));
     await waitUntil(async () => (await rows(order._id)).some((r) => r.recipient === shopper && r.status === 'failed'), 'the mail to fail');
     await settle();
     expect(shop.smtp.attempts.get(shopper)).toBe(1);
@@ -211,7 +202,7 @@ describe('order mails', () => {
   it('restarting the service while mails are queued loses none and duplicates none', async () => {
     shop.smtp.delayMs = 250;
     const orders = Array.from({ length: 6 }, (_, i) => makeOrder({ email: `restart-${i}@shopper.test` }));
-    for (const order of orders) await events.emit(OrderEvent.Paid, events.paid(order));
+    for (const order of orders) await shop.events.emit(OrderEvent.Paid, shop.events.paid(order));
     const mine = () => shop.smtp.received.filter((m) => m.envelopeTo.some((r) => r.startsWith('restart-')) || orders.some((o) => m.subject.includes(o.orderNumber)));
     await waitUntil(() => mine().length >= 2, 'the first mails');
     const [first] = shop.stack.running('notification-service');

@@ -10,13 +10,12 @@ const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1
 
 /** Whole orders through the gateway and every service; the mails they cause arrive at a real SMTP server. */
 describe('mails of whole orders', () => {
-  let shop: MailStack;
+  const shop = MailStack.forTests(ADMIN, {
+    env: { STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+  });
   let productId: string;
 
   beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, {
-      env: { STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
-    });
     productId = await insertProduct(shop.db, { name: `Mango Curl Butter ${randomUUID().slice(0, 6)}`, cents: 12550, stock: 20, description: 'Whipped shea and mango' });
     // The owner changes the delivery cost: orders carry the figure in force when they were placed.
     const [settings] = (await shop.stack.request('/api/controls')).body;
@@ -27,9 +26,6 @@ describe('mails of whole orders', () => {
     expect(put.status).toBe(200);
   }, 90_000);
 
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   const place = async (email: string, inPerson: boolean) => {
     const res = await placeOrder(shop.stack, {

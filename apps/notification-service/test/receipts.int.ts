@@ -8,7 +8,7 @@ const ADMIN = { ADMIN_USERNAME: 'receipt-owner', ADMIN_PASSWORD: 'receipt-owner-
 
 /** Issue 17 receipts over the real stack: the PDF attached to the payment-received mail, and downloaded by the shopper and the owner. */
 describe('receipts', () => {
-  let shop: MailStack;
+  const shop = MailStack.forTests(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
   let productA: string;
   let productB: string;
   const nameA = `Mango Curl Butter ${randomUUID().slice(0, 6)}`;
@@ -22,7 +22,6 @@ describe('receipts', () => {
   };
 
   beforeAll(async () => {
-    shop = await MailStack.start(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
     productA = await insertProduct(shop.db, { name: nameA, cents: 12550, stock: 100, description: 'For curls' });
     productB = await insertProduct(shop.db, { name: nameB, cents: 4999, stock: 100, description: 'For curls' });
     // Delivery TT$35.00 (the default), phone and WhatsApp as the owner typed them.
@@ -34,9 +33,6 @@ describe('receipts', () => {
     expect(put.status).toBe(200);
   }, 90_000);
 
-  afterAll(async () => {
-    await shop?.close();
-  });
 
   /** 2 × 125.50 + 3 × 49.99 = 400.97, + 35.00 delivery = 435.97. */
   const place = async (inPerson: boolean) => {

@@ -14,28 +14,28 @@ const START_STOCK = 20;
  */
 describe('drill 4: Redis restarted empty', () => {
   let redis: OwnRedisServer;
-  let shop: MailStack;
+  beforeAll(async () => {
+    redis = await OwnRedisServer.start();
+  });
+  const shop = MailStack.forTests(ADMIN, () => ({
+    redisUrl: redis.url,
+    env: {
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '600000',
+      MAIL_SWEEP_SECONDS: '2',
+      ORDER_SWEEP_SECONDS: '2',
+    },
+  }));
   let productId: string;
 
   beforeAll(async () => {
-    redis = await OwnRedisServer.start();
-    shop = await MailStack.start(ADMIN, {
-      redisUrl: redis.url,
-      env: {
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '600000',
-        MAIL_SWEEP_SECONDS: '2',
-        ORDER_SWEEP_SECONDS: '2',
-      },
-    });
     productId = await insertProduct(shop.db, { name: `Redis Butter ${randomUUID().slice(0, 6)}`, cents: 4000, stock: START_STOCK });
   }, 90_000);
 
   afterAll(async () => {
-    await shop?.close();
     await redis?.stop();
   });
 

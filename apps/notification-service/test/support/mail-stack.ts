@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { json, TestStack, type TestStackOptions } from '@shop/server-testing';
 import { Client } from 'pg';
+import { OrderEventPublisher } from './order-events';
 import { TestSmtpServer } from './test-smtp';
 
 /** The owner's mailbox in these tests. */
@@ -17,29 +18,48 @@ export interface AdminAccount {
  * (the owner at OWNER), a Postgres client on the stack's database, and the owner signed in.
  */
 export class MailStack {
-  private constructor(
-    readonly stack: TestStack,
-    readonly smtp: TestSmtpServer,
-    readonly db: Client,
-    /** The owner's Authorization header. */
-    readonly admin: Record<string, string>,
-  ) {}
+  stack!: TestStack;
+  smtp!: TestSmtpServer;
+  db!: Client;
+  /** The owner's Authorization header. */
+  admin!: Record<string, string>;
+  private publisher: OrderEventPublisher | undefined;
 
-  /** `env` goes over the mail settings (SMTP_URL, SHOP_OWNER_EMAIL) and the admin account. */
-  static async start(account: AdminAccount, options: TestStackOptions = {}): Promise<MailStack> {
-    const smtp = new TestSmtpServer();
-    await smtp.start();
-    const stack = await TestStack.start({ ...options, env: { ...account, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, ...options.env } });
-    const db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: account.ADMIN_USERNAME, password: account.ADMIN_PASSWORD }) });
-    return new MailStack(stack, smtp, db, { authorization: `Bearer ${login.body.token}` });
+  private constructor() {}
+
+  /**
+   * The stack of a test file: started before its tests (its own beforeAll hooks run after this one) and closed
+   * after them. `options` may be a function, for what the file's earlier hooks make (e.g. its own Redis).
+   * `env` goes over the mail settings (SMTP_URL, SHOP_OWNER_EMAIL) and the admin account.
+   */
+  static forTests(account: AdminAccount, options: TestStackOptions | (() => TestStackOptions) = {}): MailStack {
+    const shop = new MailStack();
+    beforeAll(() => shop.start(account, typeof options === 'function' ? options() : options), 90_000);
+    afterAll(() => shop.close());
+    return shop;
   }
 
-  async close(): Promise<void> {
-    await this.db.end();
-    await this.stack.close();
-    await this.smtp.stop();
+  /** Order events published as the order service's relay does, on this stack's stream (made on first use). */
+  get events(): OrderEventPublisher {
+    this.publisher ??= new OrderEventPublisher(this.stack.env.NATS_URL, this.stack.env.NATS_SUBJECT_PREFIX);
+    return this.publisher;
+  }
+
+  private async start(account: AdminAccount, options: TestStackOptions): Promise<void> {
+    this.smtp = new TestSmtpServer();
+    await this.smtp.start();
+    this.stack = await TestStack.start({ ...options, env: { ...account, SMTP_URL: this.smtp.url, SHOP_OWNER_EMAIL: OWNER, ...options.env } });
+    this.db = new Client({ connectionString: this.stack.env.DATABASE_URL });
+    await this.db.connect();
+    const login = await this.stack.request('/api/users/login', { method: 'POST', ...json({ username: account.ADMIN_USERNAME, password: account.ADMIN_PASSWORD }) });
+    this.admin = { authorization: `Bearer ${login.body.token}` };
+  }
+
+  private async close(): Promise<void> {
+    await this.publisher?.close();
+    await this.db?.end();
+    await this.stack?.close();
+    await this.smtp?.stop();
   }
 }
 
