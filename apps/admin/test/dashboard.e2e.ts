@@ -1,4 +1,4 @@
-import type { LoginResponse, Order, OrderStats, ProductSummary } from '@shop/contracts';
+import { type LoginResponse, type Order, type OrderStats, type ProductSummary, shopToday } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
@@ -24,12 +24,6 @@ let delivered: Order;
 let waiting: Order;
 let soldOut: { _id: string; name: string };
 let opened: AdminPage[] = [];
-
-/** The shop's day (Trinidad), as the dashboard and the server count days. */
-function shopDay(offsetDays = 0): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
 
 function longDay(day: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -75,8 +69,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 describe('admin dashboard', () => {
   it.each(SIZES)("shows the server's figures for the chosen range, and the items to restock (%s)", async (size) => {
     const { page, errors } = await open(size);
-    const to = shopDay();
-    const from = shopDay(-6);
+    const to = shopToday();
+    const from = shopToday(-6);
     const stats: OrderStats = await getStats(login.token, from, to);
     // The orders placed above are in the server's figures.
     expect(stats.tabs.inperson).toBeGreaterThanOrEqual(1);
@@ -136,9 +130,9 @@ describe('admin dashboard', () => {
     // Another range: kept in the URL, figures for that range.
     await main.getByRole('link', { name: 'Last 90 days' }).click();
     await page.waitForURL(/\?range=90$/);
-    await main.getByText(`${longDay(shopDay(-89))} to ${longDay(to)}`).waitFor();
+    await main.getByText(`${longDay(shopToday(-89))} to ${longDay(to)}`).waitFor();
     expect(await main.getByRole('link', { name: 'Last 90 days' }).getAttribute('aria-current')).toBe('page');
-    const wide = await getStats(login.token, shopDay(-89), to);
+    const wide = await getStats(login.token, shopToday(-89), to);
     expect(await tile('Revenue (paid)').textContent()).toBe(formatTTD(wide.days.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0) / 100));
     await noSidewaysScroll(page);
 

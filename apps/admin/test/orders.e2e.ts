@@ -1,4 +1,4 @@
-import type { LoginResponse, Order, Product } from '@shop/contracts';
+import { type LoginResponse, type Order, type Product, SHOP_TIME_ZONE } from '@shop/contracts';
 import { brokenWords } from '@shop/browser-testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
@@ -443,7 +443,7 @@ describe.each(SIZES)('order timeline, cancel and refund (%s)', (size) => {
       // Times are the shop's (Trinidad and Tobago) and machine-readable.
       const first = timeline.locator('time').first();
       const at = (await first.getAttribute('datetime')) ?? '';
-      const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' }).format(new Date(at));
+      const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(at));
       expect(await first.innerText()).toBe(shopTime);
 
       // Dismissing the confirm keeps the order as it was.

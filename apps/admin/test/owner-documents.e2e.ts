@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { LoginResponse, ProductSummary, StockMovement } from '@shop/contracts';
+import { type LoginResponse, type ProductSummary, shopToday, type StockMovement } from '@shop/contracts';
 import { scanAccessibility } from '@shop/browser-testing';
 import { pdfText } from '@shop/pdf-testing';
 import type { Browser, Page } from 'playwright-core';
@@ -140,7 +140,7 @@ describe.each(SIZES)("owner's documents (%s)", (size) => {
     await expectClean(page);
     await screenshot(page, `admin-orders-documents-${size}`);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain' }).format(new Date());
+    const today = shopToday();
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByLabel('To', { exact: true }).fill(today);
     const csvDownload = page.waitForEvent('download');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { shopToday } from '@shop/contracts';
 import { pdfText } from '@shop/pdf-testing';
 import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
 import { parse } from 'csv-parse/sync';
@@ -62,7 +63,7 @@ describe("owner's documents: packing slip, run sheet, orders export", () => {
     expect((await sendPaymentResult(stack, orderId, params)).body).toMatchObject({ isPaid: true });
   };
   const get = (path: string, headers: Record<string, string> = admin) => fetch(`${stack.gatewayUrl}${path}`, { headers });
-  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain' }).format(new Date());
+  const today = () => shopToday();
   const csvRows = async (res: Response) => {
     const bytes = Buffer.from(await res.arrayBuffer());
     // UTF-8 with a byte order mark (so a spreadsheet reads accents right), CRLF line ends.

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OrderEvent } from '@shop/contracts';
-import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
+import { sandboxPay, sendPaymentResult } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'durable-owner', ADMIN_PASSWORD: 'durable-owner-pass-1' };
 const MAX_DELIVER = 3;
 
@@ -16,85 +16,60 @@ const MAX_DELIVER = 3;
  * again when handling fails, and end as dead letters the owner can see; mails are sent exactly once throughout.
  */
 describe('order events on JetStream', () => {
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
+  const shop = MailStack.forTests(ADMIN, {
+    env: {
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_SWEEP_SECONDS: '1',
+      // Longer than the write's own retries (about 3 s), so the job's next attempt meets the mail still 'sending'.
+      MAIL_SENDING_STALE_SECONDS: '10',
+      EVENT_MAX_DELIVER: String(MAX_DELIVER),
+      EVENT_RETRY_BASE_MS: '200',
+      EVENT_ACK_WAIT_SECONDS: '4',
+    },
+  });
   let probe: EventStreamProbe;
-  let admin: Record<string, string>;
   let productId: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
-      env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_SWEEP_SECONDS: '1',
-        // Longer than the write's own retries (about 3 s), so the job's next attempt meets the mail still 'sending'.
-        MAIL_SENDING_STALE_SECONDS: '10',
-        EVENT_MAX_DELIVER: String(MAX_DELIVER),
-        EVENT_RETRY_BASE_MS: '200',
-        EVENT_ACK_WAIT_SECONDS: '4',
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    probe = await EventStreamProbe.open(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const { rows } = await db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 5000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', 50, 'Hair Care') RETURNING id`,
-      [`Durable Butter ${randomUUID().slice(0, 6)}`],
-    );
-    productId = rows[0].id;
+    probe = await EventStreamProbe.open(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
+    productId = await insertProduct(shop.db, { name: `Durable Butter ${randomUUID().slice(0, 6)}`, cents: 5000, stock: 50 });
   }, 90_000);
 
   afterAll(async () => {
     await probe?.close();
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
   });
 
-  const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
   const place = async (email: string, inPerson: boolean) => {
-    const id = visitor();
-    const res = await stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Renee', lname: 'Baptiste', email, phone: '8685551234', city: 'Arima', street: '3 Queen Street', orderItems: [{ product: productId, qty: 1 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Renee', lname: 'Baptiste', email, phone: '8685551234', city: 'Arima', street: '3 Queen Street' },
+      items: [{ product: productId, qty: 1 }],
     });
     expect(res.status).toBe(201);
     return res.body as { _id: string; orderNumber: string };
   };
   const payBySandbox = async (orderId: string) => {
-    const { params } = await sandboxPay(stack, orderId);
-    const result = await sendPaymentResult(stack, orderId, params);
+    const { params } = await sandboxPay(shop.stack, orderId);
+    const result = await sendPaymentResult(shop.stack, orderId, params);
     expect(result.body).toMatchObject({ isPaid: true });
   };
-  const mailsOf = (order: { orderNumber: string }) => smtp.received.filter((m) => m.subject.includes(order.orderNumber));
+  const mailsOf = (order: { orderNumber: string }) => shop.smtp.received.filter((m) => m.subject.includes(order.orderNumber));
   const mailRows = async (orderId: string) =>
-    (await db.query('SELECT recipient, kind, status, attempts FROM notifications.mails WHERE order_id = $1 ORDER BY kind, recipient', [orderId])).rows;
+    (await shop.db.query('SELECT recipient, kind, status, attempts FROM notifications.mails WHERE order_id = $1 ORDER BY kind, recipient', [orderId])).rows;
   /** Nothing left to happen: every event delivered and acknowledged (or given up), and no mail waiting or being sent. */
   const quiet = () =>
     waitUntil(
       async () =>
-        (await probe.consumerIdle()) && Number((await db.query(`SELECT count(*) AS n FROM notifications.mails WHERE status IN ('queued', 'sending')`)).rows[0].n) === 0,
+        (await probe.consumerIdle()) && Number((await shop.db.query(`SELECT count(*) AS n FROM notifications.mails WHERE status IN ('queued', 'sending')`)).rows[0].n) === 0,
       'the consumer and the mail queue to be idle',
       30_000,
     );
 
   it('drill 1: with the notification service down, an in-person order and a paid card order wait on the stream; once it starts every mail is sent exactly once', async () => {
-    const [service] = stack.running('notification-service');
+    const [service] = shop.stack.running('notification-service');
     expect(await service.stop('SIGTERM')).toBe(0);
 
     const inPerson = await place('drill1.cash@shopper.test', true);
@@ -103,7 +78,7 @@ describe('order events on JetStream', () => {
 
     // The relay published all three events (the stream acknowledged them) while nobody consumed them.
     await waitUntil(async () => {
-      const { rows } = await db.query(`SELECT count(*) FILTER (WHERE published_at IS NOT NULL) AS published, count(*) AS total FROM orders.outbox WHERE payload->'order'->>'_id' = ANY($1)`, [
+      const { rows } = await shop.db.query(`SELECT count(*) FILTER (WHERE published_at IS NOT NULL) AS published, count(*) AS total FROM orders.outbox WHERE payload->'order'->>'_id' = ANY($1)`, [
         [inPerson._id, card._id],
       ]);
       return Number(rows[0].total) >= 3 && rows[0].published === rows[0].total;
@@ -113,7 +88,7 @@ describe('order events on JetStream', () => {
     expect(mailsOf(inPerson)).toHaveLength(0);
     expect(mailsOf(card)).toHaveLength(0);
 
-    await stack.startApp('notification-service');
+    await shop.stack.startApp('notification-service');
     await waitUntil(() => mailsOf(inPerson).length === 2 && mailsOf(card).length === 2, 'the four mails', 30_000);
     await quiet();
 
@@ -127,8 +102,8 @@ describe('order events on JetStream', () => {
       { recipient: OWNER, kind: 'owner_new_order', status: 'sent', attempts: 1 },
       { recipient: 'drill1.card@shopper.test', kind: 'payment_received', status: 'sent', attempts: 1 },
     ]);
-    // The owner's outbox shows them.
-    const listed = await stack.request('/api/notifications?pageSize=100', { headers: admin });
+    // The owner's mail log shows them.
+    const listed = await shop.stack.request('/api/notifications?pageSize=100', { headers: shop.admin });
     expect(listed.status).toBe(200);
     const ours = listed.body.notifications.filter((n: { orderId: string }) => n.orderId === inPerson._id || n.orderId === card._id);
     expect(ours).toHaveLength(4);
@@ -136,18 +111,18 @@ describe('order events on JetStream', () => {
   }, 120_000);
 
   it('an event whose handling keeps failing is delivered again without sending anything twice, then kept as a dead letter the owner can list', async () => {
-    const events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
+    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     const order = makeOrder({ isInPerson: true, email: 'poison.shopper@shopper.test' });
     // The owner's mail of this one order cannot be written: every delivery fails after the shopper's mail was queued.
     const fn = `notifications.refuse_${randomBytes(4).toString('hex')}`;
-    await db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'mail log refused for the drill'; END $$`);
-    await db.query(
+    await shop.db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'mail log refused for the drill'; END $$`);
+    await shop.db.query(
       `CREATE TRIGGER refuse_owner_mail BEFORE INSERT ON notifications.mails FOR EACH ROW
          WHEN (NEW.order_id = '${order._id}' AND NEW.recipient = '${OWNER}') EXECUTE FUNCTION ${fn}()`,
     );
     try {
       const placed = await events.emit(OrderEvent.Placed, order);
-      const listDeadLetters = () => stack.request('/api/notifications/dead-letters?pageSize=100', { headers: admin });
+      const listDeadLetters = () => shop.stack.request('/api/notifications/dead-letters?pageSize=100', { headers: shop.admin });
       let letter: Record<string, unknown> | undefined;
       await waitUntil(
         async () => {
@@ -165,13 +140,13 @@ describe('order events on JetStream', () => {
 
       // Delivered MAX_DELIVER times, and the shopper's mail went out once.
       const retried = () =>
-        stack
+        shop.stack
           .running('notification-service')
           .flatMap((p) => p.lines)
           .filter((l) => l.msg === 'order event not handled; will be delivered again' && l.streamSequence === letter!.streamSequence);
       await waitUntil(() => retried().length === MAX_DELIVER - 1, 'the retry log lines');
       await quiet();
-      expect(smtp.for('poison.shopper@shopper.test')).toHaveLength(1);
+      expect(shop.smtp.for('poison.shopper@shopper.test')).toHaveLength(1);
       expect(await mailRows(order._id)).toEqual([{ recipient: 'poison.shopper@shopper.test', kind: 'order_placed_in_person', status: 'sent', attempts: 1 }]);
 
       // An event that breaks its contract is a dead letter at once: no retry can fix it.
@@ -182,60 +157,60 @@ describe('order events on JetStream', () => {
       expect(broken).toMatchObject({ deliveries: 1, orderId: 'no-such-shape' });
 
       // The list is the owner's: no token, no list.
-      expect((await stack.request('/api/notifications/dead-letters')).status).toBe(401);
+      expect((await shop.stack.request('/api/notifications/dead-letters')).status).toBe(401);
     } finally {
-      await db.query('DROP TRIGGER IF EXISTS refuse_owner_mail ON notifications.mails');
-      await db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
+      await shop.db.query('DROP TRIGGER IF EXISTS refuse_owner_mail ON notifications.mails');
+      await shop.db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
       await events.close();
     }
   }, 120_000);
 
   it('a mail SMTP accepted whose answer cannot be recorded is never sent again: its retries find it sending, and it ends failed as uncertain', async () => {
-    const events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
+    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     const shopper = 'lost.write@shopper.test';
     const order = makeOrder({ isInPerson: true, email: shopper });
     // Recording 'sent' fails for this one mail, every time (as a dropped connection would, for longer than the write's own retries).
     const fn = `notifications.refuse_sent_${randomBytes(4).toString('hex')}`;
-    await db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'connection lost for the drill'; END $$`);
-    await db.query(
+    await shop.db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'connection lost for the drill'; END $$`);
+    await shop.db.query(
       `CREATE TRIGGER refuse_sent BEFORE UPDATE ON notifications.mails FOR EACH ROW
          WHEN (NEW.recipient = '${shopper}' AND NEW.status = 'sent') EXECUTE FUNCTION ${fn}()`,
     );
     try {
       await events.emit(OrderEvent.Placed, order);
-      await waitUntil(() => smtp.for(shopper).length === 1, 'the mail at the SMTP server');
+      await waitUntil(() => shop.smtp.for(shopper).length === 1, 'the mail at the SMTP server');
       const notResent = () =>
-        stack
+        shop.stack
           .running('notification-service')
           .flatMap((p) => p.lines)
           .filter((l) => l.msg === 'mail was being sent by an earlier attempt; not sent again');
       // The job's later attempts ran and sent nothing.
       await waitUntil(() => notResent().length >= 1, 'a retry that finds the mail sending');
       await waitUntil(
-        async () => (await db.query(`SELECT status FROM notifications.mails WHERE order_id = $1 AND recipient = $2`, [order._id, shopper])).rows[0]?.status === 'failed',
+        async () => (await shop.db.query(`SELECT status FROM notifications.mails WHERE order_id = $1 AND recipient = $2`, [order._id, shopper])).rows[0]?.status === 'failed',
         'the uncertain send given up as failed',
         30_000,
       );
-      const [row] = (await db.query(`SELECT status, attempts, last_error FROM notifications.mails WHERE order_id = $1 AND recipient = $2`, [order._id, shopper])).rows;
+      const [row] = (await shop.db.query(`SELECT status, attempts, last_error FROM notifications.mails WHERE order_id = $1 AND recipient = $2`, [order._id, shopper])).rows;
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row.last_error).toContain('may have been delivered');
       await quiet();
-      expect(smtp.for(shopper)).toHaveLength(1);
+      expect(shop.smtp.for(shopper)).toHaveLength(1);
       // The owner's mail of the same event went out normally, once.
-      expect(smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
+      expect(shop.smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
     } finally {
-      await db.query('DROP TRIGGER IF EXISTS refuse_sent ON notifications.mails');
-      await db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
+      await shop.db.query('DROP TRIGGER IF EXISTS refuse_sent ON notifications.mails');
+      await shop.db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
       await events.close();
     }
   }, 120_000);
 
   it('a consumer deleted under the running service is created again and replays the stream, and the replay sends no mail twice', async () => {
-    const events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
+    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     try {
       await quiet();
       const lost = () =>
-        stack
+        shop.stack
           .running('notification-service')
           .flatMap((p) => p.lines)
           .filter((l) => l.msg === 'order event consumer lost; creating it again');
@@ -245,10 +220,10 @@ describe('order events on JetStream', () => {
       await waitUntil(async () => (await probe.consumer().catch(() => null))?.delivered.stream_seq === (await probe.messages()), 'the replay of the stream', 30_000);
       const order = makeOrder({ isInPerson: true, email: 'after.replay@shopper.test' });
       await events.emit(OrderEvent.Placed, order);
-      await waitUntil(() => smtp.for('after.replay@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'the new order mails');
+      await waitUntil(() => shop.smtp.for('after.replay@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'the new order mails');
       await quiet();
       // The replayed events found their mails logged: no mail (Message-ID = the mail's row id) reached SMTP twice.
-      const ids = smtp.received.map((m) => m.messageId);
+      const ids = shop.smtp.received.map((m) => m.messageId);
       expect(ids.length).toBeGreaterThan(8);
       expect(new Set(ids).size).toBe(ids.length);
     } finally {
@@ -257,8 +232,8 @@ describe('order events on JetStream', () => {
   }, 120_000);
 
   it('an event in flight when its replica is killed (SIGKILL) is delivered again after the ack wait, and its mails are sent once', async () => {
-    const events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const locker = new Client({ connectionString: stack.env.DATABASE_URL });
+    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
+    const locker = new Client({ connectionString: shop.stack.env.DATABASE_URL });
     await locker.connect();
     try {
       await quiet();
@@ -268,20 +243,20 @@ describe('order events on JetStream', () => {
       const order = makeOrder({ isInPerson: true, email: 'killed.replica@shopper.test' });
       await events.emit(OrderEvent.Placed, order);
       await waitUntil(async () => (await probe.consumer()).num_ack_pending === 1, 'the event delivered and not acknowledged');
-      const [service] = stack.running('notification-service');
+      const [service] = shop.stack.running('notification-service');
       await service.stop('SIGKILL');
       await locker.query('ROLLBACK');
-      await stack.startApp('notification-service');
+      await shop.stack.startApp('notification-service');
 
       // The owner's mail is planned after the shopper's, which the killed replica never got past: only a redelivery makes it.
       await waitUntil(
-        () => smtp.for('killed.replica@shopper.test').length === 1 && smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)),
+        () => shop.smtp.for('killed.replica@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)),
         'both mails after the redelivery',
         30_000,
       );
       await quiet();
-      expect(smtp.for('killed.replica@shopper.test')).toHaveLength(1);
-      expect(smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
+      expect(shop.smtp.for('killed.replica@shopper.test')).toHaveLength(1);
+      expect(shop.smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
       expect(await mailRows(order._id)).toEqual([
         { recipient: 'killed.replica@shopper.test', kind: 'order_placed_in_person', status: 'sent', attempts: 1 },
         { recipient: OWNER, kind: 'owner_new_order', status: 'sent', attempts: 1 },

@@ -1,11 +1,10 @@
 import { OrderEvent } from '@shop/contracts';
-import { json, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
 import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { MailStack } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'given-up-owner', ADMIN_PASSWORD: 'given-up-owner-pass-1' };
 
 /**
@@ -14,32 +13,23 @@ const ADMIN = { ADMIN_USERNAME: 'given-up-owner', ADMIN_PASSWORD: 'given-up-owne
  * was running when its deliveries ran out. One delivery per event here, so the first delivery is the last.
  */
 describe('an order event whose last delivery was never acknowledged', () => {
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
+  const shop = MailStack.forTests(ADMIN, {
+    services: ['notification-service'],
+    env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
+  });
   let probe: EventStreamProbe;
-  let admin: Record<string, string>;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
-      services: ['notification-service'],
-      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', EVENT_MAX_DELIVER: '1', EVENT_ACK_WAIT_SECONDS: '2' },
-    });
-    probe = await EventStreamProbe.open(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
+    probe = await EventStreamProbe.open(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
   }, 90_000);
 
   afterAll(async () => {
     await probe?.close();
-    await stack?.close();
-    await smtp?.stop();
   });
 
   it('is kept as a dead letter once a replica is back, with the event read from the stream, and recorded once', async () => {
-    const events = new OrderEventPublisher(stack.env.NATS_URL, stack.env.NATS_SUBJECT_PREFIX);
-    const locker = new Client({ connectionString: stack.env.DATABASE_URL });
+    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
+    const locker = new Client({ connectionString: shop.stack.env.DATABASE_URL });
     await locker.connect();
     try {
       // Writes to the mail log wait on this lock: the handler holds its only delivery without acknowledging it.
@@ -48,15 +38,15 @@ describe('an order event whose last delivery was never acknowledged', () => {
       const order = makeOrder({ isInPerson: true, email: 'lost.delivery@shopper.test' });
       const placed = await events.emit(OrderEvent.Placed, order);
       await waitUntil(async () => (await probe.consumer()).num_ack_pending === 1, 'the event delivered and not acknowledged');
-      const [service] = stack.running('notification-service');
+      const [service] = shop.stack.running('notification-service');
       await service.stop('SIGKILL');
       await locker.query('ROLLBACK');
       // Nobody runs while the ack wait ends; the replica that starts afterwards asks for events, and the server,
       // which has no delivery left for this one, says so in an advisory.
       await new Promise((r) => setTimeout(r, 3000));
-      await stack.startApp('notification-service');
+      await shop.stack.startApp('notification-service');
 
-      const listDeadLetters = async () => (await stack.request('/api/notifications/dead-letters?pageSize=100', { headers: admin })).body.deadLetters as Array<Record<string, unknown>>;
+      const listDeadLetters = async () => (await shop.stack.request('/api/notifications/dead-letters?pageSize=100', { headers: shop.admin })).body.deadLetters as Array<Record<string, unknown>>;
       let letters: Array<Record<string, unknown>> = [];
       await waitUntil(
         async () => {
@@ -78,13 +68,13 @@ describe('an order event whose last delivery was never acknowledged', () => {
       ]);
       // Given up means given up: no mail for it, and the consumer has nothing pending.
       await waitUntil(async () => probe.consumerIdle(), 'the consumer idle');
-      expect(smtp.for('lost.delivery@shopper.test')).toHaveLength(0);
+      expect(shop.smtp.for('lost.delivery@shopper.test')).toHaveLength(0);
 
       // A second replica, and a restart of the first, record nothing twice.
-      await stack.startApp('notification-service');
-      const [first] = stack.running('notification-service');
+      await shop.stack.startApp('notification-service');
+      const [first] = shop.stack.running('notification-service');
       await first.stop('SIGTERM');
-      await stack.startApp('notification-service');
+      await shop.stack.startApp('notification-service');
       await new Promise((r) => setTimeout(r, 2000));
       expect((await listDeadLetters()).filter((d) => d.eventId === placed.eventId)).toHaveLength(1);
     } finally {

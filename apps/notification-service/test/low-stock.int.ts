@@ -1,67 +1,39 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { json, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { randomUUID } from 'node:crypto';
+import { json } from '@shop/server-testing';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'stock-owner', ADMIN_PASSWORD: 'stock-owner-pass-1' };
-
-const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 low-stock alerts and their settings, over the real stack: orders through the gateway, mails at a real SMTP server. */
 describe('low-stock alerts', () => {
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
+  const shop = MailStack.forTests(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
 
-  const settings = async () => (await stack.request('/api/controls')).body[0];
-  const putSettings = async (body: Record<string, unknown>) => stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, admin) });
+  const settings = async () => (await shop.stack.request('/api/controls')).body[0];
+  const putSettings = async (body: Record<string, unknown>) => shop.stack.request(`/api/controls/${body._id}`, { method: 'PUT', ...json(body, shop.admin) });
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({ env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
   }, 90_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
-  });
 
   async function product(stock: number): Promise<{ id: string; name: string }> {
     const name = `Cocoa Body Balm ${randomUUID().slice(0, 8)}`;
-    const { rows } = await db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 4500, '/api/files/demo/mango-lip-balm.svg', 'Rich cocoa butter', $2, 'Body Care') RETURNING id`,
-      [name, stock],
-    );
-    return { id: rows[0].id, name };
+    return { id: await insertProduct(shop.db, { name, cents: 4500, stock, description: 'Rich cocoa butter', type: 'Body Care' }), name };
   }
 
-  const order = async (productId: string, qty: number) => {
-    const id = visitor();
-    const res = await stack.request('/api/orders/inperson', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St', orderItems: [{ product: productId, qty }] },
-        { 'x-visitor-id': id },
-      ),
+  const order = (productId: string, qty: number) =>
+    placeOrder(shop.stack, {
+      inPerson: true,
+      customer: { fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St' },
+      items: [{ product: productId, qty }],
     });
-    return res;
-  };
   /** The catalog writes the event in the reservation's transaction: once the order is answered, the row is there. */
   const eventsFor = async (productId: string) =>
-    (await db.query(`SELECT payload FROM catalog.outbox WHERE event = 'catalog.stock.low' AND payload -> 'product' ->> '_id' = $1 ORDER BY id`, [productId])).rows.map(
+    (await shop.db.query(`SELECT payload FROM catalog.outbox WHERE event = 'catalog.stock.low' AND payload -> 'product' ->> '_id' = $1 ORDER BY id`, [productId])).rows.map(
       (r) => r.payload as { eventId: string; product: { countInStock: number }; threshold: number },
     );
-  const alertMails = (name: string) => smtp.for(OWNER).filter((m) => m.subject.includes(name));
-  const flagOf = async (productId: string) => (await db.query('SELECT low_stock_alerted FROM catalog.products WHERE id = $1', [productId])).rows[0].low_stock_alerted as boolean;
+  const alertMails = (name: string) => shop.smtp.for(OWNER).filter((m) => m.subject.includes(name));
+  const flagOf = async (productId: string) => (await shop.db.query('SELECT low_stock_alerted FROM catalog.products WHERE id = $1', [productId])).rows[0].low_stock_alerted as boolean;
 
   it('mails the owner once per crossing of the threshold (default 3), again only after a restock above it and a new crossing', async () => {
     const p = await product(6);
@@ -85,18 +57,18 @@ describe('low-stock alerts', () => {
     expect(await flagOf(p.id)).toBe(true);
 
     // The dashboard lists it as out of stock now (restock list), not as low.
-    const low = await stack.request('/api/products/low-stock', { headers: admin });
+    const low = await shop.stack.request('/api/products/low-stock', { headers: shop.admin });
     expect(low.status).toBe(200);
     expect(low.body.products.map((x: { _id: string }) => x._id)).not.toContain(p.id);
 
     // The owner restocks to 3: not above the threshold, the flag stays and the next order does not mail.
-    const current = (await stack.request(`/api/products/${p.id}`)).body;
+    const current = (await shop.stack.request(`/api/products/${p.id}`)).body;
     const restock = (countInStock: number) =>
-      stack.request(`/api/products/${p.id}`, {
+      shop.stack.request(`/api/products/${p.id}`, {
         method: 'PUT',
         ...json(
           { name: current.name, price: current.price, oldprice: current.oldprice, image: current.image, subimages: current.subimages, description: current.description, countInStock, promotext: current.promotext, type: current.type },
-          admin,
+          shop.admin,
         ),
       });
     expect((await restock(3)).status).toBe(200);
@@ -116,7 +88,7 @@ describe('low-stock alerts', () => {
     expect(alertMails(p.name).map((m) => m.subject)).toEqual([`Low stock: ${p.name} (3 left)`, `Low stock: ${p.name} (1 left)`]);
     // One mail row per event: a replayed event would find its row.
     const mailRows = async () =>
-      (await db.query(`SELECT dedupe_key, status FROM notifications.mails WHERE kind = 'low_stock' AND data -> 'alert' -> 'product' ->> '_id' = $1`, [p.id])).rows;
+      (await shop.db.query(`SELECT dedupe_key, status FROM notifications.mails WHERE kind = 'low_stock' AND data -> 'alert' -> 'product' ->> '_id' = $1`, [p.id])).rows;
     // The row is marked sent just after the SMTP server's answer: wait for it.
     await waitUntil(async () => (await mailRows()).filter((r) => r.status === 'sent').length === 2, 'both mails marked sent');
     const rows = await mailRows();
@@ -124,7 +96,7 @@ describe('low-stock alerts', () => {
     expect(rows.map((r) => r.dedupe_key).sort()).toEqual(events.map((e) => `catalog.stock.low|${e.eventId}|${OWNER}`).sort());
 
     // The dashboard's low-stock list has it (1 left), with the threshold.
-    const listed = await stack.request('/api/products/low-stock', { headers: admin });
+    const listed = await shop.stack.request('/api/products/low-stock', { headers: shop.admin });
     expect(listed.body.threshold).toBe(3);
     expect(listed.body.products.find((x: { _id: string }) => x._id === p.id)).toMatchObject({ name: p.name, countInStock: 1 });
   }, 120_000);
@@ -168,8 +140,8 @@ describe('low-stock alerts', () => {
     const p = await product(7);
     expect((await order(p.id, 2)).status).toBe(201);
     expect((await eventsFor(p.id)).map((e) => [e.product.countInStock, e.threshold])).toEqual([[5, 5]]);
-    expect((await stack.request('/api/products/low-stock', { headers: admin })).body).toMatchObject({ threshold: 5 });
-    expect((await stack.request('/api/products/low-stock')).status).toBe(401);
+    expect((await shop.stack.request('/api/products/low-stock', { headers: shop.admin })).body).toMatchObject({ threshold: 5 });
+    expect((await shop.stack.request('/api/products/low-stock')).status).toBe(401);
     expect((await putSettings({ ...before })).status).toBe(200);
   }, 90_000);
 });

@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { json, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { randomUUID } from 'node:crypto';
+import { json } from '@shop/server-testing';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const STOREFRONT = 'https://shop.islandglow.test';
 const ADMIN_HOST = 'https://admin.islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1' };
@@ -11,52 +10,28 @@ const ADMIN = { ADMIN_USERNAME: 'flow-owner', ADMIN_PASSWORD: 'flow-owner-pass-1
 
 /** Whole orders through the gateway and every service; the mails they cause arrive at a real SMTP server. */
 describe('mails of whole orders', () => {
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
+  const shop = MailStack.forTests(ADMIN, {
+    env: { STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+  });
   let productId: string;
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
-      env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, STOREFRONT_URL: STOREFRONT, ADMIN_URL: ADMIN_HOST, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const { rows } = await db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 12550, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea and mango', 20, 'Hair Care') RETURNING id`,
-      [`Mango Curl Butter ${randomUUID().slice(0, 6)}`],
-    );
-    productId = rows[0].id;
+    productId = await insertProduct(shop.db, { name: `Mango Curl Butter ${randomUUID().slice(0, 6)}`, cents: 12550, stock: 20, description: 'Whipped shea and mango' });
     // The owner changes the delivery cost: orders carry the figure in force when they were placed.
-    const [settings] = (await stack.request('/api/controls')).body;
-    const put = await stack.request(`/api/controls/${settings._id}`, {
+    const [settings] = (await shop.stack.request('/api/controls')).body;
+    const put = await shop.stack.request(`/api/controls/${settings._id}`, {
       method: 'PUT',
-      ...json({ ...settings, paymentSettings: { deliveryCost: 45.5 } }, admin),
+      ...json({ ...settings, paymentSettings: { deliveryCost: 45.5 } }, shop.admin),
     });
     expect(put.status).toBe(200);
   }, 90_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
-  });
 
-  const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
   const place = async (email: string, inPerson: boolean) => {
-    const id = visitor();
-    const res = await stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road', orderItems: [{ product: productId, qty: 2 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
+      items: [{ product: productId, qty: 2 }],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
@@ -64,12 +39,12 @@ describe('mails of whole orders', () => {
     return res.body as { _id: string; orderNumber: string; customer: { id: string } };
   };
   const setStatus = async (orderId: string, deliveryStatus: string) => {
-    const res = await stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, admin) });
+    const res = await shop.stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, shop.admin) });
     expect(res.status).toBe(200);
   };
   // Subjects carry the short order number, never the id.
   const mailsOf = (order: { _id: string; orderNumber: string }) =>
-    smtp.received.filter((m) => m.subject.includes(`order ${order.orderNumber}`) || m.subject.includes(`New order ${order.orderNumber}:`));
+    shop.smtp.received.filter((m) => m.subject.includes(`order ${order.orderNumber}`) || m.subject.includes(`New order ${order.orderNumber}:`));
   /** The order service publishes from its outbox within a second: wait longer than that before counting. */
   const settle = () => new Promise((r) => setTimeout(r, 2500));
   const expectAmounts = (part: string, orderId: string, to: 'shopper' | 'owner' = 'shopper') => {
@@ -87,7 +62,7 @@ describe('mails of whole orders', () => {
     await settle();
     expect(mailsOf(order)).toHaveLength(0);
 
-    const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }, { 'x-visitor-id': order.customer.id }) });
+    const pay = await shop.stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }, { 'x-visitor-id': order.customer.id }) });
     expect(pay.status).toBe(200);
     const sandbox = await fetch(pay.body.url, {
       method: 'POST',
@@ -96,16 +71,16 @@ describe('mails of whole orders', () => {
       redirect: 'manual',
     });
     if (sandbox.status !== 303) {
-      const logs = stack.running('payment-service').map((p) => p.lines.filter((l) => Number(l.level) >= 50).map((l) => JSON.stringify(l)).join('\n'));
+      const logs = shop.stack.running('payment-service').map((p) => p.lines.filter((l) => Number(l.level) >= 50).map((l) => JSON.stringify(l)).join('\n'));
       throw new Error(`sandbox answered ${sandbox.status}: ${await sandbox.text()}\n${logs.join('\n')}`);
     }
     const params = Object.fromEntries(new URL(sandbox.headers.get('location') ?? '').searchParams);
-    const result = await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+    const result = await shop.stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
     expect(result.body).toMatchObject({ isPaid: true });
     await waitUntil(() => mailsOf(order).length === 2, 'the payment mails');
     // The shopper's browser comes back to the result page again (reload, back button).
-    await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
-    await stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+    await shop.stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
+    await shop.stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
 
     await setStatus(order._id, 'Out for Delivery');
     await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
@@ -137,7 +112,7 @@ describe('mails of whole orders', () => {
     const order = await place(shopper, true);
     await waitUntil(() => mailsOf(order).length === 2, 'the in-person mails');
     // The confirmation page, loaded twice.
-    for (let i = 0; i < 2; i++) expect((await stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({}) })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await shop.stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({}) })).status).toBe(200);
     await setStatus(order._id, 'Out for Delivery');
     await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
     // Delivering records the cash: order.paid for an in-person order mails nobody.
@@ -160,7 +135,7 @@ describe('mails of whole orders', () => {
     const confirmed = mails.find((m) => m.to === shopper && m.subject.endsWith('is confirmed'))!;
     expectAmounts(confirmed.text, order._id);
     expect(confirmed.text).toContain('please have TT$296.50 ready');
-    const { rows } = await db.query('SELECT kind, status, attempts FROM notifications.mails WHERE order_id = $1 ORDER BY created_at', [order._id]);
+    const { rows } = await shop.db.query('SELECT kind, status, attempts FROM notifications.mails WHERE order_id = $1 ORDER BY created_at', [order._id]);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     expect(rows.map((r) => r.kind).sort()).toEqual(['delivered', 'order_placed_in_person', 'out_for_delivery', 'owner_new_order']);
   }, 60_000);

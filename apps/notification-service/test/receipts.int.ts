@@ -1,48 +1,29 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { json, sandboxPay, sendPaymentResult } from '@shop/server-testing';
 import { pdfText } from '@shop/pdf-testing';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { insertProduct, MailStack, OWNER, placeOrder, visitorId } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'receipt-owner', ADMIN_PASSWORD: 'receipt-owner-pass-1' };
-
-const visitor = () => `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 
 /** Issue 17 receipts over the real stack: the PDF attached to the payment-received mail, and downloaded by the shopper and the owner. */
 describe('receipts', () => {
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
+  const shop = MailStack.forTests(ADMIN, { env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
   let productA: string;
   let productB: string;
   const nameA = `Mango Curl Butter ${randomUUID().slice(0, 6)}`;
   const nameB = `Sea Moss Gel ${randomUUID().slice(0, 6)}`;
 
-  const settings = async () => (await stack.request('/api/controls')).body[0];
+  const settings = async () => (await shop.stack.request('/api/controls')).body[0];
   const putSettings = async (change: (s: Record<string, unknown>) => void) => {
     const current = await settings();
     change(current);
-    return stack.request(`/api/controls/${current._id}`, { method: 'PUT', ...json(current, admin) });
+    return shop.stack.request(`/api/controls/${current._id}`, { method: 'PUT', ...json(current, shop.admin) });
   };
 
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({ env: { ...ADMIN, SMTP_URL: smtp.url, SHOP_OWNER_EMAIL: OWNER, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const insert = (name: string, cents: number) =>
-      db.query(
-        `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-         VALUES ($1, $2, '/api/files/demo/mango-lip-balm.svg', 'For curls', 100, 'Hair Care') RETURNING id`,
-        [name, cents],
-      );
-    productA = (await insert(nameA, 12550)).rows[0].id;
-    productB = (await insert(nameB, 4999)).rows[0].id;
+    productA = await insertProduct(shop.db, { name: nameA, cents: 12550, stock: 100, description: 'For curls' });
+    productB = await insertProduct(shop.db, { name: nameB, cents: 4999, stock: 100, description: 'For curls' });
     // Delivery TT$35.00 (the default), phone and WhatsApp as the owner typed them.
     const put = await putSettings((s) => {
       (s.paymentSettings as Record<string, unknown>).deliveryCost = 35;
@@ -52,46 +33,29 @@ describe('receipts', () => {
     expect(put.status).toBe(200);
   }, 90_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
-  });
 
   /** 2 × 125.50 + 3 × 49.99 = 400.97, + 35.00 delivery = 435.97. */
   const place = async (inPerson: boolean) => {
-    const id = visitor();
-    const res = await stack.request(inPerson ? '/api/orders/inperson' : '/api/orders', {
-      method: 'POST',
-      ...json(
-        {
-          id,
-          fname: 'Shanice',
-          lname: 'Ali',
-          email: `receipt.${randomUUID().slice(0, 8)}@shopper.test`,
-          phone: '8685551234',
-          city: 'Chaguanas',
-          street: '7 Main Road',
-          orderItems: [
-            { product: productA, qty: 2 },
-            { product: productB, qty: 3 },
-          ],
-        },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson,
+      customer: { fname: 'Shanice', lname: 'Ali', email: `receipt.${randomUUID().slice(0, 8)}@shopper.test`, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
+      items: [
+        { product: productA, qty: 2 },
+        { product: productB, qty: 3 },
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ itemsPrice: 400.97, deliveryCost: 35, totalPrice: 435.97 });
-    return { ...(res.body as { _id: string; orderNumber: string; customer: { email: string } }), visitorId: id };
+    return { ...(res.body as { _id: string; orderNumber: string; customer: { email: string } }), visitorId: res.visitorId };
   };
 
   const pay = async (orderId: string) => {
-    const { params } = await sandboxPay(stack, orderId);
-    const result = await sendPaymentResult(stack, orderId, params);
+    const { params } = await sandboxPay(shop.stack, orderId);
+    const result = await sendPaymentResult(shop.stack, orderId, params);
     expect(result.body).toMatchObject({ isPaid: true });
   };
 
-  const download = (orderId: string, headers: Record<string, string>) => fetch(`${stack.gatewayUrl}/api/orders/${orderId}/receipt`, { headers });
+  const download = (orderId: string, headers: Record<string, string>) => fetch(`${shop.stack.gatewayUrl}/api/orders/${orderId}/receipt`, { headers });
 
   const expectLinesAndTotals = (text: string, orderNumber: string) => {
     expect(text).toContain('Island Glow Hair & Beauty');
@@ -111,10 +75,10 @@ describe('receipts', () => {
     const early = await download(order._id, { 'x-visitor-id': order.visitorId });
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ message: 'A receipt is available once the order is confirmed: paid by card, or placed to pay in person' });
-    expect((await download(order._id, admin)).status).toBe(409);
+    expect((await download(order._id, shop.admin)).status).toBe(409);
 
     await pay(order._id);
-    const shopperMail = () => smtp.for(order.customer.email).find((m) => m.subject.startsWith('Payment received'));
+    const shopperMail = () => shop.smtp.for(order.customer.email).find((m) => m.subject.startsWith('Payment received'));
     await waitUntil(() => Boolean(shopperMail()), 'the payment-received mail', 30_000);
     const mail = shopperMail()!;
     expect(mail.text).toContain('Your receipt is attached (PDF).');
@@ -126,8 +90,8 @@ describe('receipts', () => {
     // Not VAT registered: the receipt says nothing about VAT.
     expect(attached).not.toMatch(/VAT/i);
     // The owner's new-order mail has no attachment.
-    await waitUntil(() => smtp.for(OWNER).some((m) => m.subject.startsWith(`New order ${order.orderNumber}`)), 'the owner mail');
-    expect(smtp.for(OWNER).find((m) => m.subject.startsWith(`New order ${order.orderNumber}`))!.parsed.attachments).toHaveLength(0);
+    await waitUntil(() => shop.smtp.for(OWNER).some((m) => m.subject.startsWith(`New order ${order.orderNumber}`)), 'the owner mail');
+    expect(shop.smtp.for(OWNER).find((m) => m.subject.startsWith(`New order ${order.orderNumber}`))!.parsed.attachments).toHaveLength(0);
 
     const mine = await download(order._id, { 'x-visitor-id': order.visitorId });
     expect(mine.status).toBe(200);
@@ -137,7 +101,7 @@ describe('receipts', () => {
     expectLinesAndTotals(downloaded, order.orderNumber);
     expect(downloaded).not.toMatch(/VAT/i);
 
-    const owners = await download(order._id, admin);
+    const owners = await download(order._id, shop.admin);
     expect(owners.status).toBe(200);
     expectLinesAndTotals(await pdfText(Buffer.from(await owners.arrayBuffer())), order.orderNumber);
   }, 90_000);
@@ -145,20 +109,20 @@ describe('receipts', () => {
   it('refuses the receipt to another visitor and to nobody in particular (403), and an unknown order (404); nothing is written', async () => {
     const order = await place(true);
     // The in-person order's two mails (shopper, owner) are queued from its event: wait for them before counting.
-    await waitUntil(async () => (await db.query('SELECT count(*)::int AS n FROM notifications.mails WHERE order_id = $1', [order._id])).rows[0].n === 2, 'the in-person mails');
-    const before = await db.query('SELECT count(*)::int AS n FROM notifications.mails');
-    for (const headers of [{ 'x-visitor-id': visitor() }, {}, { 'x-visitor-id': 'not-a-visitor' }] as Array<Record<string, string>>) {
+    await waitUntil(async () => (await shop.db.query('SELECT count(*)::int AS n FROM notifications.mails WHERE order_id = $1', [order._id])).rows[0].n === 2, 'the in-person mails');
+    const before = await shop.db.query('SELECT count(*)::int AS n FROM notifications.mails');
+    for (const headers of [{ 'x-visitor-id': visitorId() }, {}, { 'x-visitor-id': 'not-a-visitor' }] as Array<Record<string, string>>) {
       const res = await download(order._id, headers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'You can only download the receipts of your own orders' });
     }
     for (const id of [randomUUID(), 'nope']) {
-      const res = await download(id, admin);
+      const res = await download(id, shop.admin);
       expect(res.status).toBe(404);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
     // A refusal writes nothing.
-    const after = await db.query('SELECT count(*)::int AS n FROM notifications.mails');
+    const after = await shop.db.query('SELECT count(*)::int AS n FROM notifications.mails');
     expect(after.rows[0].n).toBe(before.rows[0].n);
   }, 60_000);
 
@@ -170,7 +134,7 @@ describe('receipts', () => {
     expectLinesAndTotals(text, order.orderNumber);
     expect(text).toContain('Payment: To pay in person on delivery: TT$435.97');
 
-    const cancel = await stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, admin) });
+    const cancel = await shop.stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, shop.admin) });
     expect(cancel.status).toBe(200);
     const refused = await download(order._id, { 'x-visitor-id': order.visitorId });
     expect(refused.status).toBe(409);

@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { json, OwnRedisServer, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { TestSmtpServer, waitUntil } from './support/test-smtp';
+import { randomUUID } from 'node:crypto';
+import { json, OwnRedisServer } from '@shop/server-testing';
+import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { waitUntil } from './support/test-smtp';
 
-const OWNER = 'owner@islandglow.test';
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
 const START_STOCK = 20;
 
@@ -15,79 +14,57 @@ const START_STOCK = 20;
  */
 describe('drill 4: Redis restarted empty', () => {
   let redis: OwnRedisServer;
-  let stack: TestStack;
-  let smtp: TestSmtpServer;
-  let db: Client;
-  let admin: Record<string, string>;
+  beforeAll(async () => {
+    redis = await OwnRedisServer.start();
+  });
+  const shop = MailStack.forTests(ADMIN, () => ({
+    redisUrl: redis.url,
+    env: {
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
+      MAIL_RETRY_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_MS: '600000',
+      MAIL_SWEEP_SECONDS: '2',
+      ORDER_SWEEP_SECONDS: '2',
+    },
+  }));
   let productId: string;
 
   beforeAll(async () => {
-    redis = await OwnRedisServer.start();
-    smtp = new TestSmtpServer();
-    await smtp.start();
-    stack = await TestStack.start({
-      redisUrl: redis.url,
-      env: {
-        ...ADMIN,
-        SMTP_URL: smtp.url,
-        SHOP_OWNER_EMAIL: OWNER,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        // A refused mail waits ten minutes for its next attempt: only the sweep can bring it back sooner.
-        MAIL_RETRY_ATTEMPTS: '3',
-        MAIL_RETRY_BASE_MS: '600000',
-        MAIL_SWEEP_SECONDS: '2',
-        ORDER_SWEEP_SECONDS: '2',
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', { method: 'POST', ...json({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }) });
-    admin = { authorization: `Bearer ${login.body.token}` };
-    const { rows } = await db.query(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ($1, 4000, '/api/files/demo/mango-lip-balm.svg', 'Whipped shea', $2, 'Hair Care') RETURNING id`,
-      [`Redis Butter ${randomUUID().slice(0, 6)}`, START_STOCK],
-    );
-    productId = rows[0].id;
+    productId = await insertProduct(shop.db, { name: `Redis Butter ${randomUUID().slice(0, 6)}`, cents: 4000, stock: START_STOCK });
   }, 90_000);
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-    await smtp?.stop();
     await redis?.stop();
   });
 
   const place = async (email: string) => {
-    const id = `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
-    const res = await stack.request('/api/orders/inperson', {
-      method: 'POST',
-      ...json(
-        { id, fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road', orderItems: [{ product: productId, qty: 2 }] },
-        { 'x-visitor-id': id },
-      ),
+    const res = await placeOrder(shop.stack, {
+      inPerson: true,
+      customer: { fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road' },
+      items: [{ product: productId, qty: 2 }],
     });
     expect(res.status).toBe(201);
     return res.body as { _id: string; orderNumber: string };
   };
   const mails = async (orderIds: string[]) =>
-    (await db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
+    (await shop.db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
       id: string;
       recipient: string;
       kind: string;
       status: string;
       attempts: number;
     }>;
-  const stockState = async (orderId: string) => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [orderId])).rows[0]?.stock_state as string;
+  const stockState = async (orderId: string) => (await shop.db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [orderId])).rows[0]?.stock_state as string;
   const stockMoves = (orderId: string) =>
-    stack
+    shop.stack
       .running('order-service')
       .flatMap((p) => p.lines)
       .filter((l) => l.msg === 'stock job done' && l.orderId === orderId && l.changed === true);
 
   it('every waiting mail is sent once and every stock commit or release happens once', async () => {
-    smtp.policy = () => ({ code: 451, message: '4.3.0 Try again later' });
+    shop.smtp.policy = () => ({ code: 451, message: '4.3.0 Try again later' });
     const kept = await place('redis.kept@shopper.test');
     const dropped = await place('redis.dropped@shopper.test');
     const ids = [kept._id, dropped._id];
@@ -98,19 +75,19 @@ describe('drill 4: Redis restarted empty', () => {
     }, 'four refused mails waiting for their retry');
 
     // The catalog goes away: the stock jobs of a delivered and a cancelled order wait in Redis.
-    const [catalog] = stack.running('catalog-service');
+    const [catalog] = shop.stack.running('catalog-service');
     expect(await catalog.stop('SIGTERM')).toBe(0);
     for (const status of ['Out for Delivery', 'Delivered']) {
-      expect((await stack.request(`/api/orders/${kept._id}`, { method: 'PUT', ...json({ deliveryStatus: status }, admin) })).status).toBe(200);
+      expect((await shop.stack.request(`/api/orders/${kept._id}`, { method: 'PUT', ...json({ deliveryStatus: status }, shop.admin) })).status).toBe(200);
     }
-    expect((await stack.request(`/api/orders/${dropped._id}/cancel`, { method: 'POST', ...json({}, admin) })).status).toBe(200);
+    expect((await shop.stack.request(`/api/orders/${dropped._id}/cancel`, { method: 'POST', ...json({}, shop.admin) })).status).toBe(200);
     await waitUntil(async () => {
       const rows = await mails(ids);
       // + out for delivery, delivered (kept) and cancelled (dropped), all refused once.
       return rows.length === 7 && rows.every((m) => m.status === 'queued' && m.attempts === 1);
     }, 'the new mails refused once too');
     const failedStockJobs = () =>
-      stack
+      shop.stack
         .running('order-service')
         .flatMap((p) => p.lines)
         .filter((l) => l.msg === 'job failed' && l.queue === 'stock');
@@ -122,8 +99,8 @@ describe('drill 4: Redis restarted empty', () => {
     expect(await stockState(dropped._id)).toBe('reserved');
 
     await redis.restartEmpty();
-    smtp.policy = () => null;
-    await stack.startApp('catalog-service');
+    shop.smtp.policy = () => null;
+    await shop.stack.startApp('catalog-service');
 
     await waitUntil(
       async () => (await stockState(kept._id)) === 'committed' && (await stockState(dropped._id)) === 'released',
@@ -136,19 +113,19 @@ describe('drill 4: Redis restarted empty', () => {
     const rows = await mails(ids);
     expect(rows).toHaveLength(7);
     for (const m of rows) {
-      expect(smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
+      expect(shop.smtp.received.filter((r) => r.messageId.includes(m.id))).toHaveLength(1);
     }
-    expect(smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
+    expect(shop.smtp.for(OWNER).filter((r) => r.subject.includes(kept.orderNumber) || r.subject.includes(dropped.orderNumber))).toHaveLength(2);
     // The order service records the stock state before it logs the job as done: wait for the log lines too.
     await waitUntil(async () => stockMoves(kept._id).length > 0 && stockMoves(dropped._id).length > 0, "both stock jobs' log lines");
     expect(stockMoves(kept._id)).toHaveLength(1);
     expect(stockMoves(dropped._id)).toHaveLength(1);
-    const reservations = (await db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
+    const reservations = (await shop.db.query('SELECT order_id, qty, status FROM catalog.stock_reservations WHERE order_id = ANY($1) ORDER BY status', [ids])).rows;
     expect(reservations).toEqual([
       { order_id: kept._id, qty: 2, status: 'committed' },
       { order_id: dropped._id, qty: 2, status: 'released' },
     ]);
-    const product = (await db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [productId])).rows[0];
+    const product = (await shop.db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [productId])).rows[0];
     expect(product.count_in_stock).toBe(START_STOCK - 2);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The storefront's SSR server (a plain Node HTTP server, no framework): renders the public screens (home,
+ * The storefront's SSR server (Express): renders the public screens (home,
  * products, product, media, contact) on the server with the same routes and loaders as the browser, sends
  * the shell for the others, serves the built files, sitemap.xml, robots.txt and each product's link-preview
  * picture, and (for `npm start`, the tests and any setup without the edge proxy) passes /api to the gateway.
@@ -14,11 +14,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, type RenderSubmission, shellHtml, withInlineStyles } from './html-template';
@@ -87,36 +88,40 @@ function bodyOf(type: string, content: string | Buffer): Body {
   return { type, raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: Body, headers: Record<string, string>): void {
-  res.setHeader('Content-Type', body.type);
-  res.setHeader('ETag', body.etag);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (status === 200 && req.headers['if-none-match'] === body.etag) {
-    res.writeHead(304).end();
-    return;
-  }
-  let payload = body.raw;
-  if (COMPRESSIBLE.test(body.type) && body.raw.length > 512) {
-    res.setHeader('Vary', 'Accept-Encoding');
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
-      body.br ??= brotliCompressSync(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: body.raw.length > 200_000 ? 9 : 11 } });
-      payload = body.br;
-      res.setHeader('Content-Encoding', 'br');
-    } else if (/\bgzip\b/.test(accepted)) {
-      body.gzip ??= gzipSync(body.raw, { level: 9 });
-      payload = body.gzip;
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-  }
-  res.setHeader('Content-Length', String(payload.length));
-  res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+/**
+ * Sends a body with its ETag; Express answers a HEAD, sets the length, and answers 304 when the browser's copy
+ * is current (`res.send` checks `req.fresh`). Compressed once per encoding, at the best level, and kept.
+ */
+function send(req: Request, res: Response, status: number, body: Body, headers: Record<string, string>): void {
+  // setHeader, not res.set: Express would add a charset to the JSON and manifest types.
+  res.status(status).setHeader('Content-Type', body.type);
+  res.set({ ETag: body.etag, ...headers });
+  res.send(req.fresh ? body.raw : encoded(req, res, body));
 }
 
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string, cacheControl: string): void {
+/** The body in the best encoding the browser accepts (br, then gzip), for text types worth compressing. */
+function encoded(req: Request, res: Response, body: Body): Buffer {
+  if (!COMPRESSIBLE.test(body.type) || body.raw.length <= 512) return body.raw;
+  res.vary('Accept-Encoding');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    body.br ??= brotliCompressSync(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: body.raw.length > 200_000 ? 9 : 11 } });
+    res.set('Content-Encoding', 'br');
+    return body.br;
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    body.gzip ??= gzipSync(body.raw, { level: 9 });
+    res.set('Content-Encoding', 'gzip');
+    return body.gzip;
+  }
+  return body.raw;
+}
+
+function sendText(req: Request, res: Response, status: number, type: string, text: string, cacheControl: string): void {
   send(req, res, status, bodyOf(type, text), { 'Cache-Control': cacheControl });
 }
+
+const UNAVAILABLE = JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' });
 
 /**
  * Built files, read once (they never change under a running server). Only files found are kept: every page's
@@ -142,15 +147,16 @@ function cacheOfFile(pathname: string): string {
 }
 
 /** The origin links in pages point at: STOREFRONT_URL, else the request's own host. */
-function originOf(req: IncomingMessage): string {
+function originOf(req: Request): string {
   if (configuredOrigin) return configuredOrigin;
   const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]?.trim() || 'http';
   return `${proto}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? `localhost:${port}`}`;
 }
 
 /** Passes /api to the gateway as it is, with the client's address (the gateway's rate limits key on it). */
-function proxyToGateway(req: IncomingMessage, res: ServerResponse): void {
-  const target = new URL(req.url ?? '/', gatewayUrl);
+function proxyToGateway(req: Request, res: Response): void {
+  // The whole path: under app.use('/api') Express strips the mount from req.url.
+  const target = new URL(req.originalUrl, gatewayUrl);
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = httpRequest(
     target,
@@ -164,7 +170,7 @@ function proxyToGateway(req: IncomingMessage, res: ServerResponse): void {
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) sendText(req, res, 502, 'application/json', JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }), 'no-store');
+    if (!res.headersSent) sendText(req, res, 502, 'application/json', UNAVAILABLE, 'no-store');
     else res.destroy();
   });
   req.pipe(upstream);
@@ -188,7 +194,7 @@ async function fetchBuffer(url: URL): Promise<{ status: number; body: Buffer }> 
 
 const ogImages = new OgImageCache();
 
-async function ogImage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+async function ogImage(req: Request, res: Response, id: string): Promise<void> {
   const product = await fetchBuffer(new URL(`/api/products/${encodeURIComponent(id)}`, gatewayUrl));
   if (product.status !== 200) {
     sendText(req, res, product.status === 404 || product.status === 400 ? 404 : 503, 'application/json', JSON.stringify({ message: 'Product not found' }), 'no-store');
@@ -226,7 +232,7 @@ function defaultOgPicture(): Promise<Buffer> {
   return defaultDrawn;
 }
 
-async function sitemap(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function sitemap(req: Request, res: Response): Promise<void> {
   const answer = await fetchBuffer(new URL('/api/products', gatewayUrl));
   if (answer.status !== 200) throw new Error(`GET /api/products answered ${answer.status}`);
   const products = JSON.parse(answer.body.toString('utf8')) as { _id: string }[];
@@ -253,11 +259,11 @@ interface PageContext {
   submission?: RenderSubmission;
 }
 
-async function page(req: IncomingMessage, res: ServerResponse, url: URL, context?: PageContext, extraHeaders: Record<string, string> = {}): Promise<void> {
+async function page(req: Request, res: Response, url: URL, context?: PageContext, extraHeaders: Record<string, string> = {}): Promise<void> {
   const origin = originOf(req);
   const result = await render(new Request(new URL(url.pathname + url.search, origin), { method: 'GET' }), { apiUrl, origin, context });
   if (result.kind === 'redirect') {
-    res.writeHead(result.status, { ...extraHeaders, Location: result.location, 'Cache-Control': 'no-store' }).end();
+    res.status(result.status).set({ ...extraHeaders, Location: result.location, 'Cache-Control': 'no-store' }).end();
     return;
   }
   if (result.kind === 'shell') {
@@ -280,52 +286,57 @@ async function page(req: IncomingMessage, res: ServerResponse, url: URL, context
 /** The public forms this server answers without scripts, by path. */
 const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact };
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToGateway(req, res);
-  const reviewed = req.method === 'POST' ? productIdOfReviewPost(url.pathname) : null;
-  if (reviewed) return postReview(req, res, gatewayUrl, reviewed);
-  const posted = req.method === 'POST' ? FORM_POSTS[url.pathname] : undefined;
-  if (posted) {
-    // Only a page of this shop may post these forms (they place orders and send mail as the shopper).
-    if (!isSameOriginPost(req, originOf(req))) return sendText(req, res, 403, 'text/plain; charset=utf-8', 'This form can only be sent from the shop\'s own page.\n', 'no-store');
-    return posted(req, res, gatewayUrl, (path, context, headers) => page(req, res, new URL(path, 'http://localhost'), context, headers));
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
-    return;
-  }
-  if (url.pathname === '/healthz') return sendText(req, res, 200, 'text/plain; charset=utf-8', 'ok\n', 'no-store');
-  if (url.pathname === '/robots.txt') return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600');
-  if (url.pathname === '/sitemap.xml') return sitemap(req, res);
-  const og = /^\/og\/product\/([^/]+)\.jpg$/.exec(url.pathname);
-  if (og?.[1]) return ogImage(req, res, decodeURIComponent(og[1]));
-  // The shell by its own name: the service worker precaches it for the screens drawn in the browser.
-  if (url.pathname === '/index.html') return send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' });
-  const file = staticFile(url.pathname);
-  if (file) return send(req, res, 200, file, { 'Cache-Control': cacheOfFile(url.pathname) });
-  if (extname(url.pathname) && url.pathname !== '/') {
-    // A missing file (an old chunk after a release): a plain 404, never the page shell in its place.
-    sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', 'no-store');
-    return;
-  }
-  return page(req, res, url, { visitorId: cookieVisitorId(req) });
-}
+const app = express();
+app.disable('x-powered-by');
+// Each body carries the ETag of its uncompressed bytes (`send`), the same whatever the encoding.
+app.set('etag', false);
 
-const server = createServer((req, res) => {
-  // Every answer of this server; /api answers carry the gateway's own instead.
-  if (!req.url?.startsWith('/api/') && req.url !== '/api') for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  handle(req, res).catch((error: unknown) => {
-    console.error(`storefront-ssr: ${req.method} ${req.url} failed:`, error);
-    if (res.headersSent) res.destroy();
-    // A page that could not be rendered (e.g. the gateway is down): the shell lets the browser try by itself.
-    // (Without the banner: the gateway may be what failed.)
-    else if (req.headers.accept?.includes('text/html')) send(req, res, 200, shell, { 'Cache-Control': 'no-store' });
-    else sendText(req, res, 503, 'application/json', JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' }), 'no-store');
-  });
+app.use('/api', proxyToGateway);
+// Every answer of this server from here on; /api answers carry the gateway's own instead.
+app.use((_req, res, next) => {
+  res.set(securityHeaders);
+  next();
 });
+
+app.post(/^\/product\/[^/]+\/review$/, (req, res) => postReview(req, res, gatewayUrl, productIdOfReviewPost(req.path) ?? ''));
+for (const [path, posted] of Object.entries(FORM_POSTS)) {
+  app.post(path, (req, res) => {
+    // Only a page of this shop may post these forms (they place orders and send mail as the shopper).
+    if (!isSameOriginPost(req, originOf(req))) return sendText(req, res, 403, 'text/plain; charset=utf-8', "This form can only be sent from the shop's own page.\n", 'no-store');
+    return posted(req, res, gatewayUrl, (to, context, headers) => page(req, res, new URL(to, 'http://localhost'), context, headers));
+  });
+}
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
+});
+
+app.get('/healthz', (req, res) => sendText(req, res, 200, 'text/plain; charset=utf-8', 'ok\n', 'no-store'));
+app.get('/robots.txt', (req, res) => sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600'));
+app.get('/sitemap.xml', (req, res) => sitemap(req, res));
+app.get('/og/product/:id.jpg', (req, res) => ogImage(req, res, String(req.params.id)));
+// The shell by its own name: the service worker precaches it for the screens drawn in the browser.
+app.get('/index.html', async (req, res) => send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' }));
+app.use((req, res, next) => {
+  const file = staticFile(req.path);
+  if (file) return send(req, res, 200, file, { 'Cache-Control': cacheOfFile(req.path) });
+  // A missing file (an old chunk after a release): a plain 404, never the page shell in its place.
+  if (extname(req.path) && req.path !== '/') return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', 'no-store');
+  next();
+});
+app.use((req, res) => page(req, res, new URL(req.originalUrl, 'http://localhost'), { visitorId: cookieVisitorId(req) }));
+
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  console.error(`storefront-ssr: ${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) res.destroy();
+  // A page that could not be rendered (e.g. the gateway is down): the shell lets the browser try by itself.
+  // (Without the banner: the gateway may be what failed.)
+  else if (req.headers.accept?.includes('text/html')) send(req, res, 200, shell, { 'Cache-Control': 'no-store' });
+  else sendText(req, res, 503, 'application/json', UNAVAILABLE, 'no-store');
+});
+
+const server = app.listen(port, host, () => console.log(`storefront-ssr listening on http://${host}:${port} (gateway ${gatewayUrl.origin})`));
 server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => console.log(`storefront-ssr listening on http://${host}:${port} (gateway ${gatewayUrl.origin})`));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
 import { adminToken, cancelOrder } from './support/shop-admin';
+import { SHOP_TIME_ZONE } from '@shop/contracts';
 
 const open = useBrowserPages();
 
@@ -13,7 +14,7 @@ const DETAILS = {
   Street: '3 Techier Road',
 };
 
-const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 async function steps(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'What happened' }).getByRole('listitem').allInnerTexts();

@@ -11,7 +11,7 @@ import {
   ApiQuery,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, validate } from '@shop/contracts';
+import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
 import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-core';
 import type { Request } from 'express';
@@ -28,13 +28,6 @@ import { ZodBody } from '../http/zod-body.decorator';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
-const SHOP_TIME_ZONE = 'America/Port_of_Spain';
-
-/** Today in the shop's time zone, as YYYY-MM-DD, shifted by `days`. */
-function shopDay(days = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
 
 const tooManyDoc = {
   description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
@@ -177,8 +170,8 @@ export class OrdersController {
   @ApiOkResponse({ schema: { type: 'object' } })
   stats(@Query('from') from: unknown, @Query('to') to: unknown): Promise<OrderStats> {
     const range = validate(z.object({ from: DaySchema, to: DaySchema }), {
-      from: firstValue(from) ?? shopDay(-29),
-      to: firstValue(to) ?? shopDay(),
+      from: firstValue(from) ?? shopToday(-29),
+      to: firstValue(to) ?? shopToday(),
     });
     return this.services.send(Pattern.OrdersStats, range);
   }

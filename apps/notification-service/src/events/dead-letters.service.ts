@@ -5,7 +5,7 @@ import { type DeadLetterRow, DeadLettersRepository } from './dead-letters.reposi
 
 /**
  * The order events this service's consumer gave up on (its last delivery failed, or the event broke its
- * contract): recorded in `notifications.event_dead_letters` and listed on the owner's outbox screen. The
+ * contract): recorded in `notifications.event_dead_letters` and listed on the owner's mail log screen. The
  * message itself stays in the stream (named by its sequence) for an operator.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { Handles, HandlesEvent } from '@shop/server-core';
 import { MailService } from './mail.service';
 
 /**
- * Order events in (each delivered to one replica of the queue group), contact messages and the owner's outbox.
+ * Order events in (each delivered to one replica of the queue group), contact messages and the owner's mail log.
  * Every payload is checked against its contract where it arrives; an event that fails is logged and dropped.
  */
 @Controller()

@@ -1,14 +1,16 @@
 import { DeliveryStatus, MailKind, type Order, OrderEvent, type OrderEventMessage, OrderState } from '@shop/contracts';
+import type { MailContent } from './mail-data';
 
-/** A mail to log and queue: who gets what, and the key that makes a repeated trigger a no-op. */
-export interface PlannedMail {
+/** A mail to log and queue: who gets what (its kind with that kind's data), and the key that makes a repeated trigger a no-op. */
+export type PlannedMail = MailContent & {
   dedupeKey: string;
-  kind: MailKind;
   recipient: string;
   replyTo: string | null;
   orderId: string | null;
-  data: Record<string, unknown>;
-}
+};
+
+/** The kinds an order event can call for. */
+type OrderEventMailKind = Extract<MailContent, { data: { order: Order } }>['kind'];
 
 /**
  * The trigger of a mail, as the first part of its key: the event name, plus the new status for
@@ -32,7 +34,7 @@ export function dedupeKey(triggerName: string, orderId: string, recipient: strin
 export function mailsForOrderEvent(payload: OrderEventMessage, ownerEmail: string): PlannedMail[] {
   const order = payload.order;
   const shopper = order.customer?.email?.trim() || null;
-  const mails: Array<{ kind: MailKind; recipient: string | null }> = [];
+  const mails: Array<{ kind: OrderEventMailKind; recipient: string | null }> = [];
   switch (payload.event) {
     case OrderEvent.Placed:
       if (order.isInPerson) {
@@ -68,8 +70,8 @@ export function mailsForOrderEvent(payload: OrderEventMessage, ownerEmail: strin
   }
   const name = trigger(payload);
   return mails
-    .filter((m): m is { kind: MailKind; recipient: string } => Boolean(m.recipient))
-    .map((m) => ({
+    .filter((m): m is { kind: OrderEventMailKind; recipient: string } => Boolean(m.recipient))
+    .map((m): PlannedMail => ({
       dedupeKey: dedupeKey(name, order._id, m.recipient),
       kind: m.kind,
       recipient: m.recipient,

@@ -41,19 +41,19 @@ export class PermanentMailError extends MailSendError {}
 /**
  * Sends mails over SMTP when `SMTP_URL` is set (`smtps://` is TLS from the start; `smtp://` upgrades with
  * STARTTLS when offered, or must when SMTP_REQUIRE_TLS); else writes each mail as an `.eml` file to
- * OUTBOX_DIR for a developer to open.
+ * MAIL_DROP_DIR (the mail drop folder) for a developer to open.
  */
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
-  private readonly outboxDir: string | null;
+  private readonly dropDir: string | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: NotificationConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     if (config.SMTP_URL) {
-      this.outboxDir = null;
+      this.dropDir = null;
       this.transporter = createTransport({
         url: config.SMTP_URL,
         requireTLS: config.SMTP_REQUIRE_TLS,
@@ -63,10 +63,10 @@ export class MailTransport implements OnApplicationShutdown {
         socketTimeout: 30_000,
       });
     } else {
-      this.outboxDir = resolve(config.OUTBOX_DIR);
+      this.dropDir = resolve(config.MAIL_DROP_DIR);
       this.transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     }
-    logger.info({ transport: this.outboxDir ? 'outbox' : 'smtp', outbox: this.outboxDir ?? undefined }, 'mail transport ready');
+    logger.info({ transport: this.dropDir ? 'mail-drop' : 'smtp', mailDrop: this.dropDir ?? undefined }, 'mail transport ready');
   }
 
   async send(mail: OutgoingMail): Promise<SentMail> {
@@ -93,14 +93,14 @@ export class MailTransport implements OnApplicationShutdown {
       }
       throw new MailSendError(errorText(err), mailFailureCause(err));
     }
-    if (this.outboxDir) {
-      await mkdir(this.outboxDir, { recursive: true });
+    if (this.dropDir) {
+      await mkdir(this.dropDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
       // Written under a temporary name and renamed, so a reader never sees half a file.
-      const tmp = join(this.outboxDir, `.${name}.tmp`);
+      const tmp = join(this.dropDir, `.${name}.tmp`);
       await writeFile(tmp, info.message ?? Buffer.alloc(0));
-      await rename(tmp, join(this.outboxDir, name));
-      return { providerMessageId: `${info.messageId ?? messageId} outbox:${name}` };
+      await rename(tmp, join(this.dropDir, name));
+      return { providerMessageId: `${info.messageId ?? messageId} mail-drop:${name}` };
     }
     return { providerMessageId: [info.messageId ?? messageId, info.response].filter(Boolean).join(' ') };
   }

@@ -1,8 +1,6 @@
 import type { MailFailureCause, MailKind, MailStatus } from '@shop/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-/** What a template needs: the order as the event carried it, or the contact message. */
-export type MailData = Record<string, unknown>;
+import type { MailContent, MailData } from './mail-data';
 
 /** One mail the service was asked to send: its log line, its input and, once rendered, its content. */
 @Entity({ name: 'mails' })
@@ -26,6 +24,7 @@ export class MailEntity {
   @Column('text', { nullable: true })
   orderId: string | null;
 
+  /** What its template renders, as `MailDataOf[kind]` (mail-data.ts) when it was queued. */
   @Column('jsonb')
   data: MailData;
 
@@ -77,4 +76,9 @@ export class MailEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** A logged mail's kind with its data: the row was written from a `PlannedMail`, typed by kind, so the two belong together. */
+export function contentOf(mail: Pick<MailEntity, 'kind' | 'data'>): MailContent {
+  return { kind: mail.kind, data: mail.data } as MailContent;
 }

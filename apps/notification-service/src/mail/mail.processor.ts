@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { MailRepository } from './mail.repository';
 import { MailJobs, mailJobId } from './mail-jobs';
 import { errorText, MailSendError, MailTransport, PermanentMailError } from './mail-transport';
+import { contentOf } from './mail.entity';
 import { renderMail } from './templates';
 import { ReceiptAttachments } from '../receipts/receipt-attachments';
 
@@ -34,9 +35,10 @@ export class MailProcessor {
     if (mail.subject === null) {
       try {
         // The shopper's payment-received mail carries the order's receipt (issue 17), made once and kept with the mail.
-        const attachment = mail.kind === MailKind.PaymentReceived ? await this.receiptFor(mail.data.order as Order, job) : undefined;
-        const data = mail.kind === MailKind.PaymentReceived ? { ...mail.data, receiptAttached: Boolean(attachment) } : mail.data;
-        const content = renderMail(mail.kind, data, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL });
+        const logged = contentOf(mail);
+        const attachment = logged.kind === MailKind.PaymentReceived ? await this.receiptFor(logged.data.order, job) : undefined;
+        const toRender = logged.kind === MailKind.PaymentReceived ? { ...logged, data: { ...logged.data, receiptAttached: Boolean(attachment) } } : logged;
+        const content = renderMail(toRender, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL });
         await this.repository.saveRendered(mail.id, { ...content, attachment });
       } catch (err) {
         // A mail that cannot be rendered is failed and visible, not silently stuck in 'queued'.
@@ -63,7 +65,7 @@ export class MailProcessor {
   }
 
   /**
-   * Step 2: hand the rendered mail to SMTP (or the outbox), at most once. The mail is claimed as `sending` in
+   * Step 2: hand the rendered mail to SMTP (or the mail drop folder), at most once. The mail is claimed as `sending` in
    * Postgres before SMTP sees it; the answer is written after, retried a few times if the write fails. A job
    * that finds the mail `sending` (its process died mid-send, or the answer could not be written) sends
    * nothing: the sweeper gives such a mail up as failed after MAIL_SENDING_STALE_SECONDS, for the owner to check

@@ -20,6 +20,7 @@ import {
 } from '@shop/contracts';
 import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
 import type { Logger } from 'pino';
+import { orderOfMail } from './mail-data';
 import type { MailEntity } from './mail.entity';
 import { MailJobs } from './mail-jobs';
 import { mailsForOrderEvent, type PlannedMail } from './mail-plan';
@@ -133,8 +134,8 @@ export function toNotification(mail: MailEntity): Notification {
     kind: mail.kind,
     recipient: mail.recipient,
     orderId: mail.orderId,
-    orderNumber: orderOf(mail)?.orderNumber ?? null,
-    orderInPerson: orderOf(mail)?.isInPerson === true,
+    orderNumber: orderOfMail(mail.data)?.orderNumber ?? null,
+    orderInPerson: orderOfMail(mail.data)?.isInPerson === true,
     failureCause: mail.failureCause,
     subject: mail.subject,
     status: mail.status,
@@ -144,12 +145,4 @@ export function toNotification(mail: MailEntity): Notification {
     providerMessageId: mail.providerMessageId,
     createdAt: mail.createdAt.toISOString(),
   };
-}
-
-/** The order a mail is about, as its event carried it (the mail log's data), when it has one. */
-function orderOf(mail: MailEntity): { orderNumber?: string; isInPerson?: boolean } | null {
-  const order = mail.data?.order;
-  if (!order || typeof order !== 'object') return null;
-  const { orderNumber, isInPerson } = order as Record<string, unknown>;
-  return { orderNumber: typeof orderNumber === 'string' ? orderNumber : undefined, isInPerson: isInPerson === true };
 }

@@ -1,11 +1,11 @@
-import { type SecurityAlert, SecurityAlertKind } from '@shop/contracts';
-import { button, layout, oneLine, paragraph, type RenderedMail, type TemplateContext } from './templates';
+import { type SecurityAlert, SecurityAlertKind, SHOP_TIME_ZONE } from '@shop/contracts';
+import { button, layout, oneLine, pageUnder, paragraph, type RenderedMail, type TemplateContext } from './mail-layout';
 
 // Built with the first alert, not at start: a process's first Intl object loads ICU (memory: docs/performance.md, "Memory per server app").
 let formatter: Intl.DateTimeFormat | undefined;
 const time = {
   format: (date: Date) =>
-    (formatter ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'America/Port_of_Spain' })).format(date),
+    (formatter ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: SHOP_TIME_ZONE })).format(date),
 };
 
 interface Copy {
@@ -16,7 +16,7 @@ interface Copy {
 
 /** The admin's page that takes a reset link's token (the fragment never reaches a server or a Referer). */
 export function passwordResetLink(adminUrl: string, token: string): string {
-  return `${adminUrl.replace(/\/+$/, '')}/admin/reset-password#token=${token}`;
+  return pageUnder(adminUrl, `/admin/reset-password#token=${token}`);
 }
 
 const COPY: Record<SecurityAlertKind, (alert: SecurityAlert, who: string, when: string) => Copy> = {
@@ -77,7 +77,7 @@ export function securityAlertMail(alert: SecurityAlert, ctx: TemplateContext): R
     const html = layout(copy.heading, `${copy.lines.map(paragraph).join('')}${button(link, 'Set a new password')}${from.map(paragraph).join('')}`);
     return { subject: copy.subject, text, html };
   }
-  const admin = `${ctx.adminUrl.replace(/\/+$/, '')}/admin/`;
+  const admin = pageUnder(ctx.adminUrl, '/admin/');
   const text = [copy.heading, '', ...copy.lines, '', ...from, '', `Admin: ${admin}`].join('\n');
   const html = layout(copy.heading, `${[...copy.lines, ...from].map(paragraph).join('')}${button(admin, 'Open the admin')}`);
   return { subject: copy.subject, text, html };

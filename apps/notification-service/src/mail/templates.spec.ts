@@ -30,7 +30,7 @@ const order: Order = {
 
 describe('renderMail', () => {
   it('shows every amount as TT$ with the order’s own delivery cost, and the tracking link, in both parts', () => {
-    const mail = renderMail(MailKind.PaymentReceived, { order }, ctx);
+    const mail = renderMail({ kind: MailKind.PaymentReceived, data: { order } }, ctx);
     expect(mail.subject).toBe('Payment received for your Island Glow order IG-10427');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('TT$3.45');
@@ -50,7 +50,7 @@ describe('renderMail', () => {
       totalPrice: 1203.1,
     };
     for (const kind of [MailKind.PaymentReceived, MailKind.OwnerNewOrder]) {
-      const mail = renderMail(kind, { order: discounted }, ctx);
+      const mail = renderMail({ kind, data: { order: discounted } }, ctx);
       expect(mail.text).toContain('Discount (GLOW10): -TT$120.35');
       expect(mail.text).toContain('Delivery: Tobago (4-6 working days): TT$120.00');
       expect(mail.text).toContain('Total: TT$1,203.10');
@@ -59,13 +59,13 @@ describe('renderMail', () => {
       expect(mail.html).toContain('Delivery: Tobago (4-6 working days)');
     }
     // Orders from before areas and codes: a plain delivery line and no discount line.
-    const plain = renderMail(MailKind.PaymentReceived, { order }, ctx);
+    const plain = renderMail({ kind: MailKind.PaymentReceived, data: { order } }, ctx);
     expect(plain.text).toContain('Delivery: TT$40.00');
     expect(plain.text).not.toContain('Discount');
   });
 
   it('escapes what the shopper typed in the HTML part', () => {
-    const mail = renderMail(MailKind.OwnerNewOrder, { order }, ctx);
+    const mail = renderMail({ kind: MailKind.OwnerNewOrder, data: { order } }, ctx);
     expect(mail.html).toContain('Kavi &lt;b&gt;');
     expect(mail.html).toContain('Curl Cream &amp; Co');
     expect(mail.html).not.toContain('<b>');
@@ -73,8 +73,10 @@ describe('renderMail', () => {
 
   it('keeps names on one line in a contact subject', () => {
     const mail = renderMail(
-      MailKind.ContactMessage,
-      { contact: { firstName: 'A\r\nBcc: x@y.z', lastName: 'B', email: 'a@b.tt', tel: '8685551234', message: '<script>hi</script>' } },
+      {
+        kind: MailKind.ContactMessage,
+        data: { contact: { firstName: 'A\r\nBcc: x@y.z', lastName: 'B', email: 'a@b.tt', tel: '8685551234', message: '<script>hi</script>' } },
+      },
       ctx,
     );
     expect(mail.subject).toBe('Contact form: message from A Bcc: x@y.z B');
@@ -83,7 +85,7 @@ describe('renderMail', () => {
 
   it('has a template for every order mail kind', () => {
     for (const kind of [MailKind.OrderPlacedInPerson, MailKind.OutForDelivery, MailKind.Delivered]) {
-      const mail = renderMail(kind, { order }, ctx);
+      const mail = renderMail({ kind, data: { order } }, ctx);
       // The short number in the subject; the id only in the link.
       expect(mail.subject).toContain('IG-10427');
       expect(mail.subject).not.toContain(order._id);
@@ -92,13 +94,13 @@ describe('renderMail', () => {
   });
 
   it("says plainly to the shopper that a late payment was received and the shop will contact them; links the owner's notices to the admin page", () => {
-    const shopper = renderMail(MailKind.PaidOutOfStock, { order }, ctx);
+    const shopper = renderMail({ kind: MailKind.PaidOutOfStock, data: { order } }, ctx);
     expect(shopper.subject).toBe('Payment received for your Island Glow order IG-10427: we will contact you');
     expect(shopper.text).toContain('The shop will contact you shortly');
-    const expired = renderMail(MailKind.InPersonExpired, { order }, ctx);
+    const expired = renderMail({ kind: MailKind.InPersonExpired, data: { order } }, ctx);
     expect(expired.text).toContain('its items went back on sale');
     for (const kind of [MailKind.OwnerPaidOutOfStock, MailKind.OwnerInPersonExpired]) {
-      const mail = renderMail(kind, { order }, ctx);
+      const mail = renderMail({ kind, data: { order } }, ctx);
       expect(mail.subject).toContain('IG-10427');
       expect(mail.text).toContain(`https://admin.shop.test/admin/orders/${order._id}`);
       expect(mail.text).not.toContain('/tracking/');
@@ -106,21 +108,21 @@ describe('renderMail', () => {
   });
 
   it("links the owner's new-order mail to the order's admin page, not the shopper's tracking page", () => {
-    const card = renderMail(MailKind.OwnerNewOrder, { order }, ctx);
+    const card = renderMail({ kind: MailKind.OwnerNewOrder, data: { order } }, ctx);
     expect(card.subject).toBe('New order IG-10427: TT$1,243.45 (paid by card)');
     for (const part of [card.text, card.html]) {
       expect(part).toContain('https://admin.shop.test/admin/orders/oid-abcdefabcdef');
       expect(part).not.toContain('/tracking/');
     }
-    const inPerson = renderMail(MailKind.OwnerNewOrder, { order: { ...order, isInPerson: true, isPaid: false } }, ctx);
+    const inPerson = renderMail({ kind: MailKind.OwnerNewOrder, data: { order: { ...order, isInPerson: true, isPaid: false } } }, ctx);
     expect(inPerson.text).toContain('https://admin.shop.test/admin/orders/inperson/oid-abcdefabcdef');
   });
 
   it("puts the shopper's delivery note under the address in the owner's new-order mail, escaped in the html", () => {
     const noted: Order = { ...order, customer: { ...order.customer, note: 'Blue gate <opposite> the mosque' } };
-    const mail = renderMail(MailKind.OwnerNewOrder, { order: noted }, ctx);
+    const mail = renderMail({ kind: MailKind.OwnerNewOrder, data: { order: noted } }, ctx);
     expect(mail.text).toContain('Delivery to: 1 Main Rd, Arima\nDelivery note: Blue gate <opposite> the mosque');
     expect(mail.html).toContain('Delivery note: Blue gate &lt;opposite&gt; the mosque');
-    expect(renderMail(MailKind.OwnerNewOrder, { order }, ctx).text).not.toContain('Delivery note');
+    expect(renderMail({ kind: MailKind.OwnerNewOrder, data: { order } }, ctx).text).not.toContain('Delivery note');
   });
 });

@@ -1,37 +1,19 @@
-import { type ContactMessage, type LowStockEvent, MailKind, type Order, type SecurityAlert } from '@shop/contracts';
+import { type ContactMessage, MailKind, type Order } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
-import { securityAlertMail } from './security-alert.template';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
-
-/** A mail ready to send: one subject, a plain-text part and an HTML part. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface TemplateContext {
-  /** The shop's public address, without a trailing slash. */
-  storefrontUrl: string;
-  /** The admin app's address: the owner's mails link to the order there. */
-  adminUrl: string;
-}
-
-const SHOP = 'Island Glow';
-// The storefront's palette (apps/storefront/src/styles/global.css).
-const COLOR = { bg: '#fff6ec', surface: '#ffffff', text: '#2d1b12', muted: '#6b5143', primary: '#c2384f', sea: '#0b6466', border: '#f1dcc8' };
-const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const FONT_DISPLAY = "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif";
+import type { MailContent } from './mail-data';
+import { button, COLOR, escapeHtml, layout, oneLine, pageUnder, paragraph, type RenderedMail, SHOP, type TemplateContext } from './mail-layout';
+import { securityAlertMail } from './security-alert.template';
 
 /** Renders a logged mail from the data it was queued with. Pure: the same input gives the same mail. */
-export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: TemplateContext): RenderedMail {
-  if (kind === MailKind.ContactMessage) return contactMail(data.contact as ContactMessage);
-  if (kind === MailKind.SecurityAlert) return securityAlertMail(data.alert as SecurityAlert, ctx);
-  if (kind === MailKind.LowStock) return lowStockMail(data.alert as LowStockEvent, ctx);
-  const order = data.order as Order;
+export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMail {
+  if (mail.kind === MailKind.ContactMessage) return contactMail(mail.data.contact);
+  if (mail.kind === MailKind.SecurityAlert) return securityAlertMail(mail.data.alert, ctx);
+  if (mail.kind === MailKind.LowStock) return lowStockMail(mail.data.alert, ctx);
+  const order = mail.data.order;
   const link = trackingUrl(ctx, order._id);
   const ref = orderLabel(order);
-  switch (kind) {
+  switch (mail.kind) {
     case MailKind.OrderPlacedInPerson:
       return shopperMail(order, link, {
         subject: `Your ${SHOP} order ${ref} is confirmed`,
@@ -48,7 +30,7 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
         intro: [
           `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
           'Your order is being prepared and we will let you know when it is on the way.',
-          data.receiptAttached ? 'Your receipt is attached (PDF).' : 'You can download your receipt from the tracking page.',
+          mail.data.receiptAttached ? 'Your receipt is attached (PDF).' : 'You can download your receipt from the tracking page.',
         ],
       });
     case MailKind.OutForDelivery:
@@ -117,7 +99,8 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, ctx: T
         ],
       });
     default:
-      throw new Error(`No template for mail kind ${String(kind)}`);
+      // A row from the log whose kind this version has no template for (the column holds any text).
+      throw new Error(`No template for mail kind ${String((mail as { kind: unknown }).kind)}`);
   }
 }
 
@@ -128,11 +111,11 @@ function orderLabel(order: Order): string {
 
 /** The order's page in the admin app (card and in-person orders have their own detail routes). */
 export function adminOrderUrl(ctx: TemplateContext, order: Order): string {
-  return `${ctx.adminUrl.replace(/\/+$/, '')}/admin/orders/${order.isInPerson ? 'inperson/' : ''}${encodeURIComponent(order._id)}`;
+  return pageUnder(ctx.adminUrl, `/admin/orders/${order.isInPerson ? 'inperson/' : ''}${encodeURIComponent(order._id)}`);
 }
 
 export function trackingUrl(ctx: TemplateContext, orderId: string): string {
-  return `${ctx.storefrontUrl.replace(/\/+$/, '')}/tracking/${encodeURIComponent(orderId)}`;
+  return pageUnder(ctx.storefrontUrl, `/tracking/${encodeURIComponent(orderId)}`);
 }
 
 interface ShopperCopy {
@@ -274,37 +257,3 @@ function fullName(order: Order): string {
   return oneLine([order.customer.fname, order.customer.lname].filter(Boolean).join(' '));
 }
 
-export function paragraph(text: string): string {
-  return `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(text)}</p>`;
-}
-
-export function button(href: string, label: string): string {
-  return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;border-radius:14px;background:${COLOR.primary};color:#ffffff;text-decoration:none;font-weight:700">${escapeHtml(label)}</a></p>
-    <p style="margin:0 0 12px;font-size:13px;color:${COLOR.muted}">Or open ${escapeHtml(href)}</p>`;
-}
-
-export function layout(heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:0;background:${COLOR.bg};color:${COLOR.text};font-family:${FONT_BODY}">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.bg}"><tr><td align="center" style="padding:24px 12px">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${COLOR.surface};border:1px solid ${COLOR.border};border-radius:14px">
-      <tr><td style="padding:20px 24px;border-bottom:1px solid ${COLOR.border};font-family:${FONT_DISPLAY};font-size:22px;color:${COLOR.primary}">${SHOP}</td></tr>
-      <tr><td style="padding:24px">
-        <h1 style="margin:0 0 16px;font-family:${FONT_DISPLAY};font-size:22px;color:${COLOR.sea}">${escapeHtml(heading)}</h1>
-        ${body}
-      </td></tr>
-      <tr><td style="padding:16px 24px;border-top:1px solid ${COLOR.border};font-size:12px;color:${COLOR.muted}">${SHOP}, hair and beauty, Trinidad and Tobago. Prices in Trinidad and Tobago dollars (TT$).</td></tr>
-    </table>
-  </td></tr></table>
-</body></html>`;
-}
-
-/** Names go into subjects and single lines: never a line break, whatever the caller checked. */
-export function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-}

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A mail is marked `sending` (with the time) before it is handed to SMTP, so a retry after a lost write
  * knows a send may have happened and does not send again. Order events this service gave up on are kept in
- * `event_dead_letters` (one row per stream message and consumer), for the owner's outbox screen.
+ * `event_dead_letters` (one row per stream message and consumer), for the owner's mail log screen.
  */
 export class SendingAndDeadLetters1764100000000 implements MigrationInterface {
   name = 'SendingAndDeadLetters1764100000000';

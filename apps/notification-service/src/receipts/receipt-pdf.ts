@@ -1,9 +1,8 @@
-import type { Receipt } from '@shop/contracts';
+import { type Receipt, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { internationalPhoneDisplay } from '@shop/rules';
 import type PdfKitModule from 'pdfkit';
 
-const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 const PAGE_MARGIN = 50;
 const COLOR = { text: '#2d1b12', muted: '#6b5143', primary: '#c2384f', rule: '#d9c2ad' };
 

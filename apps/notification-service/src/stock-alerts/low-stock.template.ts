@@ -1,11 +1,11 @@
 import type { LowStockEvent } from '@shop/contracts';
-import { button, layout, oneLine, paragraph, type RenderedMail, type TemplateContext } from '../mail/templates';
+import { button, layout, oneLine, pageUnder, paragraph, type RenderedMail, type TemplateContext } from '../mail/mail-layout';
 
 /** The owner's low-stock mail: which product, how many are left, the threshold, and a link to edit it. */
 export function lowStockMail(alert: LowStockEvent, ctx: TemplateContext): RenderedMail {
   const name = oneLine(alert.product.name);
   const left = alert.product.countInStock;
-  const edit = `${ctx.adminUrl.replace(/\/+$/, '')}/admin/products/${encodeURIComponent(alert.product._id)}`;
+  const edit = pageUnder(ctx.adminUrl, `/admin/products/${encodeURIComponent(alert.product._id)}`);
   const lines = [
     left === 0 ? `${name} is now out of stock after an order.` : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left after an order.`,
     `Your low-stock alert is set at ${alert.threshold}. You will not hear about ${name} again until its stock is back above ${alert.threshold} and falls again.`,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type OrderState } from '@shop/contracts';
+import { type OrderState, SHOP_TIME_ZONE } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
 import type { OrderRow } from './order-row';
-import { SHOP_TIME_ZONE } from './order-stats.repository';
 
 const PLACED_DAY = `(created_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date`;
 const DELIVERED_DAY = `(delivered_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date`;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { OrderTab } from '@shop/contracts';
+import { OrderTab, SHOP_TIME_ZONE } from '@shop/contracts';
 import { TransactionContext } from '@shop/server-database';
 import { BADGE_WHERE, TAB_WHERE } from './orders.repository';
 
 /** Days are the shop's days, in Trinidad and Tobago. */
-export const SHOP_TIME_ZONE = 'America/Port_of_Spain';
 const PAID_DAY = `(o.paid_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date`;
 
 /** The dashboard's SQL: paid revenue per shop day, orders per admin tab, best sellers. */

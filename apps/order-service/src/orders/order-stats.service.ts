@@ -9,7 +9,6 @@ import {
 import { fromCents } from '@shop/money';
 import { OrderStatsRepository } from './order-stats.repository';
 
-export { SHOP_TIME_ZONE } from './order-stats.repository';
 const MAX_DAYS = 366;
 
 /** The dashboard's figures, from the shop's own orders. */

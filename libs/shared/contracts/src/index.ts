@@ -31,4 +31,5 @@ export * from './reviews';
 export * from './review-moderation';
 export * from './password-reset';
 export * from './order-documents';
+export * from './shop-time';
 export * from './product-csv';

@@ -32,7 +32,7 @@ export const MailKind = {
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 
-/** Where a mail stands: waiting or retrying, handed to the mail server (or outbox), or given up on. */
+/** Where a mail stands: waiting or retrying, handed to the mail server (or the mail drop folder), or given up on. */
 export const MailStatus = {
   Queued: 'queued',
   /** Handed to SMTP (or about to be): a retry that finds it so does not send again. */
@@ -199,7 +199,7 @@ export const NotificationIdSchema = z.uuid();
 
 const MAIL_STATUSES = Object.values(MailStatus) as [MailStatus, ...MailStatus[]];
 
-/** The outbox's query (`GET /api/notifications` and `notification.mails.list`): text from a URL or numbers. */
+/** The mail log's query (`GET /api/notifications` and `notification.mails.list`): text from a URL or numbers. */
 export const ListNotificationsRequestSchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
   pageSize: z.coerce
@@ -221,7 +221,7 @@ export type RetryNotificationRequest = z.input<typeof RetryNotificationRequestSc
 
 /**
  * An order event a consuming service gave up on after its last delivery (or that broke its contract): kept in
- * the stream and listed here for the owner's outbox screen. `streamSequence` names the message in the stream.
+ * the stream and listed here for the owner's mail log screen. `streamSequence` names the message in the stream.
  */
 export const EventDeadLetterSchema = z.object({
   _id: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Order } from './order';
 import { OrderState } from './order-lifecycle';
 import { DaySchema } from './order.schemas';
+import { shopDayOf } from './shop-time';
 import { RECEIPT_SHOP_NAME, vatPartCents } from './receipt';
 import type { SiteSettings } from './settings';
 
@@ -108,13 +109,6 @@ export interface OrdersExportPage {
   rows: OrderExportRow[];
   page: number;
   pages: number;
-}
-
-const SHOP_TIME_ZONE = 'America/Port_of_Spain';
-
-/** A day (YYYY-MM-DD) of an instant in the shop's time zone. */
-export function shopDayOf(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
 /** The number of days from `from` to `to`, both included (0 or less when `to` is before `from`). */

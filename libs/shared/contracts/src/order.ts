@@ -240,7 +240,7 @@ export interface OrderViewRequest extends OrderViewer {
 }
 
 export interface OrderStatsRequest {
-  /** Days as YYYY-MM-DD in the shop's time zone (America/Port_of_Spain), both included. */
+  /** Days as YYYY-MM-DD in the shop's time zone (SHOP_TIME_ZONE), both included. */
   from: string;
   to: string;
 }

@@ -1,8 +1,8 @@
 // Types only: the contracts' index also holds server-side validation, which must stay out of the shop's first view.
-import type { OrderActor, OrderTimelineEntry } from '@shop/contracts';
+import { type OrderActor, type OrderTimelineEntry, SHOP_TIME_ZONE } from '@shop/contracts';
 import './order-timeline.css';
 
-const SHOP_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const SHOP_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** A time as the shop reads it: Trinidad and Tobago's clock ('Nov 23, 2026, 1:04 PM'). */
 export function formatShopTime(iso: string): string {

@@ -1,5 +1,5 @@
 import { adminCreateDiscountCode, adminUpdateDiscountCode } from '@shop/api-client';
-import type { DiscountCodeDetail } from '@shop/contracts';
+import { type DiscountCodeDetail, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { DiscountCodeInput } from '@shop/rules';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/error-message';
 import { codeStatus } from './discounts';
 import type { discountCodeLoader } from './promotions-loaders';
 
-const ORDER_TIME = new Intl.DateTimeFormat('en-TT', { timeZone: 'America/Port_of_Spain', dateStyle: 'medium', timeStyle: 'short' });
+const ORDER_TIME = new Intl.DateTimeFormat('en-TT', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 export function DiscountAddRoute() {
   const navigate = useNavigate();

@@ -99,7 +99,7 @@ export const METRICS = {
   mailsSent: define({
     type: 'counter',
     name: 'shop_mails_sent_total',
-    help: 'Mails handed to SMTP (or the outbox folder) by this process, by kind',
+    help: 'Mails handed to SMTP (or the mail drop folder) by this process, by kind',
     labelNames: ['kind'],
   }),
   mailFailures: define({

@@ -1,8 +1,8 @@
-import { MAIL_FAILED_REPORT_DAYS, MAIL_STUCK_MINUTES, type MailHealth } from '@shop/contracts';
+import { MAIL_FAILED_REPORT_DAYS, MAIL_STUCK_MINUTES, type MailHealth, SHOP_TIME_ZONE } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 const mails = (n: number) => `${n} ${n === 1 ? 'mail' : 'mails'}`;
 
 /**

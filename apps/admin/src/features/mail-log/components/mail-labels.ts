@@ -1,4 +1,4 @@
-import { MailKind, MailStatus } from '@shop/contracts';
+import { MailKind, MailStatus, SHOP_TIME_ZONE } from '@shop/contracts';
 
 /** What each kind of mail is, in the owner's words. */
 export const KIND_LABELS: Record<MailKind, string> = {
@@ -24,7 +24,7 @@ export const STATUS_LABELS: Record<MailStatus, string> = {
   [MailStatus.Failed]: 'Failed',
 };
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** A time as the shop reads it (Trinidad time). */
 export function formatShopTime(iso: string): string {

@@ -1,4 +1,4 @@
-import { fulfilmentWord, type Order, type OrderSort, paymentWord } from '@shop/contracts';
+import { fulfilmentWord, type Order, type OrderSort, paymentWord, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { formatShopTime } from '@shop/web-ui';
 import { Link } from 'react-router-dom';
@@ -85,9 +85,8 @@ export function OrderTable({ orders, query, hrefOf }: OrderTableProps) {
   );
 }
 
-const SHOP_ZONE = 'America/Port_of_Spain';
-const SAME_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_ZONE });
-const YEAR_OF = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_ZONE });
+const SAME_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+const YEAR_OF = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /** A date short enough for a table cell, in the shop's time: 'Nov 26, 7:45 AM' this year, the full date and time before. */
 function shortShopTime(iso: string): string {

@@ -1,6 +1,6 @@
-import type { StockMovement } from '@shop/contracts';
+import { SHOP_TIME_ZONE, type StockMovement } from '@shop/contracts';
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** A product's stock changes made by hand (issue 26), newest first: when, how many, the stock after, why, who. */
 export function InventoryHistory({ movements }: { movements: StockMovement[] }) {

@@ -1,8 +1,8 @@
-import type { AdminReview } from '@shop/contracts';
+import { type AdminReview, SHOP_TIME_ZONE } from '@shop/contracts';
 import type { FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router-dom';
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** What each state is called on the screen. */
 export const REVIEW_STATE_LABEL: Record<AdminReview['status'], string> = {

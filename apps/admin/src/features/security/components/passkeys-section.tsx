@@ -1,10 +1,10 @@
 import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey } from '@shop/api-client';
-import { PASSKEY_NAME_MAX, type SecondFactorStatus } from '@shop/contracts';
+import { PASSKEY_NAME_MAX, type SecondFactorStatus, SHOP_TIME_ZONE } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 
-const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
+const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 /** What the owner is told when the browser's passkey prompt (to add one, or to sign in) ends without a passkey. */
 export function passkeyPromptMessage(caught: unknown, purpose: 'add' | 'sign-in'): string {

@@ -1,9 +1,9 @@
-import type { Order } from '@shop/contracts';
+import { type Order, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { OrderSummaryTable } from './order-summary-table';
 import './order-details.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
+const timeFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** When something happened, in the shop's time zone. */
 export function formatOrderTime(iso: string): string {

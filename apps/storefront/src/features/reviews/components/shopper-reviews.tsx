@@ -1,10 +1,10 @@
-import type { RecentReview } from '@shop/contracts';
+import { type RecentReview, SHOP_TIME_ZONE } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { StarRating } from './star-rating';
 import './shopper-reviews.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
+const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 /**
  * The home page's "Reviews from shoppers": recent, well-rated reviews, each naming its writer by first name and
