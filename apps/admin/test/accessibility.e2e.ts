@@ -1,16 +1,12 @@
-import type { LoginResponse, ProductSummary } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { ProductSummary } from '@shop/contracts';
+import { scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 
 // axe-core over every admin screen at both sizes: no moderate, serious or critical finding is allowed.
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
-
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages();
 let product: ProductSummary;
 const orders: { card: string; inPerson: string; cardNumber: string } = { card: '', inPerson: '', cardNumber: '' };
-let opened: AdminPage[] = [];
 
 async function placeOrder(inPerson: boolean): Promise<{ _id: string; orderNumber: string }> {
   const visitorId = inPerson ? 'uid-axeinperson1' : 'uid-axecardorder';
@@ -33,8 +29,6 @@ async function placeOrder(inPerson: boolean): Promise<{ _id: string; orderNumber
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   const products = (await (await fetch(`${GATEWAY_URL}/api/products`)).json()) as ProductSummary[];
   product = products.find((p) => p.countInStock > 2) as ProductSummary;
   const card = await placeOrder(false);
@@ -42,21 +36,6 @@ beforeAll(async () => {
   orders.cardNumber = card.orderNumber;
   orders.inPerson = (await placeOrder(true))._id;
 });
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(size: ViewportName, signedIn = true): Promise<Page> {
-  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
-  opened.push(o);
-  return o.page;
-}
 
 async function expectNoSeriousFindings(page: Page): Promise<void> {
   // Printed in full when it fails: rule, impact and the elements concerned.
@@ -81,7 +60,7 @@ const screens: Array<{ name: string; path: () => string; ready: (page: Page) => 
 ];
 
 it('the scan reports what it should (a page with known faults)', async () => {
-  const page = await open('desktop', false);
+  const { page } = await admin.open('desktop', false);
   await page.setContent(
     '<html lang="en"><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><input type="text">' +
       '<button></button><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>',
@@ -92,7 +71,7 @@ it('the scan reports what it should (a page with known faults)', async () => {
 
 describe.each(SIZES)('admin accessibility (%s)', (size) => {
   it('sign in screen, empty and with its error toast', async () => {
-    const page = await open(size, false);
+    const { page } = await admin.open(size, false);
     await page.goto(`${ADMIN_URL}/admin/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expectNoSeriousFindings(page);
@@ -104,7 +83,7 @@ describe.each(SIZES)('admin accessibility (%s)', (size) => {
   });
 
   it.each(screens.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
-    const page = await open(size);
+    const { page } = await admin.open(size);
     await page.goto(`${ADMIN_URL}${screen.path()}`);
     await screen.ready(page);
     await expectNoSeriousFindings(page);
@@ -112,7 +91,7 @@ describe.each(SIZES)('admin accessibility (%s)', (size) => {
 
   if (size === 'phone') {
     it('the open menu', async () => {
-      const page = await open(size);
+      const { page } = await admin.open(size);
       await page.goto(`${ADMIN_URL}/admin/`);
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Admin' }).waitFor();

@@ -14,11 +14,6 @@ export function newVisitorId(): string {
   return `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
 }
 
-/** The money format written out independently of @shop/money, so a broken formatter fails here. */
-export function ttd(amount: number): string {
-  return `TT$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 export interface Shopper {
   visitorId: string;
   fname: string;
