@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS, PAYMENT_RESULT_URL } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES, type ViewportName } from '@shop/browser-testing';
+import { fetchProducts, gotoInApp, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /**
  * Every public screen of the storefront, at phone and desktop size, scanned with axe-core (WCAG 2.0/2.1 A and
@@ -27,7 +27,7 @@ function scanner(viewport: ViewportName) {
       for (const finding of await scanAccessibility(page)) {
         findings.push(`${screen} (${viewport}): ${finding.rule} [${finding.impact}] ${finding.help}\n      ${finding.targets.join('\n      ')}`);
       }
-      await screenshot(page, `storefront-${screen}-${viewport}`);
+      await saveScreenshot(page, `storefront-${screen}-${viewport}`);
     },
     expectClean(): void {
       if (findings.length > 0) throw new Error(`axe-core found ${findings.length} moderate, serious or critical violations:\n${findings.join('\n')}`);
@@ -108,7 +108,7 @@ async function createUploadedProduct(name: string): Promise<{ id: string; image:
   return { id: ((await created.json()) as { _id: string })._id, image: url };
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibility (%s)', (viewport) => {
+describe.each(SIZES)('storefront accessibility (%s)', (viewport) => {
   it('home, product list, search, product page, media with the lightbox open, contact, 404 and the menu', async () => {
     const { check, expectClean } = scanner(viewport);
     const products = await fetchProducts();

@@ -1,5 +1,5 @@
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const DETAILS: Array<[string, string]> = [
   ['First Name', 'Kavita'],
@@ -15,7 +15,7 @@ const DETAILS: Array<[string, string]> = [
  * lies in another area flagged, errors said plainly under the fields, and the form's toast gone once the fields
  * are fixed.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas (%s)', (viewport) => {
+describe.each(SIZES)('checkout delivery areas (%s)', (viewport) => {
   const open = useBrowserPages();
 
   it('shows each area whole with its towns and flags a town outside the chosen area', async () => {
@@ -43,7 +43,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas
     const formToast = page.locator('.toaster__toast', { hasText: 'Please ensure the highlighted fields are valid' });
     await formToast.waitFor();
     await page.getByText('Please enter your phone number.').waitFor();
-    await screenshot(page, `storefront-checkout-areas-errors-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-areas-errors-${viewport}`);
 
     for (const [label, value] of DETAILS) {
       const field = page.getByLabel(label, { exact: true });
@@ -56,7 +56,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas
 
     const flag = page.getByRole('status').filter({ hasText: 'Chaguanas is in Central Trinidad, not South Trinidad. Please check the delivery area above.' });
     await flag.waitFor();
-    await screenshot(page, `storefront-checkout-areas-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-areas-${viewport}`);
     expect(await scanAccessibility(page)).toEqual([]);
 
     await page.getByRole('radio', { name: /^Central Trinidad\b/ }).check();

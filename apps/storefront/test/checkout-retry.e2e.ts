@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm } from './support/checkout';
 
 // Issue 14: an error answer does not say that no order was stored. The checkout keeps its
 // Idempotency-Key until an order is confirmed, so the shopper's retry gets the stored order back.
@@ -25,13 +26,10 @@ async function ordersOf(visitorId: string): Promise<Array<{ _id: string }>> {
 async function openCheckoutWithOneItem(page: Page): Promise<void> {
   const products = await fetchProducts();
   const product = products.find((p) => p.countInStock >= 3)!;
-  await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(`${STOREFRONT_URL}/cart`);
+  await addToCart(page, product, 1);
   await page.goto(`${STOREFRONT_URL}/checkout`);
   await page.getByRole('table', { name: 'Your order' }).waitFor();
-  for (const [label, value] of Object.entries(GOOD)) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillCheckoutForm(page, GOOD);
 }
 
 it('retries a checkout whose order was stored behind an error answer with the same Idempotency-Key, and gets that one order', async () => {

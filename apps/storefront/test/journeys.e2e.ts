@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { fetchProducts, gotoInApp, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -31,7 +32,7 @@ async function useVisitor(page: Page, visitorId: string): Promise<void> {
   await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s)', (viewport) => {
+describe.each(SIZES)('storefront journeys (%s)', (viewport) => {
   it('tracks a card order paid on the sandbox and a pay-in-person order', async () => {
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
@@ -44,7 +45,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await page.goto(`${STOREFRONT_URL}/tracking`);
     await page.getByText('No orders found. Enjoy Shopping with Us!').waitFor();
     expect(await page.title()).toBe('Track Orders | Island Glow');
-    await screenshot(page, `storefront-tracking-empty-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-empty-${viewport}`);
 
     const inPerson = await placeOrder(visitor, true, [{ product: balm._id, qty: 2 }]);
     const card = await placeOrder(visitor, false, [{ product: oil._id, qty: 1 }]);
@@ -69,7 +70,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     expect(text).toContain(ttd(card.totalPrice));
     expect(text).toContain('Preparing In Person Order');
     expect(text).toContain('Preparing Order');
-    await screenshot(page, `storefront-tracking-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/tracking/${card._id}`);
     await page.getByRole('heading', { level: 1, name: "Tracking Renée's Order" }).waitFor();
@@ -77,7 +78,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     expect(detail).toContain('Order Successful');
     expect(detail).toContain('Order Time');
     expect(detail).toContain(ttd(card.totalPrice));
-    await screenshot(page, `storefront-tracking-order-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-order-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/tracking/${inPerson._id}`);
     await page.getByRole('heading', { level: 1, name: "Tracking Renée's Order" }).waitFor();
@@ -115,7 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await screenshot(page, `storefront-media-${viewport}`);
+    await saveScreenshot(page, `storefront-media-${viewport}`);
 
     await page.getByRole('button', { name: 'Play video 1' }).click();
     const frame = page.getByRole('dialog', { name: 'Video' }).locator('iframe');
@@ -147,7 +148,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await form.getByLabel('Email').fill('kezia@example.tt');
     await form.getByLabel('Phone').fill('868 555 0142');
     await form.getByLabel('Message').fill('Do you ship the lip balms to Tobago?');
-    await screenshot(page, `storefront-contact-${viewport}`);
+    await saveScreenshot(page, `storefront-contact-${viewport}`);
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/mail' && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await sent).status()).toBe(202);
@@ -162,6 +163,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await page.goto(`${STOREFRONT_URL}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');
-    await screenshot(page, `storefront-404-${viewport}`);
+    await saveScreenshot(page, `storefront-404-${viewport}`);
   });
 });

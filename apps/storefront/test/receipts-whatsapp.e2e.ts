@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { scanAccessibility } from '@shop/browser-testing';
 import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES, ttd } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -31,7 +31,7 @@ async function expectClean(page: Page, screen: string): Promise<void> {
   expect([screen, findings]).toEqual([screen, []]);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp in the storefront (%s)', (viewport) => {
+describe.each(SIZES)('receipts and WhatsApp in the storefront (%s)', (viewport) => {
   it('the shopper pays by card, downloads the receipt from tracking and finds "Ask on WhatsApp" with the order prefilled', async () => {
     const products = await fetchProducts();
     const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
@@ -80,7 +80,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp i
     await trackingLink.waitFor();
     expect(parseWhatsApp(await trackingLink.getAttribute('href'))).toEqual({ number: shop, text: expectedOrderText });
     await expectClean(page, `tracking order ${viewport}`);
-    await screenshot(page, `storefront-tracking-receipt-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-receipt-${viewport}`);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
@@ -111,7 +111,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp i
       text: `Hi Island Glow! I have a question about ${balm.name} (${ttd(balm.price)}): ${STOREFRONT_URL}/product/${balm._id}`,
     });
     await expectClean(page, `product ${viewport}`);
-    await screenshot(page, `storefront-product-whatsapp-${viewport}`);
+    await saveScreenshot(page, `storefront-product-whatsapp-${viewport}`);
     expect(errors).toEqual([]);
   });
 
