@@ -1,40 +1,24 @@
 import type { ProductSummary } from '@shop/contracts';
-import { scanAccessibility, SIZES } from '@shop/browser-testing';
+import { scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
 import type { Page } from 'playwright-core';
 import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
+import { placeOrder } from './support/orders';
 
 // axe-core over every admin screen at both sizes: no moderate, serious or critical finding is allowed.
 const admin = useAdminPages();
 let product: ProductSummary;
 const orders: { card: string; inPerson: string; cardNumber: string } = { card: '', inPerson: '', cardNumber: '' };
 
-async function placeOrder(inPerson: boolean): Promise<{ _id: string; orderNumber: string }> {
-  const visitorId = inPerson ? 'uid-axeinperson1' : 'uid-axecardorder';
-  const response = await fetch(`${GATEWAY_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId, 'Idempotency-Key': `axe-${inPerson}-${Date.now()}` },
-    body: JSON.stringify({
-      id: visitorId,
-      fname: 'Keisha',
-      lname: 'Mohammed',
-      email: 'keisha@example.tt',
-      phone: '(868)555-0142',
-      city: 'San Fernando',
-      street: '12 Coffee Street',
-      orderItems: [{ product: product._id, qty: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { _id: string; orderNumber: string };
-}
+/** An order of one of the product, placed by a shopper of its own. */
+const placeOne = (inPerson: boolean) => placeOrder(shopper('Keisha', 'Mohammed'), [{ product: product._id, qty: 1 }], inPerson);
 
 beforeAll(async () => {
   const products = (await (await fetch(`${GATEWAY_URL}/api/products`)).json()) as ProductSummary[];
   product = products.find((p) => p.countInStock > 2) as ProductSummary;
-  const card = await placeOrder(false);
+  const card = await placeOne(false);
   orders.card = card._id;
   orders.cardNumber = card.orderNumber;
-  orders.inPerson = (await placeOrder(true))._id;
+  orders.inPerson = (await placeOne(true))._id;
 });
 
 async function expectNoSeriousFindings(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MailHealth, NotificationPage, Order, ProductSummary } from '@shop/contracts';
-import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { expectNoSidewaysScroll, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
 import { type AdminTarget, useAdminPages } from './support/admin-browser';
 import { eventually } from './support/shop-api';
 
@@ -24,25 +24,11 @@ async function api<T>(path: string): Promise<T> {
 beforeAll(async () => {
   // An in-person order: a mail to the shopper and one to the owner, both refused at the door.
   const product = ((await (await fetch(`${target.gatewayUrl}/api/products`)).json()) as ProductSummary[]).find((p) => p.countInStock > 1) as ProductSummary;
-  const response = await fetch(`${target.gatewayUrl}/api/orders/inperson`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': 'uid-mailhealth01', 'Idempotency-Key': `mail-health-${Date.now()}` },
-    body: JSON.stringify({
-      id: 'uid-mailhealth01',
-      fname: 'Keisha',
-      lname: 'Mohammed',
-      email: 'keisha.mailhealth@example.tt',
-      phone: '(868)555-0142',
-      city: 'San Fernando',
-      street: '12 Coffee Street',
-      orderItems: [{ product: product._id, qty: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  order = (await response.json()) as Order;
+  order = await placeOrderAs(target.gatewayUrl, { ...shopper('Keisha', 'Mohammed'), email: 'keisha.mailhealth@example.tt' }, [{ product: product._id, qty: 1 }], true);
   await eventually(
     () => api<NotificationPage>('/api/notifications?status=failed&pageSize=100'),
     (page) => page.notifications.filter((m) => m.orderId === order._id).length === 2,
+    30_000,
   );
 }, 120_000);
 

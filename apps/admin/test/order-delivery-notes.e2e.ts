@@ -1,7 +1,7 @@
 import type { DeliveryArea, Product } from '@shop/contracts';
-import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { saveScreenshot, scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
 import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
-import { createProduct, discardOrder, letterTag, placeOrder, shopper } from './support/orders';
+import { createProduct, discardOrder, letterTag, placeOrder } from './support/orders';
 
 const TAG = letterTag();
 

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/contracts';
+import { shopper } from '@shop/browser-testing';
 import { ADMIN_URL, useAdminPages } from './support/admin-browser';
-import { createProduct, discardOrder, getOrder, letterTag, placeOrder, shopper } from './support/orders';
+import { createProduct, discardOrder, getOrder, letterTag, placeOrder } from './support/orders';
 
 const TAG = letterTag();
 

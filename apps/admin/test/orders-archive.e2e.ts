@@ -1,8 +1,8 @@
 import type { Order, OrderStats, Product } from '@shop/contracts';
-import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { saveScreenshot, scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
 import type { Page } from 'playwright-core';
 import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
-import { createProduct, discardOrder, getOrder, letterTag, placeOrder, shopper, updateStatusOverApi } from './support/orders';
+import { createProduct, discardOrder, getOrder, letterTag, placeOrder, updateStatusOverApi } from './support/orders';
 
 const admin = useAdminPages();
 

@@ -1,5 +1,5 @@
 import type { Order, Product } from '@shop/contracts';
-import { brokenWords, saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { brokenWords, saveScreenshot, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_URL, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import {
@@ -14,9 +14,7 @@ import {
   orderStatus,
   payOnSandbox,
   placeOrder,
-  shopper,
   updateStatusOverApi,
-  useVisitor,
 } from './support/orders';
 
 const TAG = letterTag();
@@ -222,7 +220,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
 
       // The shopper's tracking page, before and after each change.
       const tracking = await admin.openShop(size);
-      await useVisitor(tracking, renee.visitorId);
+      await useVisitor(tracking, STOREFRONT_URL, renee.visitorId);
       await tracking.goto(`${STOREFRONT_URL}/tracking/${card1._id}`);
       await tracking.getByText('Preparing Order', { exact: true }).waitFor();
 

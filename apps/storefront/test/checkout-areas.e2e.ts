@@ -1,14 +1,6 @@
 import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
-
-const DETAILS: Array<[string, string]> = [
-  ['First Name', 'Kavita'],
-  ['Last Name', 'Maharaj'],
-  ['Email', 'kavita@example.tt'],
-  ['Contact Number', '8685550142'],
-  ['City/Area', 'Chaguanas'],
-  ['Street', '9 Caroni Savannah Road'],
-];
+import { CHAGUANAS_SHOPPER } from './support/checkout';
 
 /**
  * The delivery area at checkout: every area's choice shown whole on a phone with the towns it serves, a city that
@@ -45,7 +37,7 @@ describe.each(SIZES)('checkout delivery areas (%s)', (viewport) => {
     await page.getByText('Please enter your phone number.').waitFor();
     await saveScreenshot(page, `storefront-checkout-areas-errors-${viewport}`);
 
-    for (const [label, value] of DETAILS) {
+    for (const [label, value] of CHAGUANAS_SHOPPER) {
       const field = page.getByLabel(label, { exact: true });
       await field.fill(value);
       await field.blur();

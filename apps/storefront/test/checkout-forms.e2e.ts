@@ -2,7 +2,7 @@ import type { Order, ProductSummary } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { fillCheckoutForm } from './support/checkout';
+import { CHAGUANAS_SHOPPER, fillCheckoutForm } from './support/checkout';
 import { adminToken } from './support/shop-admin';
 
 const PICKUP_ADDRESS_LINE = '12 Frederick Street';
@@ -62,15 +62,7 @@ describe.each(SIZES)('checkout notes and server-answered forms (%s)', (viewport)
     await page.getByRole('radio', { name: /^South Trinidad\b/ }).check();
     await pickup.waitFor({ state: 'hidden' });
     const note = `Blue gate opposite the mosque (${viewport})`;
-    await fillCheckoutForm(page, [
-      ['First Name', 'Kavita'],
-      ['Last Name', 'Maharaj'],
-      ['Email', 'kavita@example.tt'],
-      ['Contact Number', '8685550142'],
-      ['City/Area', 'Chaguanas'],
-      ['Street', '9 Caroni Savannah Road'],
-      ['Delivery note (optional)', note],
-    ]);
+    await fillCheckoutForm(page, [...CHAGUANAS_SHOPPER, ['Delivery note (optional)', note]]);
     await page.getByLabel('Street', { exact: true }).blur();
     await page.getByText('Chaguanas is in Central Trinidad, not South Trinidad. Please check the delivery area above.').waitFor();
     expect(await page.getByLabel('Delivery note (optional)').getAttribute('aria-describedby')).toBeTruthy();

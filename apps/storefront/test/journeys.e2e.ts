@@ -1,45 +1,16 @@
-import type { Page } from 'playwright-core';
-import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { answerOnSandbox, placeOrderAs, saveScreenshot, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
 import { fetchProducts, gotoInApp, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
-
-const CUSTOMER = {
-  fname: 'Renée',
-  lname: 'Baptiste',
-  email: 'renee@example.tt',
-  phone: '(868)555-0199',
-  city: 'Arima',
-  street: '4 Queen Mary Avenue',
-};
-
-async function placeOrder(visitorId: string, inPerson: boolean, items: Array<{ product: string; qty: number }>) {
-  const response = await fetch(`${STOREFRONT_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
-    body: JSON.stringify({ ...CUSTOMER, id: visitorId, orderItems: items }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { _id: string; totalPrice: number };
-}
-
-function newVisitorId(seed: string): string {
-  return `uid-${(seed + 'abcdefghijkl').slice(0, 12)}`;
-}
-
-async function useVisitor(page: Page, visitorId: string): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/404`);
-  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
-}
 
 describe.each(SIZES)('storefront journeys (%s)', (viewport) => {
   it('tracks a card order paid on the sandbox and a pay-in-person order', async () => {
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
     const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
-    const visitor = newVisitorId(`trk${viewport}`);
+    const who = shopper('Renée', 'Baptiste');
     const { page, errors } = await open(viewport);
-    await useVisitor(page, visitor);
+    await useVisitor(page, STOREFRONT_URL, who.visitorId);
 
     // No orders yet.
     await page.goto(`${STOREFRONT_URL}/tracking`);
@@ -47,17 +18,9 @@ describe.each(SIZES)('storefront journeys (%s)', (viewport) => {
     expect(await page.title()).toBe('Track Orders | Island Glow');
     await saveScreenshot(page, `storefront-tracking-empty-${viewport}`);
 
-    const inPerson = await placeOrder(visitor, true, [{ product: balm._id, qty: 2 }]);
-    const card = await placeOrder(visitor, false, [{ product: oil._id, qty: 1 }]);
-    // As the shopper's checkout does: only the visitor who placed the order may open its payment page.
-    const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
-      body: JSON.stringify({ orderId: card._id }),
-    });
-    const { url } = (await pay.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    const inPerson = await placeOrderAs(STOREFRONT_URL, who, [{ product: balm._id, qty: 2 }], true);
+    const card = await placeOrderAs(STOREFRONT_URL, who, [{ product: oil._id, qty: 1 }]);
+    await answerOnSandbox(page, STOREFRONT_URL, who.visitorId, card._id);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
 
     await page.goto(`${STOREFRONT_URL}/tracking`);

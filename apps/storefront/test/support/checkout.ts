@@ -4,6 +4,16 @@ import { STOREFRONT_URL } from './browser';
 /** What a shopper types into the checkout form: each field's label, and its value. */
 export type CheckoutDetails = Record<string, string> | Array<[label: string, value: string]>;
 
+/** A shopper whose town, Chaguanas, is in Central Trinidad: the form flags it under South Trinidad. */
+export const CHAGUANAS_SHOPPER: Array<[label: string, value: string]> = [
+  ['First Name', 'Kavita'],
+  ['Last Name', 'Maharaj'],
+  ['Email', 'kavita@example.tt'],
+  ['Contact Number', '8685550142'],
+  ['City/Area', 'Chaguanas'],
+  ['Street', '9 Caroni Savannah Road'],
+];
+
 /** Fills the checkout form field by field, each found by its label as the shopper reads it. */
 export async function fillCheckoutForm(page: Page, details: CheckoutDetails): Promise<void> {
   for (const [label, value] of Array.isArray(details) ? details : Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);
