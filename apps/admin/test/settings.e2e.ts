@@ -1,6 +1,6 @@
 import type { ProductSummary, SiteSettings } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES, type ViewportName } from '@shop/browser-testing';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES, toast, type ViewportName } from '@shop/browser-testing';
 import type { Page } from 'playwright-core';
 import { ADMIN_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import { eventually, getNotifications, getSettings, listProducts, placeInPersonOrder, putSettings } from './support/shop-api';
@@ -102,7 +102,7 @@ describe('site settings', () => {
     await saveButton(page, 'Home Settings').click();
     await section(page, 'Home Settings').getByText('Home Settings saved.').waitFor();
     // The toast says it too, and never lies over the Logout button.
-    const toastBox = await page.locator('.toaster__toast', { hasText: 'Settings saved successfully' }).first().boundingBox();
+    const toastBox = await toast(page, 'Settings saved successfully').boundingBox();
     const logoutBox = await page.getByRole('button', { name: 'Logout' }).boundingBox();
     expect(toastBox).not.toBeNull();
     expect(logoutBox).not.toBeNull();

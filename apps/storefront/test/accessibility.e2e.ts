@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, useVisitor, type ViewportName } from '@shop/browser-testing';
+import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, toast, useVisitor, type ViewportName } from '@shop/browser-testing';
 import { fetchProducts, gotoInApp, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken } from './support/shop-admin';
 
@@ -142,10 +142,10 @@ describe.each(SIZES)('storefront accessibility (%s)', (viewport) => {
     await check(page, 'checkout');
 
     await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.locator('.toaster__toast', { hasText: 'Please ensure the highlighted fields are valid' }).first().waitFor();
+    await toast(page, 'Please ensure the highlighted fields are valid').waitFor();
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Email', { exact: true }).blur();
-    await page.locator('.toaster__toast', { hasText: 'Please ensure email is valid.' }).first().waitFor();
+    await toast(page, 'Please ensure email is valid.').waitFor();
     expect(await page.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await check(page, 'checkout-errors');
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { saveScreenshot, SIZES, toast, ttd } from '@shop/browser-testing';
 import { fetchProducts, newestOrderId, nextOrderVisitorId, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { addToCart, fillCheckoutForm } from './support/checkout';
 
@@ -22,9 +22,7 @@ const GOOD = {
 
 const fillGood = (page: Page) => fillCheckoutForm(page, GOOD);
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.toaster__toast', { hasText: text }).first().waitFor();
-}
+const expectToast = (page: Page, text: string) => toast(page, text).waitFor();
 
 async function placedOrderId(page: Page): Promise<string> {
   const match = /\/(?:checkout|checkoutInPerson)\/([^/?]+)/.exec(new URL(page.url()).pathname);
