@@ -1,20 +1,11 @@
 import type { Page, Route } from 'playwright-core';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { addToCart, fillCheckoutForm } from './support/checkout';
+import { addToCart, fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 
 // Issue 14: an error answer does not say that no order was stored. The checkout keeps its
 // Idempotency-Key until an order is confirmed, so the shopper's retry gets the stored order back.
 
 const open = useBrowserPages();
-
-const GOOD = {
-  'First Name': 'Keisha',
-  'Last Name': 'Baptiste',
-  Email: 'keisha@example.tt',
-  'Contact Number': '8685550177',
-  'City/Area': 'Arima',
-  Street: '3 Queen Mary Avenue',
-};
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable, please try again shortly' };
 
@@ -29,7 +20,7 @@ async function openCheckoutWithOneItem(page: Page): Promise<void> {
   await addToCart(page, product, 1);
   await page.goto(`${STOREFRONT_URL}/checkout`);
   await page.getByRole('table', { name: 'Your order' }).waitFor();
-  await fillCheckoutForm(page, GOOD);
+  await fillCheckoutForm(page, SHOPPER_DETAILS);
 }
 
 it('retries a checkout whose order was stored behind an error answer with the same Idempotency-Key, and gets that one order', async () => {

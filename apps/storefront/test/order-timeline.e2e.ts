@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, SIZES } from '@shop/browser-testing';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { addToCart, fillCheckoutForm } from './support/checkout';
+import { addToCart, fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 import { adminToken, cancelOrder } from './support/shop-admin';
 
 const open = useBrowserPages();
-
-const DETAILS = {
-  'First Name': 'Tamika',
-  'Last Name': 'Alexander',
-  Email: 'tamika@example.tt',
-  'Contact Number': '8685550177',
-  'City/Area': 'Point Fortin',
-  Street: '3 Techier Road',
-};
 
 const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Port_of_Spain' });
 
@@ -27,7 +18,7 @@ describe.each(SIZES)("the tracking page's timeline (%s)", (viewport) => {
     const { page, errors } = await open(viewport);
     await addToCart(page, product, 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
-    await fillCheckoutForm(page, DETAILS);
+    await fillCheckoutForm(page, SHOPPER_DETAILS);
     await page.getByRole('button', { name: 'Pay In Person' }).click();
     await page.waitForURL(/\/checkoutInPerson\//);
     const orderId = /\/checkoutInPerson\/([^/?]+)/.exec(page.url())?.[1] ?? '';

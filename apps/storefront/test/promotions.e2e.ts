@@ -22,24 +22,29 @@ async function expectNoA11yFindings(page: Page, screen: string): Promise<void> {
   expect(findings.map((f) => `${screen}: ${f.rule} [${f.impact}] ${f.help} ${f.targets.join(' ')}`)).toEqual([]);
 }
 
+/** A discount code's terms as the owner's form sends them: 10% off, 50 uses, live, not on the banner, unless `terms` says otherwise. */
+function codeBody(code: string, terms: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    code,
+    kind: 'percent',
+    value: 10,
+    minOrder: 0,
+    startsAt: null,
+    endsAt: null,
+    totalUses: 50,
+    usesPerCustomer: null,
+    appliesToDelivery: false,
+    active: true,
+    onBanner: false,
+    ...terms,
+  });
+}
+
 async function createCode(token: string, code: string, terms: Record<string, unknown> = {}): Promise<{ _id: string }> {
   const response = await fetch(`${STOREFRONT_URL}/api/discount-codes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      code,
-      kind: 'percent',
-      value: 10,
-      minOrder: 0,
-      startsAt: null,
-      endsAt: null,
-      totalUses: 50,
-      usesPerCustomer: null,
-      appliesToDelivery: false,
-      active: true,
-      onBanner: false,
-      ...terms,
-    }),
+    body: codeBody(code, terms),
   });
   if (response.status !== 201) throw new Error(`creating a code answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { _id: string };
@@ -154,19 +159,7 @@ describe.each(SIZES)('delivery areas and discount codes at checkout (%s)', (view
       await fetch(`${STOREFRONT_URL}/api/discount-codes/${made._id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          code,
-          kind: 'percent',
-          value: 15,
-          minOrder: 0,
-          startsAt: null,
-          endsAt: null,
-          totalUses: 50,
-          usesPerCustomer: null,
-          appliesToDelivery: false,
-          active: false,
-          onBanner: false,
-        }),
+        body: codeBody(code, { value: 15, active: false }),
       });
     }
     const banner = (await (await fetch(`${STOREFRONT_URL}/api/discount-codes/banner`)).json()) as { discount: unknown };

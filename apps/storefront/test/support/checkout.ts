@@ -4,6 +4,16 @@ import { STOREFRONT_URL } from './browser';
 /** What a shopper types into the checkout form: each field's label, and its value. */
 export type CheckoutDetails = Record<string, string> | Array<[label: string, value: string]>;
 
+/** A shopper whose details pass checkout, for the tests that do not look at who ordered. */
+export const SHOPPER_DETAILS: Record<string, string> = {
+  'First Name': 'Keisha',
+  'Last Name': 'Baptiste',
+  Email: 'keisha@example.tt',
+  'Contact Number': '8685550177',
+  'City/Area': 'Arima',
+  Street: '3 Queen Mary Avenue',
+};
+
 /** A shopper whose town, Chaguanas, is in Central Trinidad: the form flags it under South Trinidad. */
 export const CHAGUANAS_SHOPPER: Array<[label: string, value: string]> = [
   ['First Name', 'Kavita'],
