@@ -1,18 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Order } from '@shop/contracts';
+import type { Order, OrderCustomer } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { shopApi } from './shop-api';
 
-/** Who places a test's order: the checkout's fields, and the visitor id the shopper's browser sends with it. */
-export interface Shopper {
-  visitorId: string;
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  city: string;
-  street: string;
-}
+/** Who places a test's order: the order's customer fields, all filled, and the visitor id the shopper's browser sends with it. */
+export type Shopper = Required<Omit<OrderCustomer, 'id' | 'note'>> & { visitorId: string };
 
 /** A fresh visitor id ('uid-' + 12 characters). */
 export function newVisitorId(): string {
