@@ -16,7 +16,7 @@ export function shopApi(baseUrl: string): <T>(path: string, init?: ShopCall) => 
     if (rest.body) headers.set('Content-Type', 'application/json');
     const response = await fetch(`${baseUrl}${path}`, { ...rest, headers });
     const text = await response.text();
-    if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status} (wanted ${status}): ${text}`);
+    if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
 }
