@@ -1,62 +1,25 @@
-import type { LoginResponse, ProductSummary } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { ProductSummary } from '@shop/contracts';
+import { scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
+import { placeOrder } from './support/orders';
 
 // axe-core over every admin screen at both sizes: no moderate, serious or critical finding is allowed.
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
-
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages();
 let product: ProductSummary;
 const orders: { card: string; inPerson: string; cardNumber: string } = { card: '', inPerson: '', cardNumber: '' };
-let opened: AdminPage[] = [];
 
-async function placeOrder(inPerson: boolean): Promise<{ _id: string; orderNumber: string }> {
-  const visitorId = inPerson ? 'uid-axeinperson1' : 'uid-axecardorder';
-  const response = await fetch(`${GATEWAY_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId, 'Idempotency-Key': `axe-${inPerson}-${Date.now()}` },
-    body: JSON.stringify({
-      id: visitorId,
-      fname: 'Keisha',
-      lname: 'Mohammed',
-      email: 'keisha@example.tt',
-      phone: '(868)555-0142',
-      city: 'San Fernando',
-      street: '12 Coffee Street',
-      orderItems: [{ product: product._id, qty: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { _id: string; orderNumber: string };
-}
+/** An order of one of the product, placed by a shopper of its own. */
+const placeOne = (inPerson: boolean) => placeOrder(shopper('Keisha', 'Mohammed'), [{ product: product._id, qty: 1 }], inPerson);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   const products = (await (await fetch(`${GATEWAY_URL}/api/products`)).json()) as ProductSummary[];
   product = products.find((p) => p.countInStock > 2) as ProductSummary;
-  const card = await placeOrder(false);
+  const card = await placeOne(false);
   orders.card = card._id;
   orders.cardNumber = card.orderNumber;
-  orders.inPerson = (await placeOrder(true))._id;
+  orders.inPerson = (await placeOne(true))._id;
 });
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(size: ViewportName, signedIn = true): Promise<Page> {
-  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
-  opened.push(o);
-  return o.page;
-}
 
 async function expectNoSeriousFindings(page: Page): Promise<void> {
   // Printed in full when it fails: rule, impact and the elements concerned.
@@ -81,7 +44,7 @@ const screens: Array<{ name: string; path: () => string; ready: (page: Page) => 
 ];
 
 it('the scan reports what it should (a page with known faults)', async () => {
-  const page = await open('desktop', false);
+  const { page } = await admin.open('desktop', false);
   await page.setContent(
     '<html lang="en"><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><input type="text">' +
       '<button></button><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>',
@@ -92,7 +55,7 @@ it('the scan reports what it should (a page with known faults)', async () => {
 
 describe.each(SIZES)('admin accessibility (%s)', (size) => {
   it('sign in screen, empty and with its error toast', async () => {
-    const page = await open(size, false);
+    const { page } = await admin.open(size, false);
     await page.goto(`${ADMIN_URL}/admin/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expectNoSeriousFindings(page);
@@ -104,7 +67,7 @@ describe.each(SIZES)('admin accessibility (%s)', (size) => {
   });
 
   it.each(screens.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
-    const page = await open(size);
+    const { page } = await admin.open(size);
     await page.goto(`${ADMIN_URL}${screen.path()}`);
     await screen.ready(page);
     await expectNoSeriousFindings(page);
@@ -112,7 +75,7 @@ describe.each(SIZES)('admin accessibility (%s)', (size) => {
 
   if (size === 'phone') {
     it('the open menu', async () => {
-      const page = await open(size);
+      const { page } = await admin.open(size);
       await page.goto(`${ADMIN_URL}/admin/`);
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Admin' }).waitFor();

@@ -1,53 +1,19 @@
-import type { AdminProductPage, LoginResponse, Product, ProductSummary } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_URL,
-  ADMIN_USERNAME,
-  type AdminPage,
-  apiLogin,
-  GATEWAY_URL,
-  launchBrowser,
-  openAdminPage,
-  screenshot,
-  STOREFRONT_URL,
-  VIEWPORTS,
-  type ViewportName,
-} from './support/admin-browser';
+import type { AdminProductPage, Product, ProductSummary } from '@shop/contracts';
+import { saveScreenshot, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, ADMIN_USERNAME, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
+import { submitLogin } from './support/owner-sign-in';
+import { makePng, serveOutsideImages } from './support/test-images';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const PRODUCT_NAME = `E2E Hibiscus Hair Oil ${Date.now().toString(36)}`;
 
-let browser: Browser;
-let login: LoginResponse;
 let png: Buffer;
-let opened: AdminPage[] = [];
+// The pasted image URLs of these tests point at example.com; the browser has no internet, so they are served here.
+const admin = useAdminPages({ prepare: (context) => serveOutsideImages(context, png) });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 194, g: 56, b: 79 } } })
-    .png()
-    .toBuffer();
+  png = await makePng({ r: 194, g: 56, b: 79 });
 });
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport: ViewportName, signedIn = true): Promise<AdminPage> {
-  const o = await openAdminPage(browser, viewport, signedIn ? login : undefined);
-  // The pasted image URLs of these tests point at example.com; the browser has no internet, so they are served here.
-  await o.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
-  opened.push(o);
-  return o;
-}
 
 async function storedLogin(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('userInfo'));
@@ -61,9 +27,7 @@ async function listedProducts(): Promise<ProductSummary[]> {
 
 /** Opens the product's page in the storefront, as a shopper (no admin login), and waits for its heading or message. */
 async function openInStorefront(id: string, text: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  opened.push({ context, page: await context.newPage(), errors: [] });
-  const page = opened[opened.length - 1].page;
+  const page = await admin.openShop('phone');
   await page.goto(`${STOREFRONT_URL}/product/${id}`);
   await page.getByText(text, { exact: true }).first().waitFor();
   return page;
@@ -71,7 +35,7 @@ async function openInStorefront(id: string, text: string): Promise<Page> {
 
 /** Every product the owner has, hidden ones too (the owner's list, issue 26). */
 async function ownerProducts(): Promise<ProductSummary[]> {
-  const response = await fetch(`${GATEWAY_URL}/api/admin/products?pageSize=100`, { headers: { Authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${GATEWAY_URL}/api/admin/products?pageSize=100`, { headers: { Authorization: `Bearer ${admin.login.token}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as AdminProductPage).products;
 }
@@ -82,22 +46,19 @@ async function findProduct(name: string): Promise<ProductSummary | undefined> {
 
 describe('admin sign in and guard', () => {
   it.each(SIZES)('sends a visitor without a login to /admin/login (%s)', async (size) => {
-    const { page, errors } = await open(size, false);
+    const { page, errors } = await admin.open(size, false);
     for (const path of ['/admin/', '/admin/products/', '/admin/products/add', '/admin/restock', '/admin/comments']) {
       await page.goto(`${ADMIN_URL}${path}`);
       await page.waitForURL(`${ADMIN_URL}/admin/login`);
     }
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
-    await screenshot(page, `admin-login-${size}`);
+    await saveScreenshot(page, `admin-login-${size}`);
     expect(errors).toEqual([]);
   });
 
   it('refuses a wrong password and stores nothing', async () => {
-    const { page } = await open('phone', false);
-    await page.goto(`${ADMIN_URL}/admin/login`);
-    await page.getByLabel('Username').fill(ADMIN_USERNAME);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const { page } = await admin.open('phone', false);
+    await submitLogin(page, { username: ADMIN_USERNAME, password: 'not-the-password' });
     // The form's own alert (the toaster's alert region stays on the page, empty).
     const alert = page.getByRole('form', { name: 'Sign In' }).getByRole('alert');
     await alert.waitFor();
@@ -107,14 +68,11 @@ describe('admin sign in and guard', () => {
   });
 
   it("toasts 'You are not an Admin' when the login is not an admin's", async () => {
-    const { page } = await open('desktop', false);
+    const { page } = await admin.open('desktop', false);
     await page.route('**/api/users/login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...login, isAdmin: false }) }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...admin.login, isAdmin: false }) }),
     );
-    await page.goto(`${ADMIN_URL}/admin/login`);
-    await page.getByLabel('Username').fill('someone');
-    await page.getByLabel('Password').fill('whatever-it-is');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitLogin(page, { username: 'someone', password: 'whatever-it-is' });
     await page.getByText('You are not an Admin', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     expect(await storedLogin(page)).toBeNull();
@@ -123,15 +81,12 @@ describe('admin sign in and guard', () => {
   });
 
   it.each(SIZES)('signs the admin in, shows the layout, and logs out (%s)', async (size) => {
-    const { page, errors } = await open(size, false);
-    await page.goto(`${ADMIN_URL}/admin/login`);
-    await page.getByLabel('Username').fill(ADMIN_USERNAME);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const { page, errors } = await admin.open(size, false);
+    await submitLogin(page);
     await page.waitForURL(`${ADMIN_URL}/admin/`);
     const stored = JSON.parse((await storedLogin(page)) ?? '{}') as Record<string, unknown>;
     // What the screens show, and no credential (the session is an HttpOnly cookie).
-    expect(stored).toEqual({ _id: login._id, username: ADMIN_USERNAME, isAdmin: true, expiresAt: expect.any(String) });
+    expect(stored).toEqual({ _id: admin.login._id, username: ADMIN_USERNAME, isAdmin: true, expiresAt: expect.any(String) });
 
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -146,7 +101,7 @@ describe('admin sign in and guard', () => {
       await nav.getByRole('link', { name: link, exact: true }).waitFor({ timeout: 5_000 });
     }
     // Its own name: dashboard.e2e saves admin-dashboard-{size}, which overwrote this shot of the open phone menu.
-    await screenshot(page, `admin-signed-in-${size}`);
+    await saveScreenshot(page, `admin-signed-in-${size}`);
     if (size === 'phone') {
       // Escape closes the menu and gives the focus back to its button; so does a tap outside it.
       await page.keyboard.press('Escape');
@@ -175,7 +130,7 @@ describe('admin sign in and guard', () => {
   });
 
   it('keeps the phone menu open when the owner opened it while the first screen was still loading', async () => {
-    const { page, errors } = await open('phone');
+    const { page, errors } = await admin.open('phone');
     // The dashboard's code is held back, so the loading frame (with its own Menu button) is up first.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -203,13 +158,13 @@ describe('admin sign in and guard', () => {
   });
 
   it('logs out when the API answers 401 (stored login info, but no live session)', async () => {
-    const { page } = await open('desktop', false);
+    const { page } = await admin.open('desktop', false);
     await page.addInitScript((info) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
         localStorage.setItem('userInfo', info);
       }
-    }, JSON.stringify({ _id: login._id, username: login.username, isAdmin: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
+    }, JSON.stringify({ _id: admin.login._id, username: admin.login.username, isAdmin: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
     await page.goto(`${ADMIN_URL}/admin/restock`);
     await page.waitForURL(`${ADMIN_URL}/admin/login`);
     expect(await storedLogin(page)).toBeNull();
@@ -221,7 +176,7 @@ describe('admin products', () => {
   let product: ProductSummary;
 
   it('adds a product with an uploaded image, checking the form rules on the way', async () => {
-    const { page, errors } = await open('desktop');
+    const { page, errors } = await admin.open('desktop');
     await page.goto(`${ADMIN_URL}/admin/products/add`);
     await page.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor();
 
@@ -274,7 +229,7 @@ describe('admin products', () => {
       const img = document.querySelector<HTMLImageElement>('img[alt="Main Image preview"]');
       return Boolean(img?.complete && img.naturalWidth > 0);
     });
-    await screenshot(page, 'admin-product-add-desktop');
+    await saveScreenshot(page, 'admin-product-add-desktop');
 
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Product added successfully' }).waitFor();
@@ -299,7 +254,7 @@ describe('admin products', () => {
   });
 
   it("shows 'Unsuccessful: {message}' when the server refuses the product", async () => {
-    const { page } = await open('phone');
+    const { page } = await admin.open('phone');
     await page.route('**/api/products', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'A product with that name exists' }) })
@@ -312,14 +267,14 @@ describe('admin products', () => {
     await page.getByLabel('Count In Stock').fill('3');
     await page.getByLabel('Description').fill('Refused.');
     await page.getByLabel('Main Image URL').fill('https://example.com/refused.jpg');
-    await screenshot(page, 'admin-product-add-phone');
+    await saveScreenshot(page, 'admin-product-add-phone');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Unsuccessful: A product with that name exists' }).waitFor();
     await page.getByRole('link', { name: 'Go to Products' }).waitFor();
   });
 
   it.each(SIZES)('lists products with a search (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/products/`);
     await page.getByRole('heading', { level: 1, name: 'View/Edit Products' }).waitFor();
     await page.getByRole('link', { name: PRODUCT_NAME, exact: true }).waitFor();
@@ -327,7 +282,7 @@ describe('admin products', () => {
     // A page of 20 at most (issue 26), the newest first: the one just made is on it.
     const rows = page.getByRole('main').getByRole('table').getByRole('row');
     expect(await rows.count()).toBe(Math.min(all.length, 20) + 1);
-    await screenshot(page, `admin-products-${size}`);
+    await saveScreenshot(page, `admin-products-${size}`);
     // Each word is found in the name or the type.
     const found = all.filter((p) => ['hibiscus', 'hair'].every((word) => p.name.toLowerCase().includes(word) || p.type.toLowerCase().includes(word)));
     expect(found.some((p) => p.name === PRODUCT_NAME)).toBe(true);
@@ -340,14 +295,14 @@ describe('admin products', () => {
   });
 
   it('edits the product', async () => {
-    const { page, errors } = await open('phone');
+    const { page, errors } = await admin.open('phone');
     await page.goto(`${ADMIN_URL}/admin/products/`);
     await page.getByRole('link', { name: `Edit ${PRODUCT_NAME}` }).click();
     await page.waitForURL(`${ADMIN_URL}/admin/products/${product._id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
     expect(await page.getByLabel('Price (TT$)', { exact: true }).inputValue()).toBe('1,250.50');
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(PRODUCT_NAME);
-    await screenshot(page, 'admin-product-edit-phone');
+    await saveScreenshot(page, 'admin-product-edit-phone');
 
     await page.getByLabel('Price (TT$)', { exact: true }).fill('99.9');
     await page.getByLabel('Sub Image 1 URL').fill('https://example.com/sub-1.jpg');
@@ -366,7 +321,7 @@ describe('admin products', () => {
   });
 
   it('logs out cleanly when the session expires mid-edit', async () => {
-    const { page } = await open('desktop');
+    const { page } = await admin.open('desktop');
     await page.route(`**/api/products/${product._id}`, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Not authorized, token failed' }) })
@@ -382,14 +337,14 @@ describe('admin products', () => {
   });
 
   it('shows the edit screen on a desktop', async () => {
-    const { page } = await open('desktop');
+    const { page } = await admin.open('desktop');
     await page.goto(`${ADMIN_URL}/admin/products/${product._id}`);
     await page.getByLabel('Sub Image 2 URL').waitFor();
-    await screenshot(page, 'admin-product-edit-desktop');
+    await saveScreenshot(page, 'admin-product-edit-desktop');
   });
 
   it.each(SIZES)('restocks the product in place (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
     // Once the figures are in: while they load, the link below them moves, and a click aimed at it can land elsewhere.
     for (const loading of ['Loading the figures…', 'Loading the items to restock…']) {
@@ -398,12 +353,12 @@ describe('admin products', () => {
     await page.getByRole('main').getByRole('link', { name: 'Items In Need of Restocking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();
     // The screen lists the products running low as well as those out of stock (issue 26).
-    const restock = await fetch(`${GATEWAY_URL}/api/products/restock?include=low-stock`, { headers: { Authorization: `Bearer ${login.token}` } });
+    const restock = await fetch(`${GATEWAY_URL}/api/products/restock?include=low-stock`, { headers: { Authorization: `Bearer ${admin.login.token}` } });
     const toRestock = (await restock.json()) as ProductSummary[];
     expect(toRestock.some((p) => p._id === product._id)).toBe(size === 'phone');
     await page.getByRole('main').getByRole('listitem').first().waitFor();
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(toRestock.length);
-    await screenshot(page, `admin-restock-${size}`);
+    await saveScreenshot(page, `admin-restock-${size}`);
     if (size !== 'phone') return;
 
     await page.getByPlaceholder('Search for a product').fill('hibiscus');
@@ -422,7 +377,7 @@ describe('admin products', () => {
   });
 
   it('deletes the product after the confirm', async () => {
-    const { page, errors } = await open('desktop');
+    const { page, errors } = await admin.open('desktop');
     await page.goto(`${ADMIN_URL}/admin/products/`);
     const dialogShown = page.waitForEvent('dialog');
     const clicked = page.getByRole('button', { name: `Delete ${PRODUCT_NAME}` }).click();

@@ -1,11 +1,10 @@
-import { type LoginResponse, type Order, type OrderStats, type ProductSummary, shopToday } from '@shop/contracts';
+import { type Order, type OrderStats, type ProductSummary, shopToday } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { expectNoSidewaysScroll, saveScreenshot, SIZES } from '@shop/browser-testing';
+import { ADMIN_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, deliverOrder, getRestock, getStats, placeInPersonOrder } from './support/shop-api';
 import { makePng, serveOutsideImages } from './support/test-images';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 const TAB_LABELS = {
   inperson: 'New Pay In Person Orders',
@@ -16,62 +15,41 @@ const TAB_LABELS = {
   all: 'All',
 } as const;
 
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages({ prepare: (context) => serveOutsideImages(context, png) });
+
 let png: Buffer;
 let product: ProductSummary;
 let delivered: Order;
 let waiting: Order;
 let soldOut: { _id: string; name: string };
-let opened: AdminPage[] = [];
 
 function longDay(day: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   png = await makePng();
   // A product of this test, sold 40 at once: the best sellers list (top 5 by quantity) has it whatever the other
   // test files of the run sold before.
-  product = (await createProduct(login.token, `E2E Best Seller Cocoa Butter ${RUN}`, 500)) as ProductSummary;
+  product = (await createProduct(admin.login.token, `E2E Best Seller Cocoa Butter ${RUN}`, 500)) as ProductSummary;
   // One order delivered (so paid: it counts as revenue and as a best seller), one still waiting for the owner.
-  delivered = await deliverOrder(login.token, (await placeInPersonOrder([{ product: product._id, qty: 40 }], 'dashboard.paid@example.tt'))._id);
+  delivered = await deliverOrder(admin.login.token, (await placeInPersonOrder([{ product: product._id, qty: 40 }], 'dashboard.paid@example.tt'))._id);
   expect(delivered.isPaid).toBe(true);
   waiting = await placeInPersonOrder([{ product: product._id, qty: 1 }], 'dashboard.waiting@example.tt');
-  soldOut = await createProduct(login.token, `E2E Sold Out Shea Butter ${RUN}`, 0);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
+  soldOut = await createProduct(admin.login.token, `E2E Sold Out Shea Butter ${RUN}`, 0);
 });
 
 afterAll(async () => {
-  await deleteProduct(login.token, soldOut._id).catch(() => undefined);
-  await deleteProduct(login.token, product._id).catch(() => undefined);
-  await browser?.close();
+  await deleteProduct(admin.login.token, soldOut._id).catch(() => undefined);
+  await deleteProduct(admin.login.token, product._id).catch(() => undefined);
 });
-
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  await serveOutsideImages(o.context, png);
-  opened.push(o);
-  return o;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 describe('admin dashboard', () => {
   it.each(SIZES)("shows the server's figures for the chosen range, and the items to restock (%s)", async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     const to = shopToday();
     const from = shopToday(-6);
-    const stats: OrderStats = await getStats(login.token, from, to);
+    const stats: OrderStats = await getStats(admin.login.token, from, to);
     // The orders placed above are in the server's figures.
     expect(stats.tabs.inperson).toBeGreaterThanOrEqual(1);
     expect(stats.tabs.delivered).toBeGreaterThanOrEqual(1);
@@ -118,23 +96,23 @@ describe('admin dashboard', () => {
     expect(await ordersChart.getByRole('row', { name: longDay(to) }).getByRole('cell').textContent()).toBe(String(today?.orders));
 
     // Items In Need of Restocking: the sold-out product is listed, the heading leads to the restock screen.
-    const restock = await getRestock(login.token);
+    const restock = await getRestock(admin.login.token);
     expect(restock.some((p) => p._id === soldOut._id)).toBe(true);
     const restockSection = main.getByRole('region', { name: 'Items In Need of Restocking' });
     await restockSection.getByRole('link', { name: soldOut.name }).waitFor();
     expect(await restockSection.getByRole('listitem').count()).toBe(Math.min(8, restock.length));
 
-    await noSidewaysScroll(page);
-    await screenshot(page, `admin-dashboard-${size}`);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `admin-dashboard-${size}`);
 
     // Another range: kept in the URL, figures for that range.
     await main.getByRole('link', { name: 'Last 90 days' }).click();
     await page.waitForURL(/\?range=90$/);
     await main.getByText(`${longDay(shopToday(-89))} to ${longDay(to)}`).waitFor();
     expect(await main.getByRole('link', { name: 'Last 90 days' }).getAttribute('aria-current')).toBe('page');
-    const wide = await getStats(login.token, shopToday(-89), to);
+    const wide = await getStats(admin.login.token, shopToday(-89), to);
     expect(await tile('Revenue (paid)').textContent()).toBe(formatTTD(wide.days.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0) / 100));
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
     await main.getByRole('link', { name: 'Items In Need of Restocking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Items In Need of Restocking' }).waitFor();

@@ -1,40 +1,17 @@
-import type { DiscountCode, LoginResponse, OrderQuote, ProductSummary } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { DiscountCode, OrderQuote, ProductSummary } from '@shop/contracts';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 import { listProducts } from './support/shop-api';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36).toUpperCase();
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  opened.push(o);
-  return o;
-}
+const admin = useAdminPages();
 
 async function createCode(code: string): Promise<DiscountCode> {
   const response = await fetch(`${GATEWAY_URL}/api/discount-codes`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.login.token}` },
     body: JSON.stringify({ code, kind: 'percent', value: 10, minOrder: 0, startsAt: null, endsAt: null, totalUses: null, usesPerCustomer: null, appliesToDelivery: false, active: true, onBanner: false }),
   });
   expect(response.status).toBe(201);
@@ -55,10 +32,9 @@ async function quoteWith(code: string): Promise<OrderQuote> {
 async function expectClean(page: Page, screen: string): Promise<void> {
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page);
   expect(await scanAccessibility(page)).toEqual([]);
-  await screenshot(page, screen);
+  await saveScreenshot(page, screen);
 }
 
 /** Issue 26: the owner finds a code by part of it, archives it (it stops working at checkout) and finds it among the archived. */
@@ -70,7 +46,7 @@ describe.each(SIZES)('discount codes: search and archive (%s)', (size) => {
     await createCode(other);
     expect((await quoteWith(code)).discount).toMatchObject({ code });
 
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/discounts/`);
     await page.getByRole('heading', { level: 1, name: 'Discount Codes' }).waitFor();
     const search = page.getByRole('search', { name: 'Find discount codes' });

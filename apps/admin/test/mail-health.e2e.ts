@@ -1,9 +1,7 @@
-import type { LoginResponse, MailHealth, NotificationPage, Order, ProductSummary } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { type AdminPage, type AdminTarget, apiLogin, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
-
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+import type { MailHealth, NotificationPage, Order, ProductSummary } from '@shop/contracts';
+import { expectNoSidewaysScroll, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
+import { type AdminTarget, useAdminPages } from './support/admin-browser';
+import { eventually } from './support/shop-api';
 
 /**
  * Issue 26: with the mail server stopped, the owner hears it on the dashboard, in plain words. These tests use the
@@ -14,74 +12,25 @@ const target: AdminTarget = {
   adminUrl: (process.env.MAIL_DOWN_ADMIN_URL ?? '').replace(/\/$/, ''),
   gatewayUrl: (process.env.MAIL_DOWN_GATEWAY_URL ?? '').replace(/\/$/, ''),
 };
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages({ target });
 let order: Order;
-let opened: AdminPage[] = [];
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${target.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${target.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${admin.login.token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin(target.gatewayUrl);
-
   // An in-person order: a mail to the shopper and one to the owner, both refused at the door.
   const product = ((await (await fetch(`${target.gatewayUrl}/api/products`)).json()) as ProductSummary[]).find((p) => p.countInStock > 1) as ProductSummary;
-  const response = await fetch(`${target.gatewayUrl}/api/orders/inperson`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': 'uid-mailhealth01', 'Idempotency-Key': `mail-health-${Date.now()}` },
-    body: JSON.stringify({
-      id: 'uid-mailhealth01',
-      fname: 'Keisha',
-      lname: 'Mohammed',
-      email: 'keisha.mailhealth@example.tt',
-      phone: '(868)555-0142',
-      city: 'San Fernando',
-      street: '12 Coffee Street',
-      orderItems: [{ product: product._id, qty: 1 }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  order = (await response.json()) as Order;
+  order = await placeOrderAs(target.gatewayUrl, { ...shopper('Keisha', 'Mohammed'), email: 'keisha.mailhealth@example.tt' }, [{ product: product._id, qty: 1 }], true);
   await eventually(
     () => api<NotificationPage>('/api/notifications?status=failed&pageSize=100'),
     (page) => page.notifications.filter((m) => m.orderId === order._id).length === 2,
-    "both of the order's mails failed",
+    30_000,
   );
 }, 120_000);
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(size: ViewportName): Promise<Page> {
-  const o = await openAdminPage(browser, size, login, target);
-  opened.push(o);
-  return o.page;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 describe.each(SIZES)('mail health with the mail server stopped (%s)', (size) => {
   it('the dashboard warns that mails are not going out and says why in plain words', async () => {
@@ -91,7 +40,7 @@ describe.each(SIZES)('mail health with the mail server stopped (%s)', (size) => 
     expect(health.failed).toBeGreaterThanOrEqual(2);
     expect(health.causes).toEqual([{ cause: 'connection_refused', text: expect.any(String), mails: health.failed }]);
 
-    const page = await open(size);
+    const { page } = await admin.open(size);
     await page.goto(`${target.adminUrl}/admin/`);
     const warning = page.getByRole('region', { name: 'Mails are not going out' });
     await warning.waitFor();
@@ -102,9 +51,9 @@ describe.each(SIZES)('mail health with the mail server stopped (%s)', (size) => 
     expect(await cause.textContent()).toContain(`(${shown} mails)`);
     // Plain words, never a bare error code.
     expect(await warning.textContent()).not.toMatch(/ECONNREFUSED|ESOCKET/);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     expect(await scanAccessibility(page)).toEqual([]);
-    await screenshot(page, `admin-mail-health-${size}`);
+    await saveScreenshot(page, `admin-mail-health-${size}`);
 
     // Its link opens the failed mails in the mail log: each names its order by number and its cause in words.
     await warning.getByRole('link', { name: 'Open the mail log' }).click();
@@ -118,14 +67,14 @@ describe.each(SIZES)('mail health with the mail server stopped (%s)', (size) => 
     // The mail server's own answer stays under the words, for whoever fixes the settings.
     await row.getByText(/connect ECONNREFUSED 127\.0\.0\.1:\d+/).waitFor();
     expect(await table.getByText(order._id, { exact: true }).count()).toBe(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     expect(await scanAccessibility(page)).toEqual([]);
-    await screenshot(page, `admin-mail-log-failed-${size}`);
+    await saveScreenshot(page, `admin-mail-log-failed-${size}`);
   });
 });
 
 it('the old Outbox address opens the mail log, filter kept; the sidebar says Mail log', async () => {
-  const page = await open('desktop');
+  const { page } = await admin.open('desktop');
   await page.goto(`${target.adminUrl}/admin/outbox?status=failed`);
   await page.waitForURL(/\/admin\/mail-log\?status=failed$/);
   await page.getByRole('heading', { level: 1, name: 'Mail log' }).waitFor();

@@ -1,38 +1,25 @@
-import type { LoginResponse, Order, OrderStats, Product } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
-import { createProduct, discardOrder, getOrder, letterTag, placeOrder, shopper, updateStatusOverApi } from './support/orders';
+import type { Order, OrderStats, Product } from '@shop/contracts';
+import { saveScreenshot, scanAccessibility, shopper, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
+import { createProduct, discardOrder, getOrder, letterTag, placeOrder, updateStatusOverApi } from './support/orders';
+
+const admin = useAdminPages();
 
 /**
  * Issue 26: archive in place of delete. An archived order leaves the owner's lists (every tab, the search) and is
  * found under "Archived orders", where it can be restored; the reports count it all along.
  */
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const TAG = letterTag();
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const placed: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
 afterAll(async () => {
-  for (const id of placed) await discardOrder(login, id);
-  await browser?.close();
+  for (const id of placed) await discardOrder(admin.login, id);
 });
 
 async function stats(): Promise<OrderStats> {
-  const response = await fetch(`${GATEWAY_URL}/api/orders/stats`, { headers: { Authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${GATEWAY_URL}/api/orders/stats`, { headers: { Authorization: `Bearer ${admin.login.token}` } });
   return (await response.json()) as OrderStats;
 }
 
@@ -47,17 +34,16 @@ async function searchAll(page: Page, text: string, archived = false): Promise<vo
 
 describe.each(SIZES)('archiving an order (%s)', (size) => {
   it('archives a delivered order from its page: it leaves the lists, stays in the reports, and comes back when restored', async () => {
-    const product: Product = await createProduct(login, `Archive Test Oil ${TAG} ${size}`, 40);
+    const product: Product = await createProduct(admin.login, `Archive Test Oil ${TAG} ${size}`, 40);
     const who = shopper('Ariana', `Archive${TAG}${size === 'phone' ? 'Phone' : 'Desk'}`);
     const order: Order = await placeOrder(who, [{ product: product._id, qty: 30 }], true);
     placed.push(order._id);
-    expect(await updateStatusOverApi(login, order._id, 'Delivered')).toBe(200);
+    expect(await updateStatusOverApi(admin.login, order._id, 'Delivered')).toBe(200);
     const before = await stats();
     const sold = before.bestSellers.find((b) => b.product === product._id);
     expect(sold).toMatchObject({ qty: 30, revenue: 1200 });
 
-    const o = await openAdminPage(browser, size, login);
-    opened.push(o);
+    const o = await admin.open(size);
     const { page } = o;
     await searchAll(page, who.lname);
     expect(await entries(page).count()).toBe(1);
@@ -71,8 +57,8 @@ describe.each(SIZES)('archiving an order (%s)', (size) => {
     const archived = page.getByRole('region', { name: 'Archived' });
     await archived.getByRole('button', { name: 'Restore to the lists' }).waitFor();
     expect(await archived.innerText()).toContain('still counts in the reports');
-    expect((await getOrder(login, order._id)).archivedAt).toEqual(expect.any(String));
-    await screenshot(page, `admin-order-archived-${size}`);
+    expect((await getOrder(admin.login, order._id)).archivedAt).toEqual(expect.any(String));
+    await saveScreenshot(page, `admin-order-archived-${size}`);
     expect(await scanAccessibility(page)).toEqual([]);
 
     // Gone from the lists: the search in All, and the Delivered tab.
@@ -86,7 +72,7 @@ describe.each(SIZES)('archiving an order (%s)', (size) => {
     await page.getByRole('navigation', { name: 'Order tabs' }).getByRole('link', { name: 'All', exact: true }).click();
     await entries(page).filter({ hasText: order.orderNumber }).waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('archived');
-    await screenshot(page, `admin-orders-archive-${size}`);
+    await saveScreenshot(page, `admin-orders-archive-${size}`);
     expect(await scanAccessibility(page)).toEqual([]);
 
     // In the reports as before: the same figures, and the dashboard's best sellers name the product.

@@ -1,7 +1,7 @@
-import { type LoginResponse, type Order, type Product, SHOP_TIME_ZONE } from '@shop/contracts';
-import { brokenWords } from '@shop/browser-testing';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { type Order, type Product, SHOP_TIME_ZONE } from '@shop/contracts';
+import { brokenWords, saveScreenshot, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import {
   badge,
   createProduct,
@@ -14,46 +14,27 @@ import {
   orderStatus,
   payOnSandbox,
   placeOrder,
-  shopper,
-  ttd,
   updateStatusOverApi,
-  useVisitor,
 } from './support/orders';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const TAG = letterTag();
 const JOURNEY_MS = 150_000;
 
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages();
+
 let balm: Product;
 let scrub: Product;
-let opened: AdminPage[] = [];
 const placed: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-  balm = await createProduct(login, `Order Test Balm ${TAG}`, 25.5);
-  scrub = await createProduct(login, `Order Test Scrub ${TAG}`, 1250);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
+  balm = await createProduct(admin.login, `Order Test Balm ${TAG}`, 25.5);
+  scrub = await createProduct(admin.login, `Order Test Scrub ${TAG}`, 1250);
 });
 
 afterAll(async () => {
   // What a test left behind goes out of the way, so its reserved stock goes back.
-  for (const id of placed) await discardOrder(login, id);
-  await browser?.close();
+  for (const id of placed) await discardOrder(admin.login, id);
 });
-
-async function open(size: ViewportName, signedIn = true): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
-  opened.push(o);
-  return o;
-}
 
 async function order(who: ReturnType<typeof shopper>, items: Array<{ product: string; qty: number }>, inPerson = false): Promise<Order> {
   const created = await placeOrder(who, items, inPerson);
@@ -118,17 +99,17 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
   it(
     'shows a paid card order and an in-person order in their tabs, then takes the card order out and delivers it',
     async () => {
-      const { page, errors } = await open(size);
-      const before = await badge(login);
+      const { page, errors } = await admin.open(size);
+      const before = await badge(admin.login);
       const renee = shopper('Renée', `Card${TAG}`);
       const card1 = await order(renee, [
         { product: balm._id, qty: 2 },
         { product: scrub._id, qty: 1 },
       ]);
-      await payOnSandbox(browser, renee, card1._id);
+      await payOnSandbox(admin.browser, renee, card1._id);
       const marisa = shopper('Marisa', `Cash${TAG}`);
       const cash = await order(marisa, [{ product: balm._id, qty: 3 }], true);
-      expect(await badge(login)).toBe(before + 2);
+      expect(await badge(admin.login)).toBe(before + 2);
 
       await page.goto(`${ADMIN_URL}/admin/orders/`);
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -189,7 +170,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(cardText).toContain('Paid');
       expect(cardText).not.toContain('Delivered');
       expect(await card(page, cash).count()).toBe(0);
-      await screenshot(page, `admin-orders-${size}`);
+      await saveScreenshot(page, `admin-orders-${size}`);
 
       // The card order's page.
       await paidCard.getByRole('link').click();
@@ -200,7 +181,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       // Plain words: no "User Session Id", the visitor as a short code; the provider's transaction id for a dispute.
       expect(await page.getByText('User Session Id').count()).toBe(0);
       expect(await fact(page, 'Visitor').innerText()).toBe(shortCode(renee.visitorId));
-      const saved = await getOrder(login, card1._id);
+      const saved = await getOrder(admin.login, card1._id);
       expect(saved.transactionId).toEqual(expect.any(String));
       expect(await fact(page, 'Card transaction').innerText()).toBe(saved.transactionId);
       expect(await fact(page, 'Payment reference').innerText()).toBe(saved.paymentReference);
@@ -223,7 +204,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       const link = new URL(href);
       expect(link.origin).not.toBe(new URL(ADMIN_URL).origin);
       expect(link.pathname).toBe(`/product/${balm._id}`);
-      const productPage = await browser.newPage();
+      const productPage = await admin.browser.newPage();
       await productPage.goto(`${STOREFRONT_URL}${link.pathname}`);
       await productPage.getByRole('heading', { level: 1, name: balm.name }).waitFor();
       await productPage.close();
@@ -235,18 +216,16 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(await page.getByLabel('Delivered?').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Update Order' }).count()).toBe(0);
       expect(await buttons(page)).toEqual(['Out for delivery', 'Delivered']);
-      await screenshot(page, `admin-order-card-${size}`);
+      await saveScreenshot(page, `admin-order-card-${size}`);
 
       // The shopper's tracking page, before and after each change.
-      const shopperContext = await browser.newContext({ viewport: VIEWPORTS[size] });
-      opened.push({ context: shopperContext, page: await shopperContext.newPage(), errors: [] });
-      const tracking = opened[opened.length - 1].page;
-      await useVisitor(tracking, renee.visitorId);
+      const tracking = await admin.openShop(size);
+      await useVisitor(tracking, STOREFRONT_URL, renee.visitorId);
       await tracking.goto(`${STOREFRONT_URL}/tracking/${card1._id}`);
       await tracking.getByText('Preparing Order', { exact: true }).waitFor();
 
       await tap(page, 'Out for delivery', 'Out for delivery');
-      expect((await getOrder(login, card1._id)).deliveryStatus).toBe('Out for Delivery');
+      expect((await getOrder(admin.login, card1._id)).deliveryStatus).toBe('Out for Delivery');
       expect(await buttons(page)).toEqual(['Delivered', 'Back to preparing']);
       // Out for delivery is still waiting for the owner.
       await expectBadge(page, before + 2);
@@ -263,13 +242,13 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       await page.goto(`${ADMIN_URL}/admin/orders/${card1._id}`);
       await tap(page, 'Delivered', 'Delivered');
       await expectBadge(page, before + 1);
-      const delivered = await getOrder(login, card1._id);
+      const delivered = await getOrder(admin.login, card1._id);
       expect(delivered).toMatchObject({ deliveryStatus: 'Delivered', isDelivered: true });
       expect(delivered.deliveredAt).not.toBeNull();
       // Delivered: only the steps back are offered (a mistake can be put right), and the order can be archived.
       expect(await buttons(page)).toEqual(['Back to out for delivery', 'Back to preparing']);
       await page.getByRole('button', { name: 'Archive Order' }).waitFor();
-      await screenshot(page, `admin-order-delivered-${size}`);
+      await saveScreenshot(page, `admin-order-delivered-${size}`);
 
       await page.getByRole('link', { name: 'Go Back' }).click();
       await openTab(page, 'Delivered');
@@ -288,7 +267,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
 
       // The shopper's mails follow: paid, out for delivery, delivered.
       const mails = await eventually(
-        () => mailsAbout(login, card1._id),
+        () => mailsAbout(admin.login, card1._id),
         (list) => ['payment_received', 'out_for_delivery', 'delivered'].every((kind) => list.some((m) => m.kind === kind && m.status === 'sent')),
       );
       for (const kind of ['payment_received', 'out_for_delivery', 'delivered']) {
@@ -302,8 +281,8 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
   it(
     'records the cash when an in-person order is delivered, in one tap',
     async () => {
-      const { page, errors } = await open(size);
-      const before = await badge(login);
+      const { page, errors } = await admin.open(size);
+      const before = await badge(admin.login);
       const keisha = shopper('Keisha', `Person${TAG}`);
       const cash = await order(keisha, [{ product: scrub._id, qty: 1 }], true);
 
@@ -316,7 +295,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(await buttons(page)).toEqual(['Out for delivery', 'Delivered']);
       // Cash is not a card payment: no transaction, no reference.
       expect(await page.locator('dt', { hasText: 'Card transaction' }).count()).toBe(0);
-      await screenshot(page, `admin-order-inperson-${size}`);
+      await saveScreenshot(page, `admin-order-inperson-${size}`);
 
       // A card order's address for an in-person order is corrected to the in-person one.
       await page.goto(`${ADMIN_URL}/admin/orders/${cash._id}`);
@@ -325,7 +304,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       await tap(page, 'Delivered', 'Delivered');
       await fact(page, 'Payment Status').filter({ hasText: /^Paid$/ }).waitFor();
       await expectBadge(page, before);
-      const saved = await getOrder(login, cash._id);
+      const saved = await getOrder(admin.login, cash._id);
       expect(saved).toMatchObject({ isPaid: true, isDelivered: true, deliveryStatus: 'Delivered' });
       expect(saved.paidAt).not.toBeNull();
       await page.reload();
@@ -340,11 +319,11 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
   it(
     "lists an unpaid card order under 'Unpaid/Unsuccessful' with no move to tap; deletes it only once cancelled, after its number is typed",
     async () => {
-      const { page, errors } = await open(size);
-      const before = await badge(login);
+      const { page, errors } = await admin.open(size);
+      const before = await badge(admin.login);
       const dana = shopper('Dana', `Unpaid${TAG}`);
       const unpaid = await order(dana, [{ product: balm._id, qty: 1 }]);
-      expect(await badge(login)).toBe(before);
+      expect(await badge(admin.login)).toBe(before);
 
       await page.goto(`${ADMIN_URL}/admin/orders/`);
       await openTab(page, 'Unpaid/Unsuccessful');
@@ -359,17 +338,17 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       expect(await fact(page, 'Payment Status').innerText()).toBe('Payment Cancelled/Incomplete');
       // No word of the facts or the items table is broken inside itself (it read "Incomp-lete" on a phone).
       expect(await brokenWords(page)).toEqual([]);
-      await screenshot(page, `admin-order-unpaid-${size}`);
+      await saveScreenshot(page, `admin-order-unpaid-${size}`);
       // Nothing to tap until the payment arrives; the page says why.
       await page.getByText('Waiting for the card payment. A card order goes out once its payment arrives.').waitFor();
       expect(await moves(page).count()).toBe(0);
       // The server refuses it all the same when asked (the API's own answer).
-      expect(await updateStatusOverApi(login, unpaid._id, 'Delivered')).toBe(409);
-      expect((await getOrder(login, unpaid._id)).deliveryStatus).toBe('Preparing Order');
+      expect(await updateStatusOverApi(admin.login, unpaid._id, 'Delivered')).toBe(409);
+      expect((await getOrder(admin.login, unpaid._id)).deliveryStatus).toBe('Preparing Order');
       // No bin icon; it holds stock, so it cannot be deleted (nor archived while it may still be paid).
       expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Archive Order' }).count()).toBe(0);
-      expect(await deleteOverApi(login, unpaid._id)).toBe(409);
+      expect(await deleteOverApi(admin.login, unpaid._id)).toBe(409);
 
       // Cancelled, nothing paid and the stock back: it may be deleted, once its number is typed.
       page.once('dialog', (dialog) => void dialog.accept());
@@ -380,13 +359,13 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       await confirm.fill('IG-1');
       await page.getByRole('button', { name: 'Delete Order' }).click();
       await page.getByRole('alert').filter({ hasText: `Type ${unpaid.orderNumber} to delete this order.` }).waitFor();
-      expect(await orderStatus(login, unpaid._id)).toBe(200);
-      await screenshot(page, `admin-order-delete-${size}`);
+      expect(await orderStatus(admin.login, unpaid._id)).toBe(200);
+      await saveScreenshot(page, `admin-order-delete-${size}`);
       await confirm.fill(unpaid.orderNumber.toLowerCase());
       await page.getByRole('button', { name: 'Delete Order' }).click();
       await page.waitForURL(`${ADMIN_URL}/admin/orders/`);
       await page.getByText('Order Deleted Successfully').waitFor();
-      expect(await orderStatus(login, unpaid._id)).toBe(404);
+      expect(await orderStatus(admin.login, unpaid._id)).toBe(404);
       await openTab(page, 'All');
       await page.getByRole('searchbox', { name: 'Search for an order' }).fill(`Unpaid${TAG}`);
       await page.getByText(`No orders match “Unpaid${TAG}” in All.`).waitFor();
@@ -398,7 +377,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
   it(
     "answers a stale tap with the server's reason and shows the order as it now stands",
     async () => {
-      const { page, errors } = await open(size);
+      const { page, errors } = await admin.open(size);
       const gone = shopper('Gwen', `Refused${TAG}`);
       const cash = await order(gone, [{ product: balm._id, qty: 1 }], true);
       await page.goto(`${ADMIN_URL}/admin/orders/inperson/${cash._id}`);
@@ -407,7 +386,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       // Another tab (or a colleague) cancels the order while this page is open; the tap is then refused.
       const cancelled = await fetch(`${GATEWAY_URL}/api/orders/${cash._id}/cancel`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${admin.login.token}`, 'Content-Type': 'application/json' },
         body: '{}',
       });
       expect(cancelled.status).toBe(200);
@@ -415,7 +394,7 @@ describe.each(SIZES)('admin orders (%s)', (size) => {
       await page.getByRole('alert').filter({ hasText: 'This order is cancelled' }).waitFor();
       await page.getByText('Cancelled. Nothing more to do.').waitFor();
       expect(await moves(page).count()).toBe(0);
-      expect((await getOrder(login, cash._id)).state).toBe('cancelled');
+      expect((await getOrder(admin.login, cash._id)).state).toBe('cancelled');
       expect(unexpected(errors, /409/)).toEqual([]);
     },
     JOURNEY_MS,
@@ -426,10 +405,10 @@ describe.each(SIZES)('order timeline, cancel and refund (%s)', (size) => {
   it(
     'shows who did what, cancels a paid card order after the confirm, and records its refund',
     async () => {
-      const { page, errors } = await open(size);
+      const { page, errors } = await admin.open(size);
       const who = shopper('Nadia', `Cancel${TAG}`);
       const paid = await order(who, [{ product: balm._id, qty: 2 }]);
-      await payOnSandbox(browser, who, paid._id);
+      await payOnSandbox(admin.browser, who, paid._id);
 
       await page.goto(`${ADMIN_URL}/admin/orders/${paid._id}`);
       await page.getByRole('heading', { level: 1, name: "Nadia's Order" }).waitFor();
@@ -449,7 +428,7 @@ describe.each(SIZES)('order timeline, cancel and refund (%s)', (size) => {
       // Dismissing the confirm keeps the order as it was.
       page.once('dialog', (dialog) => void dialog.dismiss());
       await page.getByRole('button', { name: 'Cancel Order' }).click();
-      expect((await getOrder(login, paid._id)).state).toBe('paid');
+      expect((await getOrder(admin.login, paid._id)).state).toBe('paid');
 
       let asked = '';
       page.once('dialog', (dialog) => {
@@ -463,8 +442,8 @@ describe.each(SIZES)('order timeline, cancel and refund (%s)', (size) => {
       expect(await moves(page).count()).toBe(0);
       expect(await page.getByText('Cancelled. The payment is due back to the customer.').isVisible()).toBe(true);
       await timeline.getByText('Cancelled: refund due').waitFor();
-      expect((await getOrder(login, paid._id)).state).toBe('refund_due');
-      await screenshot(page, `admin-order-refund-due-${size}`);
+      expect((await getOrder(admin.login, paid._id)).state).toBe('refund_due');
+      await saveScreenshot(page, `admin-order-refund-due-${size}`);
 
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Record Refund' }).click();
@@ -472,8 +451,8 @@ describe.each(SIZES)('order timeline, cancel and refund (%s)', (size) => {
       await fact(page, 'Payment Status').filter({ hasText: 'Refunded' }).waitFor();
       expect((await steps()).at(-1)).toMatch(/^Refund paid\n.*· by the owner$/);
       expect(await page.getByRole('button', { name: 'Record Refund' }).count()).toBe(0);
-      expect((await getOrder(login, paid._id)).state).toBe('refunded');
-      await screenshot(page, `admin-order-refunded-${size}`);
+      expect((await getOrder(admin.login, paid._id)).state).toBe('refunded');
+      await saveScreenshot(page, `admin-order-refunded-${size}`);
       expect(errors).toEqual([]);
     },
     JOURNEY_MS,
@@ -490,7 +469,7 @@ describe('searching and paging orders', () => {
   }, JOURNEY_MS);
 
   it.each(SIZES)('finds orders by name, pages through them, and keeps tab, search and page in the URL (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/orders/`);
     const search = page.getByRole('searchbox', { name: 'Search for an order' });
 
@@ -523,7 +502,7 @@ describe('searching and paging orders', () => {
       await page.waitForURL((u) => u.searchParams.get('sort') === 'customer');
       await grid.getByRole('columnheader', { name: /^Customer/ }).and(page.locator('[aria-sort="ascending"]')).waitFor();
       await entries(page).first().filter({ hasText: `Aaliyah ${SURNAME}` }).waitFor();
-      await screenshot(page, 'admin-orders-sorted-desktop');
+      await saveScreenshot(page, 'admin-orders-sorted-desktop');
       await grid.getByRole('columnheader', { name: /^Customer/ }).getByRole('link').click();
       await page.waitForURL((u) => u.searchParams.get('dir') === 'desc');
       await entries(page).first().filter({ hasText: `Mona ${SURNAME}` }).waitFor();
@@ -559,7 +538,7 @@ describe('searching and paging orders', () => {
 
 describe('when calls fail', () => {
   it.each(SIZES)('keeps the layout without the count, holds the cards’ place while loading, and retries a failed list (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     // The newest order, first in 'All': a short name, as most are.
     const newest = await order(shopper('Ava', `Wait${TAG}`), [{ product: balm._id, qty: 1 }]);
     await page.route(
@@ -601,7 +580,7 @@ describe('when calls fail', () => {
   });
 
   it('logs out when the server answers 401', async () => {
-    const { page } = await open('desktop');
+    const { page } = await admin.open('desktop');
     await page.route(
       (url) => url.pathname === '/api/orders',
       (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Not authorized, token failed' }) }),

@@ -1,49 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type LoginResponse, type ProductSummary, shopToday, type StockMovement } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
+import { type ProductSummary, shopToday, type StockMovement } from '@shop/contracts';
 import { pdfText } from '@shop/pdf-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, placeInPersonOrder } from './support/shop-api';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
+const admin = useAdminPages();
 
 afterAll(async () => {
-  for (const id of made) await deleteProduct(login.token, id).catch(() => undefined);
-  await browser?.close();
+  for (const id of made) await deleteProduct(admin.login.token, id).catch(() => undefined);
 });
 
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  opened.push(o);
-  return o;
-}
-
 async function expectClean(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page);
   expect(await scanAccessibility(page)).toEqual([]);
 }
 
 const adminGet = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${GATEWAY_URL}${path}`, { headers: { Authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${GATEWAY_URL}${path}`, { headers: { Authorization: `Bearer ${admin.login.token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
@@ -52,14 +32,14 @@ const productOf = (id: string) => adminGet<ProductSummary>(`/api/products/${id}`
 /** Issue 26: products in bulk from a CSV file, with a dry run before anything is written. */
 describe.each(SIZES)('products CSV import (%s)', (size) => {
   it('a dry run that lists one refused row writes nothing; then an import that writes', async () => {
-    const balm = await createProduct(login.token, `E2E Import Balm ${size} ${RUN}`, 4);
+    const balm = await createProduct(admin.login.token, `E2E Import Balm ${size} ${RUN}`, 4);
     made.push(balm._id);
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/products/`);
     await page.getByRole('link', { name: 'Import or export (CSV)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Import and export products' }).waitFor();
     await expectClean(page);
-    await screenshot(page, `admin-product-import-${size}`);
+    await saveScreenshot(page, `admin-product-import-${size}`);
 
     // The export downloads every product, this one included.
     const exporting = page.waitForEvent('download');
@@ -81,7 +61,7 @@ describe.each(SIZES)('products CSV import (%s)', (size) => {
     expect(await page.getByRole('button', { name: 'Import 2 changes' }).isDisabled()).toBe(true);
     expect(await productOf(balm._id)).toMatchObject({ price: 42.5, countInStock: 4 });
     await expectClean(page);
-    await screenshot(page, `admin-product-import-refused-${size}`);
+    await saveScreenshot(page, `admin-product-import-refused-${size}`);
 
     // The corrected file: its dry run is clean, and the import writes both changes.
     await file.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`id,price,stock\n${balm._id},39.99,12\n`) });
@@ -93,9 +73,9 @@ describe.each(SIZES)('products CSV import (%s)', (size) => {
     await done.getByText('Imported: 2 changes written.').waitFor();
     expect(await productOf(balm._id)).toMatchObject({ price: 39.99, countInStock: 12 });
     const [movement] = await adminGet<StockMovement[]>(`/api/products/${balm._id}/stock-movements`);
-    expect(movement).toMatchObject({ kind: 'import', change: 8, countAfter: 12, reason: 'CSV import', actor: login.username });
+    expect(movement).toMatchObject({ kind: 'import', change: 8, countAfter: 12, reason: 'CSV import', actor: admin.login.username });
     await expectClean(page);
-    await screenshot(page, `admin-product-import-done-${size}`);
+    await saveScreenshot(page, `admin-product-import-done-${size}`);
     expect(errors).toEqual([]);
   });
 });
@@ -103,10 +83,10 @@ describe.each(SIZES)('products CSV import (%s)', (size) => {
 /** Issue 26: the packing slip on the order detail, and the run sheet and orders export on the orders screen. */
 describe.each(SIZES)("owner's documents (%s)", (size) => {
   it('downloads a packing slip, the day\'s run sheet and the orders export', async () => {
-    const curl = await createProduct(login.token, `E2E Packing Curl Cream ${size} ${RUN}`, 10);
+    const curl = await createProduct(admin.login.token, `E2E Packing Curl Cream ${size} ${RUN}`, 10);
     made.push(curl._id);
     const order = await placeInPersonOrder([{ product: curl._id, qty: 3 }], `documents.${size}.${RUN}@shopper.test`);
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
 
     await page.goto(`${ADMIN_URL}/admin/orders/inperson/${order._id}`);
     await page.getByRole('heading', { level: 1, name: "Anya's Order" }).waitFor();
@@ -119,7 +99,7 @@ describe.each(SIZES)("owner's documents (%s)", (size) => {
     expect(slipText).toContain('Anya Ramdial');
     expect(slipText).toContain(`3 ${curl.name}`);
     await expectClean(page);
-    await screenshot(page, `admin-order-packing-slip-${size}`);
+    await saveScreenshot(page, `admin-order-packing-slip-${size}`);
 
     await page.goto(`${ADMIN_URL}/admin/orders/`);
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -138,7 +118,7 @@ describe.each(SIZES)("owner's documents (%s)", (size) => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByRole('alert').filter({ hasText: 'The start date must be on or before the end date' }).waitFor();
     await expectClean(page);
-    await screenshot(page, `admin-orders-documents-${size}`);
+    await saveScreenshot(page, `admin-orders-documents-${size}`);
 
     const today = shopToday();
     await page.getByLabel('From', { exact: true }).fill(today);

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { type AdminPage, type AdminTarget, GATEWAY_URL, launchBrowser, openAdminPage, screenshot } from './support/admin-browser';
+import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
+import type { CDPSession, Page } from 'playwright-core';
+import { type AdminTarget, GATEWAY_URL, useAdminPages } from './support/admin-browser';
+import { createOwnerAccount, type OwnerAccount, submitLogin } from './support/owner-sign-in';
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
-const run = promisify(execFile);
 
 jest.setTimeout(60_000);
+
+const admin = useAdminPages({ signedIn: false });
 
 /**
  * WebAuthn needs a secure context and an RP ID that is a domain: the run's admin is opened at 127.0.0.1, which
@@ -18,32 +14,6 @@ jest.setTimeout(60_000);
  * context), which the gateway knows as WEBAUTHN_ORIGIN (see e2e-global-setup.ts).
  */
 const target: AdminTarget = { adminUrl: (process.env.PASSKEY_ADMIN_URL ?? 'http://localhost:4300').replace(/\/$/, ''), gatewayUrl: GATEWAY_URL };
-let browser: Browser;
-let opened: AdminPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newOwner(): Promise<{ username: string; password: string }> {
-  const owner = { username: `passkey-owner-${randomUUID().slice(0, 6)}`, password: 'sorrel-and-black-cake-2026' };
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set (see e2e-global-setup.ts)');
-  await run(process.execPath, [CLI, '--username', owner.username, '--password', owner.password], {
-    cwd: WORKSPACE,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
-  });
-  return owner;
-}
 
 /** A phone's built-in authenticator (fingerprint or screen lock), simulated by Chromium's virtual authenticator. */
 async function addPhoneAuthenticator(cdp: CDPSession): Promise<string> {
@@ -57,18 +27,12 @@ async function expectNoSeriousFindings(page: Page, screen: string): Promise<void
   expect({ screen, findings: await scanAccessibility(page) }).toEqual({ screen, findings: [] });
 }
 
-async function signInWithPassword(page: Page, owner: { username: string; password: string }): Promise<void> {
-  await page.goto(`${target.adminUrl}/admin/login`);
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signInWithPassword = (page: Page, owner: OwnerAccount) => submitLogin(page, owner, target.adminUrl);
 
 describe('passkey sign-in on a phone (360x740)', () => {
   it('adds a passkey on the Security screen, then signs in with password and passkey; without the passkey it does not', async () => {
-    const owner = await newOwner();
-    const o = await openAdminPage(browser, 'phone', undefined, target);
-    opened.push(o);
+    const owner = await createOwnerAccount('passkey-owner', 'sorrel-and-black-cake-2026');
+    const o = await admin.open('phone');
     const { page, context } = o;
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable', { enableUI: false });
@@ -87,7 +51,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     expect(credentials).toHaveLength(1);
     expect(credentials[0].rpId).toBe('localhost');
     await list.scrollIntoViewIfNeeded();
-    await screenshot(page, 'admin-security-phone-passkey');
+    await saveScreenshot(page, 'admin-security-phone-passkey');
     await expectNoSeriousFindings(page, 'security: a passkey listed');
 
     // Signing in now takes the password, then the passkey.
@@ -97,7 +61,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
     await usePasskey.waitFor();
     await page.getByText('Use the passkey of this account').waitFor();
-    await screenshot(page, 'admin-login-phone-passkey');
+    await saveScreenshot(page, 'admin-login-phone-passkey');
     await expectNoSeriousFindings(page, 'login: passkey');
     await usePasskey.click();
     await page.waitForURL(`${target.adminUrl}/admin/`);
@@ -117,7 +81,7 @@ describe('passkey sign-in on a phone (360x740)', () => {
     await page.getByRole('alert').filter({ hasText: 'No passkey was used' }).waitFor();
     expect(page.url()).toBe(`${target.adminUrl}/admin/login`);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
-    await screenshot(page, 'admin-login-phone-passkey-refused');
+    await saveScreenshot(page, 'admin-login-phone-passkey-refused');
     // The refused prompt is the page's own message; nothing else went wrong on the page.
     expect(o.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });

@@ -1,24 +1,22 @@
-import type { AdminProductPage, LoginResponse, Product } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { AdminProductPage, Product } from '@shop/contracts';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import { deleteProduct, visitorId } from './support/shop-api';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
+const admin = useAdminPages();
+
 /** The type of this file's own products, so that the list's answers are known whatever other tests made. */
 const TYPE = `E2E Serum ${RUN}`;
 const COUNT = 23;
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const made: string[] = [];
 
 async function api<T>(path: string, init: RequestInit & { expect?: number } = {}): Promise<T> {
   const { expect: status = 200, ...rest } = init;
   const headers = new Headers(rest.headers);
-  headers.set('Authorization', `Bearer ${login.token}`);
+  headers.set('Authorization', `Bearer ${admin.login.token}`);
   if (rest.body) headers.set('content-type', 'application/json');
   const response = await fetch(`${GATEWAY_URL}${path}`, { ...rest, headers });
   const text = await response.text();
@@ -41,8 +39,6 @@ async function ownerList(query: string): Promise<AdminProductPage> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   // 23 serums: prices 10 to 230, stock 0 for every fifth, 2 (low) for every seventh, else 20.
   for (let i = 1; i <= COUNT; i += 1) {
     const stock = i % 5 === 0 ? 0 : i % 7 === 0 ? 2 : 20;
@@ -55,26 +51,9 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
 afterAll(async () => {
-  for (const id of made) await deleteProduct(login.token, id).catch(() => undefined);
-  await browser?.close();
+  for (const id of made) await deleteProduct(admin.login.token, id).catch(() => undefined);
 });
-
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  opened.push(o);
-  return o;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 /** The names in the list's rows, in order. */
 async function listedNames(page: Page): Promise<string[]> {
@@ -87,7 +66,7 @@ async function waitForSummary(page: Page, text: string): Promise<void> {
 
 describe.each(SIZES)("the owner's product list (%s)", (size) => {
   it('searches, filters, sorts and pages on the server, and a reload keeps it all', async () => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/products/`);
     await page.getByRole('heading', { level: 1, name: 'View/Edit Products' }).waitFor();
 
@@ -103,8 +82,8 @@ describe.each(SIZES)("the owner's product list (%s)", (size) => {
     await page.getByRole('main').getByRole('table').getByRole('link', { name: `E2E Serum 23 ${RUN}`, exact: true }).waitFor();
     expect((await listedNames(page))[0]).toBe(`E2E Serum 23 ${RUN}`);
     expect(await scanAccessibility(page)).toEqual([]);
-    await noSidewaysScroll(page);
-    await screenshot(page, `admin-products-filtered-${size}`);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `admin-products-filtered-${size}`);
 
     // The next page holds the last three, the cheapest last.
     await page.getByRole('link', { name: 'Next page' }).click();
@@ -152,7 +131,7 @@ describe.each(SIZES)("the owner's product list (%s)", (size) => {
 describe.each(SIZES)('a hidden product (%s)', (size) => {
   it('is saved as a draft, marked Hidden for the owner, and not sold to shoppers', async () => {
     const name = `E2E Draft Balm ${size} ${RUN}`;
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/products/add`);
     await page.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -174,9 +153,7 @@ describe.each(SIZES)('a hidden product (%s)', (size) => {
     expect((await fetch(`${STOREFRONT_URL}/product/${draft._id}`)).status).toBe(404);
     const search = (await (await fetch(`${GATEWAY_URL}/api/products?q=${encodeURIComponent(`draft balm ${size} ${RUN}`)}`)).json()) as { total: number };
     expect(search.total).toBe(0);
-    const shopper = await browser.newContext({ viewport: VIEWPORTS[size] });
-    opened.push({ context: shopper, page: await shopper.newPage(), errors: [] });
-    const shop = opened[opened.length - 1].page;
+    const shop = await admin.openShop(size);
     await shop.goto(`${STOREFRONT_URL}/product/${draft._id}`);
     await shop.getByText('Oops, an error occurred: Product not found', { exact: true }).first().waitFor();
     expect(await shop.getByRole('heading', { name }).count()).toBe(0);
@@ -202,7 +179,7 @@ describe.each(SIZES)('a hidden product (%s)', (size) => {
     await page.goto(`${ADMIN_URL}/admin/products/?visibility=hidden&q=${encodeURIComponent(name)}`);
     const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await row.getByText('Hidden', { exact: true }).waitFor();
-    await screenshot(page, `admin-products-hidden-${size}`);
+    await saveScreenshot(page, `admin-products-hidden-${size}`);
 
     // The edit screen says so; turning "Visible in shop" on puts it on sale.
     await row.getByRole('link', { name, exact: true }).click();
@@ -211,8 +188,8 @@ describe.each(SIZES)('a hidden product (%s)', (size) => {
     expect(await page.getByRole('link', { name: /View in shop/ }).count()).toBe(0);
     expect(await page.getByLabel('Visible in shop').isChecked()).toBe(false);
     expect(await scanAccessibility(page)).toEqual([]);
-    await noSidewaysScroll(page);
-    await screenshot(page, `admin-product-edit-hidden-${size}`);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `admin-product-edit-hidden-${size}`);
     await page.getByLabel('Visible in shop').check();
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByRole('heading', { name: 'Product edited successfully' }).waitFor();
@@ -224,7 +201,7 @@ describe.each(SIZES)('a hidden product (%s)', (size) => {
 
 describe.each(SIZES)('the type of a product (%s)', (size) => {
   it('is chosen from the list, and a new type is added on purpose, never a re-spelt one', async () => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/products/add`);
     await page.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor();
     const type = page.getByLabel('Type', { exact: true });
@@ -258,8 +235,8 @@ describe.each(SIZES)('the type of a product (%s)', (size) => {
     await page.getByLabel('Ingredients').fill('Shea butter, bay rum oil.');
     await page.getByLabel('Size', { exact: true }).fill('60 g tin');
     expect(await scanAccessibility(page)).toEqual([]);
-    await noSidewaysScroll(page);
-    await screenshot(page, `admin-product-new-type-${size}`);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `admin-product-new-type-${size}`);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Product added successfully' }).waitFor();
     const [created] = (await ownerList(`?q=${encodeURIComponent(name)}`)).products;

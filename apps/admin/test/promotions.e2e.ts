@@ -1,52 +1,33 @@
-import type { DeliveryArea, DiscountCode, DiscountCodeDetail, LoginResponse, Order } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { DeliveryArea, DiscountCode, DiscountCodeDetail, Order } from '@shop/contracts';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, visitorId } from './support/shop-api';
 
 // The owner adds a delivery area in Site Settings and creates a discount code, at phone and desktop size;
 // every new screen is scanned with axe-core (no moderate, serious or critical finding) and saved as a screenshot.
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36).toUpperCase();
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const createdAreas: DeliveryArea[] = [];
 const createdProducts: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
+const admin = useAdminPages();
 
 afterAll(async () => {
   // The stack is shared by every test file of the run: the areas made here are switched off again.
   for (const area of createdAreas) {
     await fetch(`${GATEWAY_URL}/api/delivery-areas/${area._id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.login.token}` },
       body: JSON.stringify({ name: area.name, cost: area.cost, estimatedDays: area.estimatedDays, active: false }),
     });
   }
   // ...and its products deleted: the storefront's tests take the newest products as theirs.
-  for (const id of createdProducts) await deleteProduct(login.token, id).catch(() => undefined);
-  await browser?.close();
+  for (const id of createdProducts) await deleteProduct(admin.login.token, id).catch(() => undefined);
 });
 
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  opened.push(o);
-  return o;
-}
-
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${GATEWAY_URL}${path}`, { headers: { authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${GATEWAY_URL}${path}`, { headers: { authorization: `Bearer ${admin.login.token}` } });
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -54,7 +35,7 @@ async function api<T>(path: string): Promise<T> {
 async function send<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${GATEWAY_URL}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}`, ...headers },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.login.token}`, ...headers },
     body: JSON.stringify(body),
   });
   if (response.status !== 201 && response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -66,15 +47,14 @@ async function expectClean(page: Page, screen: string): Promise<void> {
   await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().length === 0);
   const findings = await scanAccessibility(page);
-  await screenshot(page, screen);
+  await saveScreenshot(page, screen);
   expect(findings.map((f) => `${screen}: ${f.rule} [${f.impact}] ${f.help} ${f.targets.join(' ')}`)).toEqual([]);
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page);
 }
 
 describe.each(SIZES)('delivery areas and discount codes in the admin (%s)', (size) => {
   it('adds a delivery area in Site Settings, refusing a bad cost first, and the shop lists it', async () => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/controls`);
     const section = page.getByRole('region', { name: 'Delivery Areas' });
     await section.getByRole('heading', { name: /^Tobago: TT\$/ }).waitFor();
@@ -103,7 +83,7 @@ describe.each(SIZES)('delivery areas and discount codes in the admin (%s)', (siz
   });
 
   it('creates a discount code with its terms, lists it with its uses, and opens it', async () => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     if (size === 'phone') await page.getByRole('button', { name: /menu/i }).click();
@@ -162,7 +142,7 @@ describe.each(SIZES)('delivery areas and discount codes in the admin (%s)', (siz
       active: true,
       onBanner: false,
     });
-    const product = await createProduct(login.token, `Discount balm ${size} ${RUN}`, 10);
+    const product = await createProduct(admin.login.token, `Discount balm ${size} ${RUN}`, 10);
     createdProducts.push(product._id);
     const tobago = (await api<DeliveryArea[]>('/api/delivery-areas')).find((a) => a.name === 'Tobago')!;
     const shopper = visitorId();
@@ -185,7 +165,7 @@ describe.each(SIZES)('delivery areas and discount codes in the admin (%s)', (siz
     );
     expect(order.discount).toEqual({ code, amount: 12.5 });
 
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/orders/inperson/${order._id}`);
     const details = page.getByRole('region', { name: 'Order Details' });
     await details.getByRole('rowheader', { name: `Discount (${code})` }).waitFor();

@@ -1,51 +1,34 @@
 import { readFile } from 'node:fs/promises';
-import type { LoginResponse, LowStockList, Order } from '@shop/contracts';
+import type { LowStockList, Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { scanAccessibility } from '@shop/browser-testing';
 import { pdfText } from '@shop/pdf-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, placeInPersonOrder } from './support/shop-api';
 import { makePng, serveOutsideImages } from './support/test-images';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages({ prepare: (context) => serveOutsideImages(context, png) });
+
 let png: Buffer;
 let low: { _id: string; name: string };
 let stocked: { _id: string; name: string };
 let order: Order;
-let opened: AdminPage[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   png = await makePng();
-  low = await createProduct(login.token, `E2E Low Cocoa Balm ${RUN}`, 1);
-  stocked = await createProduct(login.token, `E2E Stocked Aloe Gel ${RUN}`, 30);
+  low = await createProduct(admin.login.token, `E2E Low Cocoa Balm ${RUN}`, 1);
+  stocked = await createProduct(admin.login.token, `E2E Stocked Aloe Gel ${RUN}`, 30);
   // Phone (868)555-0177, first name Anya (the support's shopper).
   order = await placeInPersonOrder([{ product: stocked._id, qty: 2 }], 'receipt.admin@example.tt');
 });
 
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
 afterAll(async () => {
-  await deleteProduct(login.token, low._id).catch(() => undefined);
-  await deleteProduct(login.token, stocked._id).catch(() => undefined);
-  await browser?.close();
+  await deleteProduct(admin.login.token, low._id).catch(() => undefined);
+  await deleteProduct(admin.login.token, stocked._id).catch(() => undefined);
 });
-
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  await serveOutsideImages(o.context, png);
-  opened.push(o);
-  return o;
-}
 
 async function expectClean(page: Page, screen: string): Promise<void> {
   const findings = await scanAccessibility(page);
@@ -54,12 +37,12 @@ async function expectClean(page: Page, screen: string): Promise<void> {
 
 describe('receipts, low stock and WhatsApp in the admin', () => {
   it.each(SIZES)('the dashboard lists a low-stock product beside the out-of-stock ones (%s)', async (size) => {
-    const list = (await (await fetch(`${GATEWAY_URL}/api/products/low-stock`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as LowStockList;
+    const list = (await (await fetch(`${GATEWAY_URL}/api/products/low-stock`, { headers: { Authorization: `Bearer ${admin.login.token}` } })).json()) as LowStockList;
     expect(list.threshold).toBeGreaterThanOrEqual(1);
     expect(list.products.some((p) => p._id === low._id)).toBe(true);
     expect(list.products.some((p) => p._id === stocked._id)).toBe(false);
 
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
     await page.getByRole('heading', { level: 1, name: 'Shop admin' }).waitFor();
     const section = page.getByRole('main').getByRole('region', { name: 'Low on Stock' });
@@ -76,12 +59,12 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
       expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
     }
     await expectClean(page, `dashboard ${size}`);
-    await screenshot(page, `admin-dashboard-low-stock-${size}`);
+    await saveScreenshot(page, `admin-dashboard-low-stock-${size}`);
     expect(errors).toEqual([]);
   });
 
   it.each(SIZES)("the order detail offers the receipt and 'Message on WhatsApp' to the customer's phone (%s)", async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/orders/inperson/${order._id}`);
     await page.getByRole('heading', { level: 1, name: "Anya's Order" }).waitFor();
     const section = page.getByRole('region', { name: 'Receipt and WhatsApp' });
@@ -91,7 +74,7 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/18685550177');
     expect(href.searchParams.get('text')).toBe(`Hi Anya, this is Island Glow about your order ${order.orderNumber} (2 × ${stocked.name}; total ${formatTTD(order.totalPrice)}).`);
     await expectClean(page, `order detail ${size}`);
-    await screenshot(page, `admin-order-receipt-whatsapp-${size}`);
+    await saveScreenshot(page, `admin-order-receipt-whatsapp-${size}`);
 
     const downloading = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Download receipt (PDF)' }).click();
@@ -106,7 +89,7 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
   });
 
   it.each(SIZES)('Site Settings has the VAT registration number and the low-stock threshold (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/controls`);
     // Each section of Site Settings is a form of its own, with its own Save (issue 26).
     const section = page.getByRole('form', { name: 'Receipts and Stock Alerts' });
@@ -120,7 +103,7 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
     await page.getByText('Low-stock threshold must be a whole number').waitFor();
     expect(await threshold.getAttribute('aria-invalid')).toBe('true');
     await expectClean(page, `settings ${size}`);
-    await screenshot(page, `admin-settings-receipts-stock-${size}`);
+    await saveScreenshot(page, `admin-settings-receipts-stock-${size}`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,45 +1,20 @@
-import type { LoginResponse, StockMovement } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import type { StockMovement } from '@shop/contracts';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, getRestock } from './support/shop-api';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
+const admin = useAdminPages();
 
 afterAll(async () => {
-  for (const id of made) await deleteProduct(login.token, id).catch(() => undefined);
-  await browser?.close();
+  for (const id of made) await deleteProduct(admin.login.token, id).catch(() => undefined);
 });
 
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  opened.push(o);
-  return o;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
-
 async function movementsOf(id: string): Promise<StockMovement[]> {
-  const response = await fetch(`${GATEWAY_URL}/api/products/${id}/stock-movements`, { headers: { Authorization: `Bearer ${login.token}` } });
+  const response = await fetch(`${GATEWAY_URL}/api/products/${id}/stock-movements`, { headers: { Authorization: `Bearer ${admin.login.token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as StockMovement[];
 }
@@ -47,10 +22,10 @@ async function movementsOf(id: string): Promise<StockMovement[]> {
 /** Issue 26: Restock in the sidebar, the low-stock items listed with those at 0, and "+N" in place, kept in the inventory history. */
 describe.each(SIZES)('restock (%s)', (size) => {
   it('restock +10, shown in the inventory history', async () => {
-    const out = await createProduct(login.token, `E2E Restock Shea Butter ${size} ${RUN}`, 0);
-    const low = await createProduct(login.token, `E2E Restock Coconut Oil ${size} ${RUN}`, 2);
+    const out = await createProduct(admin.login.token, `E2E Restock Shea Butter ${size} ${RUN}`, 0);
+    const low = await createProduct(admin.login.token, `E2E Restock Coconut Oil ${size} ${RUN}`, 2);
     made.push(out._id, low._id);
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
 
     // Restock is in the sidebar (on a phone, behind the menu button).
@@ -64,10 +39,10 @@ describe.each(SIZES)('restock (%s)', (size) => {
     const lowCard = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: low.name }) });
     await outCard.getByText('Out of stock', { exact: true }).waitFor();
     await lowCard.getByText('Running low', { exact: true }).waitFor();
-    expect(await main.getByRole('listitem').count()).toBe((await getRestock(login.token, true)).length);
-    await noSidewaysScroll(page);
+    expect(await main.getByRole('listitem').count()).toBe((await getRestock(admin.login.token, true)).length);
+    await expectNoSidewaysScroll(page);
     expect(await scanAccessibility(page)).toEqual([]);
-    await screenshot(page, `admin-restock-low-${size}`);
+    await saveScreenshot(page, `admin-restock-low-${size}`);
 
     // +10 with a reason, sent with Enter as any form: the product has 10 then, above the threshold, and leaves the list.
     const form = page.getByRole('form', { name: `Add stock to ${out.name}` });
@@ -80,7 +55,7 @@ describe.each(SIZES)('restock (%s)', (size) => {
 
     // The server recorded who, how many, why and when.
     const [movement] = await movementsOf(out._id);
-    expect(movement).toMatchObject({ kind: 'restock', change: 10, countAfter: 10, reason: `Delivery from the supplier (${size})`, actor: login.username });
+    expect(movement).toMatchObject({ kind: 'restock', change: 10, countAfter: 10, reason: `Delivery from the supplier (${size})`, actor: admin.login.username });
 
     // The product's edit page shows it in the inventory history.
     await lowCard.getByRole('link', { name: `Inventory history of ${low.name}` }).waitFor();
@@ -88,10 +63,10 @@ describe.each(SIZES)('restock (%s)', (size) => {
     const history = page.getByRole('region', { name: 'Inventory history' });
     const row = history.getByRole('row').filter({ hasText: `Delivery from the supplier (${size})` });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), '+10', '10', `Delivery from the supplier (${size})`, login.username]);
-    await noSidewaysScroll(page);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), '+10', '10', `Delivery from the supplier (${size})`, admin.login.username]);
+    await expectNoSidewaysScroll(page);
     expect(await scanAccessibility(page)).toEqual([]);
-    await screenshot(page, `admin-product-inventory-history-${size}`);
+    await saveScreenshot(page, `admin-product-inventory-history-${size}`);
     expect(errors).toEqual([]);
   });
 });

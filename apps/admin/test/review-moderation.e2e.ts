@@ -1,44 +1,24 @@
-import { scanAccessibility } from '@shop/browser-testing';
-import type { LoginResponse } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, GATEWAY_URL, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import { createProduct, deleteProduct, visitorId } from './support/shop-api';
 
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-let login: LoginResponse;
-let opened: AdminPage[] = [];
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
+const admin = useAdminPages();
 
 afterAll(async () => {
   // Other test files write reviews and expect them on the shop at once.
   await setHold(false);
-  for (const id of made) await deleteProduct(login.token, id).catch(() => undefined);
-  await browser?.close();
+  for (const id of made) await deleteProduct(admin.login.token, id).catch(() => undefined);
 });
-
-async function open(size: ViewportName, signedIn = true): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, signedIn ? login : undefined);
-  opened.push(o);
-  return o;
-}
 
 async function setHold(on: boolean): Promise<void> {
   const res = await fetch(`${GATEWAY_URL}/api/reviews/settings`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.login.token}` },
     body: JSON.stringify({ holdForApproval: on }),
   });
   expect(res.status).toBe(200);
@@ -51,11 +31,6 @@ async function writeReview(productId: string, review: { name: string; rating: nu
     body: JSON.stringify(review),
   });
   expect(res.status).toBe(200);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** The product page as the shop serves it: the reviews shown, the average line, and the JSON-LD's rating. */
@@ -73,18 +48,18 @@ async function shopPage(page: Page, id: string) {
 /** Issue 26: the owner moderates reviews; a hidden review is gone from the product page, its average and its JSON-LD. */
 describe.each(SIZES)('review moderation (%s)', (size) => {
   it('hides a review: it leaves the product page, the average and the JSON-LD; restore brings it back', async () => {
-    const product = await createProduct(login.token, `E2E Review Cocoa Butter ${size} ${RUN}`, 5);
+    const product = await createProduct(admin.login.token, `E2E Review Cocoa Butter ${size} ${RUN}`, 5);
     made.push(product._id);
     await writeReview(product._id, { name: 'Keisha', rating: 5, comment: 'Soft hands all day.' });
     await writeReview(product._id, { name: 'Spam Bot', rating: 0, comment: `Cheap watches at spam.example ${size}` });
 
-    const shopper = await open(size, false);
+    const shopper = await admin.open(size, false);
     let shop = await shopPage(shopper.page, product._id);
     await shop.reviews.getByText(`Cheap watches at spam.example ${size}`).waitFor();
     await shop.main.getByText('2.5 from 2 reviews').first().waitFor();
     expect(shop.ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 2.5, reviewCount: 2 });
 
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/`);
     // Reviews is in the sidebar (on a phone, behind the menu button).
     if (size === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
@@ -104,15 +79,15 @@ describe.each(SIZES)('review moderation (%s)', (size) => {
     await spam.getByText('Not a verified buyer').waitFor();
     await spam.getByText('1 of 5').waitFor();
     await kind.getByText('5 of 5').waitFor();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     expect(await scanAccessibility(page)).toEqual([]);
-    await screenshot(page, `admin-reviews-${size}`);
+    await saveScreenshot(page, `admin-reviews-${size}`);
 
     await spam.getByRole('button', { name: 'Hide' }).click();
     await page.getByText('Review hidden: it is no longer on the shop').waitFor();
     await spam.getByText('Hidden', { exact: true }).waitFor();
     await spam.getByRole('button', { name: 'Restore' }).waitFor();
-    await screenshot(page, `admin-reviews-hidden-${size}`);
+    await saveScreenshot(page, `admin-reviews-hidden-${size}`);
 
     shop = await shopPage(shopper.page, product._id);
     await shop.main.getByText('5.0 from 1 review').first().waitFor();
@@ -136,9 +111,9 @@ describe.each(SIZES)('review moderation (%s)', (size) => {
 
 describe('holding reviews for approval', () => {
   it("tells the shopper the review waits, and the owner's approval puts it on the product page", async () => {
-    const product = await createProduct(login.token, `E2E Review Hold Shea ${RUN}`, 5);
+    const product = await createProduct(admin.login.token, `E2E Review Hold Shea ${RUN}`, 5);
     made.push(product._id);
-    const { page, errors } = await open('desktop');
+    const { page, errors } = await admin.open('desktop');
     await page.goto(`${ADMIN_URL}/admin/reviews`);
     const setting = page.getByRole('form', { name: 'Review approval' });
     await setting.getByLabel('Hold new reviews for approval').check();
@@ -146,7 +121,7 @@ describe('holding reviews for approval', () => {
     await page.getByText('New reviews now wait for your approval').waitFor();
 
     try {
-      const shopper = await open('phone', false);
+      const shopper = await admin.open('phone', false);
       await shopper.page.goto(`${STOREFRONT_URL}/product/${product._id}`);
       const reviews = shopper.page.locator('#reviews');
       await reviews.getByText('Write a Review').click();
@@ -156,7 +131,7 @@ describe('holding reviews for approval', () => {
       await reviews.getByText('Thanks! Your review will appear once the shop has checked it.').waitFor();
       expect(await reviews.getByText('Smells like a Tobago beach.').count()).toBe(0);
       expect(await scanAccessibility(shopper.page)).toEqual([]);
-      await screenshot(shopper.page, 'storefront-review-held-phone');
+      await saveScreenshot(shopper.page, 'storefront-review-held-phone');
 
       await page.goto(`${ADMIN_URL}/admin/reviews?status=pending&product=${product._id}`);
       const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Renee' });
@@ -174,7 +149,7 @@ describe('holding reviews for approval', () => {
       await setting.getByRole('button', { name: 'Save' }).click();
       await page.getByText('New reviews now appear on the shop at once').waitFor();
     }
-    const after = (await (await fetch(`${GATEWAY_URL}/api/reviews/settings`, { headers: { Authorization: `Bearer ${login.token}` } })).json()) as { holdForApproval: boolean };
+    const after = (await (await fetch(`${GATEWAY_URL}/api/reviews/settings`, { headers: { Authorization: `Bearer ${admin.login.token}` } })).json()) as { holdForApproval: boolean };
     expect(after.holdForApproval).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -1,38 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import { watchCspViolations } from '@shop/browser-testing';
+import { ADMIN_URL, useAdminPages } from './support/admin-browser';
 import { ADMIN_SECURITY_HEADERS } from '../security-headers';
-import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage } from './support/admin-browser';
 
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
-}
+const admin = useAdminPages();
 
 /**
  * Issue 24: the admin's production build is served with its browser security headers (vite preview here, the
  * same list as the admin image's nginx, tools/deploy/web-headers.spec.ts), and its screens raise no CSP violation.
  */
 describe('admin security headers', () => {
-  let browser: Browser;
-  const opened: AdminPage[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await Promise.all(opened.map((o) => o.context.close()));
-    await browser?.close();
-  });
-
   it('sends CSP with frame-ancestors none, nosniff, Referrer-Policy and HSTS on the app and its files', async () => {
     const shell = await (await fetch(`${ADMIN_URL}/admin/`)).text();
     const script = /src="([^"]+\.js)"/.exec(shell)?.[1];
@@ -48,16 +24,14 @@ describe('admin security headers', () => {
   });
 
   it('reports no CSP violation on the login screen, the dashboard, Site Settings and Media', async () => {
-    const anonymous = await openAdminPage(browser, 'desktop');
-    opened.push(anonymous);
-    const loginViolations = await watchViolations(anonymous.page);
+    const anonymous = await admin.open('desktop', false);
+    const loginViolations = await watchCspViolations(anonymous.page);
     await anonymous.page.goto(`${ADMIN_URL}/admin/login`);
     await anonymous.page.getByRole('button', { name: /sign in|log in/i }).waitFor();
     const seen = [...(await loginViolations())];
 
-    const signedIn = await openAdminPage(browser, 'desktop', await apiLogin());
-    opened.push(signedIn);
-    const violations = await watchViolations(signedIn.page);
+    const signedIn = await admin.open('desktop');
+    const violations = await watchCspViolations(signedIn.page);
     for (const [path, heading] of [
       ['/admin/', 'Shop admin'],
       ['/admin/controls', 'Site Settings'],

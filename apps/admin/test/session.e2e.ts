@@ -1,39 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN_URL, GATEWAY_URL, useAdminPages } from './support/admin-browser';
+import { submitLogin } from './support/owner-sign-in';
 import { ADMIN_SECURITY_HEADERS } from '../security-headers';
-import { ADMIN_PASSWORD, ADMIN_URL, ADMIN_USERNAME, type AdminPage, GATEWAY_URL, launchBrowser, openAdminPage } from './support/admin-browser';
 
 const JWT_SHAPE = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/;
 
-let browser: Browser;
-let opened: AdminPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(): Promise<AdminPage> {
-  const o = await openAdminPage(browser, 'desktop');
-  opened.push(o);
-  return o;
-}
+const admin = useAdminPages({ signedIn: false });
 
 /** Signs in through the login screen, as the owner does. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${ADMIN_URL}/admin/login`);
-  await page.getByLabel('Username').fill(ADMIN_USERNAME);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page);
   await page.waitForURL(`${ADMIN_URL}/admin/`);
 }
 
@@ -58,7 +36,7 @@ async function meWithCookie(session: string): Promise<number> {
 
 describe('the owner session in the browser', () => {
   it('login, work and logout leave no credential in localStorage or sessionStorage', async () => {
-    const { page, context, errors } = await open();
+    const { page, context, errors } = await admin.open('desktop');
     await signIn(page);
     const session = await sessionCookie(context);
     const cookie = (await context.cookies(ADMIN_URL + '/api/')).find((c) => c.name === 'shop_session');
@@ -102,8 +80,8 @@ describe('the owner session in the browser', () => {
   });
 
   it("ends a second browser's session when the owner signs out everywhere", async () => {
-    const first = await open();
-    const second = await open();
+    const first = await admin.open('desktop');
+    const second = await admin.open('desktop');
     await signIn(first.page);
     await signIn(second.page);
     const secondSession = await sessionCookie(second.context);
@@ -122,7 +100,7 @@ describe('the owner session in the browser', () => {
   });
 
   it('asks before signing out everywhere, and does nothing when the owner cancels', async () => {
-    const { page, context } = await open();
+    const { page, context } = await admin.open('desktop');
     await signIn(page);
     const session = await sessionCookie(context);
     page.once('dialog', (dialog) => void dialog.dismiss());
@@ -158,7 +136,7 @@ describe('the owner session in the browser', () => {
     });
 
     it('posting to an admin route is refused with 403, and nothing is created', async () => {
-      const { page, context } = await open();
+      const { page, context } = await admin.open('desktop');
       await signIn(page);
       const session = await sessionCookie(context);
 
@@ -201,7 +179,7 @@ describe('the owner session in the browser', () => {
 
       // The admin's server sends the policy itself: the browser below enforces the real header.
       expect((await fetch(`${ADMIN_URL}/admin/`)).headers.get('content-security-policy')).toBe(adminPolicy);
-      const { page, context } = await open();
+      const { page, context } = await admin.open('desktop');
       const violations: string[] = [];
       await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
       await context.addInitScript(() => {

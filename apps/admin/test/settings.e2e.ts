@@ -1,61 +1,36 @@
-import type { LoginResponse, ProductSummary, SiteSettings } from '@shop/contracts';
+import type { ProductSummary, SiteSettings } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, apiLogin, launchBrowser, openAdminPage, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName } from './support/admin-browser';
+import { expectNoSidewaysScroll, saveScreenshot, scanAccessibility, SIZES, toast, type ViewportName } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
 import { eventually, getNotifications, getSettings, listProducts, placeInPersonOrder, putSettings } from './support/shop-api';
 import { makePng, serveOutsideImages } from './support/test-images';
-import { scanAccessibility } from '@shop/browser-testing';
 
 // Site settings, media and the mail log: the owner's changes are checked on the server and in the storefront.
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 const RUN = Date.now().toString(36);
 
-let browser: Browser;
-let login: LoginResponse;
+const admin = useAdminPages({ prepare: (context) => serveOutsideImages(context, png) });
+
 let png: Buffer;
 let original: SiteSettings;
-let opened: AdminPage[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  login = await apiLogin();
   png = await makePng();
   original = await getSettings();
 });
 
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
 afterAll(async () => {
   // The stack is shared by every test file of the run: leave the settings as they were found.
-  if (original) await putSettings(original, login.token);
-  await browser?.close();
+  if (original) await putSettings(original, admin.login.token);
 });
 
-async function open(size: ViewportName): Promise<AdminPage> {
-  const o = await openAdminPage(browser, size, login);
-  await serveOutsideImages(o.context, png);
-  opened.push(o);
-  return o;
-}
-
-/** A storefront tab as a shopper (no admin login), with an optional cart put in its storage first. */
+/** A storefront tab as a shopper (no admin login), with an optional cart put in its storage before its first load. */
 async function openStorefront(size: ViewportName, cart?: unknown[]): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[size] });
-  await serveOutsideImages(context, png);
+  const page = await admin.openShop(size);
   if (cart) {
-    await context.addInitScript((items) => localStorage.setItem('cartItems', items), JSON.stringify({ state: { cartItems: cart }, version: 0 }));
+    await page.context().addInitScript((items) => localStorage.setItem('cartItems', items), JSON.stringify({ state: { cartItems: cart }, version: 0 }));
   }
-  const page = await context.newPage();
-  opened.push({ context, page, errors: [] });
   return page;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** One section of Site Settings: its own form (named by its heading), Save button and message. */
@@ -64,7 +39,7 @@ const saveButton = (page: Page, title: string) => section(page, title).getByRole
 
 describe('site settings', () => {
   it.each(SIZES)('saves each section on its own, keeps the other sections\' edits, and the storefront shows them (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     const heading = `E2E Glow ${size} ${RUN}`;
     const cost = size === 'phone' ? { typed: '1234.5', shown: '1,234.50', value: 1234.5 } : { typed: '48.7', shown: '48.70', value: 48.7 };
 
@@ -119,7 +94,7 @@ describe('site settings', () => {
     const elsewhere = await getSettings();
     const patched = await fetch(`${STOREFRONT_URL}/api/controls/${elsewhere._id}`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.login.token}` },
       body: JSON.stringify({ contactSettings: { ...elsewhere.contactSettings, whatsapp: '868 555 7171' } }),
     });
     expect(patched.status).toBe(200);
@@ -127,7 +102,7 @@ describe('site settings', () => {
     await saveButton(page, 'Home Settings').click();
     await section(page, 'Home Settings').getByText('Home Settings saved.').waitFor();
     // The toast says it too, and never lies over the Logout button.
-    const toastBox = await page.locator('.toaster__toast', { hasText: 'Settings saved successfully' }).first().boundingBox();
+    const toastBox = await toast(page, 'Settings saved successfully').boundingBox();
     const logoutBox = await page.getByRole('button', { name: 'Logout' }).boundingBox();
     expect(toastBox).not.toBeNull();
     expect(logoutBox).not.toBeNull();
@@ -172,10 +147,10 @@ describe('site settings', () => {
     expect(saved.shopSettings.openingHours).toBe(`Mon–Fri 8 am – 4 pm ${size}`);
     expect(saved.pageSettings.returns).toBe(`Returns within 14 days (${size}).\n\nKeep the receipt.`);
     expect(saved.homeSettings.bannerHeading_a).toBe(heading);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     const findings = (await scanAccessibility(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
     expect(findings).toEqual([]);
-    await screenshot(page, `admin-settings-${size}`);
+    await saveScreenshot(page, `admin-settings-${size}`);
 
     const home = await openStorefront(size);
     await home.goto(`${STOREFRONT_URL}/`);
@@ -194,7 +169,7 @@ describe('site settings', () => {
     expect(await deliveryRow.getByRole('cell').textContent()).toBe(formatTTD(cost.value));
     expect(errors).toEqual([]);
 
-    await putSettings(original, login.token);
+    await putSettings(original, admin.login.token);
   });
 
   /** Each required field, the section it is in, and the message it gets when empty. */
@@ -222,7 +197,7 @@ describe('site settings', () => {
   ];
 
   it.each(SIZES)('refuses a section while any of its fields is empty or wrong, and saves nothing (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     let writes = 0;
     page.on('request', (request) => {
       if (['PUT', 'PATCH'].includes(request.method()) && request.url().includes('/api/controls/')) writes += 1;
@@ -253,8 +228,8 @@ describe('site settings', () => {
     expect(await section(page, 'Contact Settings').getByRole('alert').textContent()).toBe('Nothing was saved: please fix the 2 highlighted fields.');
     await page.getByText('Facebook must be an https URL (https://...)').waitFor();
     await page.getByText('Phone must have 7 to 15 digits').waitFor();
-    await noSidewaysScroll(page);
-    if (size === 'phone') await screenshot(page, 'admin-settings-errors-phone');
+    await expectNoSidewaysScroll(page);
+    if (size === 'phone') await saveScreenshot(page, 'admin-settings-errors-phone');
 
     expect(writes).toBe(0);
     expect(await getSettings()).toEqual(before);
@@ -267,7 +242,7 @@ describe('admin media', () => {
   const videoIds: Record<ViewportName, string> = { phone: 'e2ePhoneVid', desktop: 'e2eDeskVid1' };
 
   it.each(SIZES)('adds a YouTube video, shows it in the storefront gallery, then removes it (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     const id = videoIds[size];
     const watch = `https://www.youtube.com/watch?v=${id}`;
     await page.goto(`${ADMIN_URL}/admin/media`);
@@ -292,7 +267,7 @@ describe('admin media', () => {
     await videos.getByRole('link', { name: watch }).waitFor();
     expect(await input.inputValue()).toBe('');
     await videos.getByText('Unsaved changes.').waitFor();
-    await screenshot(page, `admin-media-${size}`);
+    await saveScreenshot(page, `admin-media-${size}`);
     await videos.getByRole('button', { name: 'Save Videos' }).click();
     await videos.getByText(`Videos saved: ${original.mediaSettings.videos.length + 1} in the gallery.`).waitFor();
     expect((await getSettings()).mediaSettings.videos).toEqual([...original.mediaSettings.videos, watch]);
@@ -313,7 +288,7 @@ describe('admin media', () => {
   });
 
   it.each(SIZES)('saves an uploaded image to the gallery at once, and a removal too (%s)', async (size) => {
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/media`);
     const images = page.getByRole('region', { name: 'Images' });
     await images.getByLabel('Upload images').waitFor();
@@ -330,9 +305,9 @@ describe('admin media', () => {
     await images.getByText(`Images saved: ${count + 1} in the gallery.`).waitFor();
     const findings = (await scanAccessibility(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
     expect(findings).toEqual([]);
-    await screenshot(page, `admin-media-images-${size}`);
+    await saveScreenshot(page, `admin-media-images-${size}`);
     expect((await getSettings()).mediaSettings.photos).toEqual([...original.mediaSettings.photos, url]);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
     const gallery = await openStorefront(size);
     await gallery.goto(`${STOREFRONT_URL}/media`);
@@ -354,14 +329,14 @@ describe('admin mail log', () => {
     orderNumber = (await placeInPersonOrder([{ product: product._id, qty: 1 }], recipient)).orderNumber;
     // The mails go out from a background job.
     await eventually(
-      () => getNotifications(login.token, 'pageSize=100'),
+      () => getNotifications(admin.login.token, 'pageSize=100'),
       (page) => page.notifications.some((m) => m.recipient === recipient && m.status === 'sent'),
     );
   });
 
   it.each(SIZES)("lists the mails an in-person order produced, filters them by status, and pages (%s)", async (size) => {
-    const { page, errors } = await open(size);
-    const all = await getNotifications(login.token);
+    const { page, errors } = await admin.open(size);
+    const all = await getNotifications(admin.login.token);
     const mail = all.notifications.find((m) => m.recipient === recipient);
     expect(mail).toMatchObject({ kind: 'order_placed_in_person', status: 'sent', attempts: 1, lastError: null });
 
@@ -376,12 +351,12 @@ describe('admin mail log', () => {
     );
     expect(await row.getByRole('cell').nth(5).textContent()).not.toBe('—');
     expect(await main.getByRole('row').count()).toBe(all.notifications.length + 1);
-    await noSidewaysScroll(page);
-    await screenshot(page, `admin-mail-log-${size}`);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `admin-mail-log-${size}`);
 
     await page.getByLabel('Status').selectOption({ label: 'Sent' });
     await page.waitForURL(/\?status=sent$/);
-    const sent = await getNotifications(login.token, 'status=sent');
+    const sent = await getNotifications(admin.login.token, 'status=sent');
     await main.getByText(`${sent.total} sent ${sent.total === 1 ? 'mail' : 'mails'}`, { exact: true }).waitFor();
     expect(await main.locator('.mail-status').allTextContents()).toEqual(sent.notifications.map(() => 'Sent'));
 
@@ -402,14 +377,14 @@ describe('admin mail log', () => {
     await placeInPersonOrder([{ product: product._id, qty: 1 }], refused);
     const failedMail = (
       await eventually(
-        () => getNotifications(login.token, 'status=failed&pageSize=100'),
+        () => getNotifications(admin.login.token, 'status=failed&pageSize=100'),
         (page) => page.notifications.some((m) => m.recipient === refused),
       )
     ).notifications.find((m) => m.recipient === refused);
     expect(failedMail).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failedMail?.lastError).toMatch(/550/);
 
-    const { page, errors } = await open(size);
+    const { page, errors } = await admin.open(size);
     await page.goto(`${ADMIN_URL}/admin/mail-log`);
     await page.getByLabel('Status').selectOption({ label: 'Failed' });
     await page.waitForURL(/\?status=failed$/);
@@ -420,12 +395,12 @@ describe('admin mail log', () => {
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: refused }) });
     await row.getByText('Failed', { exact: true }).waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/550/)]));
-    await screenshot(page, `admin-mail-log-refused-${size}`);
+    await saveScreenshot(page, `admin-mail-log-refused-${size}`);
 
     await row.getByRole('button', { name: `Retry the mail to ${refused}` }).click();
     await row.getByText('Queued again.').waitFor();
     const sent = await eventually(
-      () => getNotifications(login.token, 'status=sent&pageSize=100'),
+      () => getNotifications(admin.login.token, 'status=sent&pageSize=100'),
       (page) => page.notifications.some((m) => m.recipient === refused),
     );
     expect(sent.notifications.find((m) => m.recipient === refused)).toMatchObject({ status: 'sent', attempts: 2 });

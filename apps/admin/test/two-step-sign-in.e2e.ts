@@ -1,43 +1,11 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { scanAccessibility } from '@shop/browser-testing';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_URL, type AdminPage, launchBrowser, openAdminPage, screenshot } from './support/admin-browser';
+import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
+import type { Page } from 'playwright-core';
+import { ADMIN_URL, useAdminPages } from './support/admin-browser';
+import { createOwnerAccount, submitLogin } from './support/owner-sign-in';
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
-const run = promisify(execFile);
 
-let browser: Browser;
-let opened: AdminPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(opened.map((o) => o.context.close()));
-  opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** An admin account of this test's own, made with the admin-user command: the shared admin keeps signing in without a code. */
-async function newOwner(): Promise<{ username: string; password: string }> {
-  const owner = { username: `phone-owner-${randomUUID().slice(0, 6)}`, password: 'breadfruit-and-saltfish-2026' };
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set (see e2e-global-setup.ts)');
-  await run(process.execPath, [CLI, '--username', owner.username, '--password', owner.password], {
-    cwd: WORKSPACE,
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
-  });
-  return owner;
-}
+const admin = useAdminPages({ signedIn: false });
 
 async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
   expect({ screen, findings: await scanAccessibility(page) }).toEqual({ screen, findings: [] });
@@ -48,25 +16,21 @@ const codeFor = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Ma
 
 describe('two-step sign-in on a phone (360x740)', () => {
   it('sets up TOTP from the Security screen, then signs in with a code', async () => {
-    const owner = await newOwner();
-    const o = await openAdminPage(browser, 'phone');
-    opened.push(o);
+    const owner = await createOwnerAccount('phone-owner', 'breadfruit-and-saltfish-2026');
+    const o = await admin.open('phone');
     const { page } = o;
 
-    await page.goto(`${ADMIN_URL}/admin/login`);
-    await page.getByLabel('Username').fill(owner.username);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitLogin(page, owner);
     await page.waitForURL(`${ADMIN_URL}/admin/`);
 
     // The menu leads to Security.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Security and password' }).waitFor();
-    await screenshot(page, 'admin-menu-phone');
+    await saveScreenshot(page, 'admin-menu-phone');
     await page.getByRole('link', { name: 'Security and password' }).click();
     await page.waitForURL(`${ADMIN_URL}/admin/security`);
     await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();
-    await screenshot(page, 'admin-security-phone');
+    await saveScreenshot(page, 'admin-security-phone');
     await expectNoSeriousFindings(page, 'security');
 
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -75,7 +39,7 @@ describe('two-step sign-in on a phone (360x740)', () => {
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const secret = (await page.locator('.security__secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await screenshot(page, 'admin-security-phone-qr');
+    await saveScreenshot(page, 'admin-security-phone-qr');
     await expectNoSeriousFindings(page, 'security: scan the QR code');
 
     // A wrong code is said on the form; the right one turns it on and shows the recovery codes once.
@@ -87,7 +51,7 @@ describe('two-step sign-in on a phone (360x740)', () => {
     await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
     const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
     expect(codes).toHaveLength(10);
-    await screenshot(page, 'admin-security-phone-recovery-codes');
+    await saveScreenshot(page, 'admin-security-phone-recovery-codes');
     await expectNoSeriousFindings(page, 'security: recovery codes');
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await page.getByText('10 of 10 recovery codes left').waitFor();
@@ -100,7 +64,7 @@ describe('two-step sign-in on a phone (360x740)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const codeField = page.getByLabel('Code', { exact: true });
     await codeField.waitFor();
-    await screenshot(page, 'admin-login-phone-code');
+    await saveScreenshot(page, 'admin-login-phone-code');
     await expectNoSeriousFindings(page, 'login: code');
     await codeField.fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();

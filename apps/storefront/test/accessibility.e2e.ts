@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS, PAYMENT_RESULT_URL } from './support/browser';
+import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, toast, useVisitor, type ViewportName } from '@shop/browser-testing';
+import { fetchProducts, gotoInApp, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { adminToken } from './support/shop-admin';
 
 /**
  * Every public screen of the storefront, at phone and desktop size, scanned with axe-core (WCAG 2.0/2.1 A and
@@ -9,15 +10,6 @@ import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, useBrowserPages, 
  * Each screen is also saved as storefront-<screen>-<size>.png for a look by eye.
  */
 const open = useBrowserPages();
-
-const CUSTOMER = {
-  fname: 'Aaliyah',
-  lname: 'Ramdass',
-  email: 'aaliyah@example.tt',
-  phone: '(868)555-0123',
-  city: 'San Fernando',
-  street: '12 Coffee Street',
-};
 
 /** Scans screens one after the other and fails once at the end, listing everything found on every screen. */
 function scanner(viewport: ViewportName) {
@@ -27,55 +19,12 @@ function scanner(viewport: ViewportName) {
       for (const finding of await scanAccessibility(page)) {
         findings.push(`${screen} (${viewport}): ${finding.rule} [${finding.impact}] ${finding.help}\n      ${finding.targets.join('\n      ')}`);
       }
-      await screenshot(page, `storefront-${screen}-${viewport}`);
+      await saveScreenshot(page, `storefront-${screen}-${viewport}`);
     },
     expectClean(): void {
       if (findings.length > 0) throw new Error(`axe-core found ${findings.length} moderate, serious or critical violations:\n${findings.join('\n')}`);
     },
   };
-}
-
-function visitorIdFor(seed: string): string {
-  return `uid-${(seed + 'abcdefghijkl').slice(0, 12)}`;
-}
-
-async function useVisitor(page: Page, visitorId: string): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/404`);
-  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
-}
-
-async function placeOrder(visitorId: string, inPerson: boolean, product: string): Promise<string> {
-  const response = await fetch(`${STOREFRONT_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
-    body: JSON.stringify({ ...CUSTOMER, id: visitorId, orderItems: [{ product, qty: 1 }] }),
-  });
-  if (response.status !== 201) throw new Error(`placing an order answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { _id: string })._id;
-}
-
-/** Pays (or declines) a card order on the payment sandbox, which sends the browser back to /checkout/{id}. */
-async function payOnSandbox(page: Page, visitorId: string, orderId: string, button: 'Approve' | 'Decline'): Promise<void> {
-  // Only the visitor who placed the order may open its payment page.
-  const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
-    body: JSON.stringify({ orderId }),
-  });
-  if (pay.status !== 200 && pay.status !== 201) throw new Error(`starting the payment answered ${pay.status}`);
-  await page.goto(((await pay.json()) as { url: string }).url);
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(PAYMENT_RESULT_URL);
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${STOREFRONT_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
-  });
-  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** A product whose image is a real upload (1600 px wide, so all three WebP copies are made). */
@@ -108,7 +57,7 @@ async function createUploadedProduct(name: string): Promise<{ id: string; image:
   return { id: ((await created.json()) as { _id: string })._id, image: url };
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibility (%s)', (viewport) => {
+describe.each(SIZES)('storefront accessibility (%s)', (viewport) => {
   it('home, product list, search, product page, media with the lightbox open, contact, 404 and the menu', async () => {
     const { check, expectClean } = scanner(viewport);
     const products = await fetchProducts();
@@ -193,10 +142,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
     await check(page, 'checkout');
 
     await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.locator('.toaster__toast', { hasText: 'Please ensure the highlighted fields are valid' }).first().waitFor();
+    await toast(page, 'Please ensure the highlighted fields are valid').waitFor();
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Email', { exact: true }).blur();
-    await page.locator('.toaster__toast', { hasText: 'Please ensure email is valid.' }).first().waitFor();
+    await toast(page, 'Please ensure email is valid.').waitFor();
     expect(await page.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await check(page, 'checkout-errors');
 
@@ -207,21 +156,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront accessibilit
     const { check, expectClean } = scanner(viewport);
     const products = await fetchProducts();
     const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
-    const visitor = visitorIdFor(`a11y${viewport}`);
+    const who = shopper('Aaliyah', 'Ramdass');
+    const placeOne = async (inPerson: boolean) => (await placeOrderAs(STOREFRONT_URL, who, [{ product: oil._id, qty: 1 }], inPerson))._id;
     const { page } = await open(viewport);
-    await useVisitor(page, visitor);
+    await useVisitor(page, STOREFRONT_URL, who.visitorId);
 
-    const paid = await placeOrder(visitor, false, oil._id);
-    await payOnSandbox(page, visitor, paid, 'Approve');
+    const paid = await placeOne(false);
+    await answerOnSandbox(page, STOREFRONT_URL, who.visitorId, paid, 'Approve');
+    await page.waitForURL(PAYMENT_RESULT_URL);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
     await check(page, 'checkout-paid');
 
-    const failed = await placeOrder(visitor, false, oil._id);
-    await payOnSandbox(page, visitor, failed, 'Decline');
+    const failed = await placeOne(false);
+    await answerOnSandbox(page, STOREFRONT_URL, who.visitorId, failed, 'Decline');
+    await page.waitForURL(PAYMENT_RESULT_URL);
     await page.getByText('Payment Unsuccessful. Sorry, please try again.').waitFor({ timeout: 20_000 });
     await check(page, 'checkout-failed');
 
-    const inPerson = await placeOrder(visitor, true, oil._id);
+    const inPerson = await placeOne(true);
     await page.goto(`${STOREFRONT_URL}/checkoutInPerson/${inPerson}`);
     await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor({ timeout: 20_000 });
     await check(page, 'checkout-in-person');

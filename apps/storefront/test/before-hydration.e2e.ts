@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /** What React reports when the page and its first browser render differ (dev text, or prod error codes). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
@@ -14,7 +15,7 @@ const APP_CHUNK = /\/assets\/start-[^/]+\.js$/;
  * answers (the searches, the type filter, the quantity stepper, Add to Cart), so nothing done before the app runs
  * waits for it or is lost. The app's chunk is held back to make "before" last as long as the test needs.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('a server-rendered page before the app runs (%s)', (viewport) => {
+describe.each(SIZES)('a server-rendered page before the app runs (%s)', (viewport) => {
   const open = useBrowserPages();
   let products: ProductSummary[];
 

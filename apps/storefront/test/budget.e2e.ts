@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, STOREFRONT_URL, VIEWPORTS } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, VIEWPORTS } from '@shop/browser-testing';
+import { STOREFRONT_URL } from './support/browser';
 
 /**
  * Issue 18's budget: the JavaScript of the first view of the home page, gzipped (level 9). "First view" is every
@@ -12,15 +13,7 @@ import { launchBrowser, STOREFRONT_URL, VIEWPORTS } from './support/browser';
 const FIRST_VIEW_JS_BUDGET = 80 * 1024;
 const QUIET_AFTER_IDLE_MS = 5_000;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -56,7 +49,7 @@ async function precachedScripts(): Promise<{ files: number; gzipped: number }> {
 describe('storefront speed budget', () => {
   it('needs at most 80 KB of gzipped JavaScript for the first view of the home page, and loads the app on interaction', async () => {
     // A plain page: the test helpers' goto would interact with the page to start the app.
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    const context = await chromium.browser.newContext({ viewport: VIEWPORTS.phone, deviceScaleFactor: 1, serviceWorkers: 'block' });
     const page = await context.newPage();
     const firstView = recordScripts(page);
     await page.goto(`${STOREFRONT_URL}/`, { waitUntil: 'networkidle' });

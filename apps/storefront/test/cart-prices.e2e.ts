@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { fetchProducts, newestOrderId, nextOrderVisitorId, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fillCheckoutForm } from './support/checkout';
 import { adminToken, createProduct, deleteProduct, type TestProductInput, updateProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -14,9 +16,7 @@ const DETAILS = {
   Street: '7 Main Road',
 };
 
-async function fillDetails(page: Page): Promise<void> {
-  for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
-}
+const fillDetails = (page: Page) => fillCheckoutForm(page, DETAILS);
 
 async function deliveryCost(): Promise<number> {
   const list = (await (await fetch(`${STOREFRONT_URL}/api/controls`)).json()) as Array<{ paymentSettings: { deliveryCost: number } }>;
@@ -53,7 +53,7 @@ function amounts(text: string): string[] {
   return [...text.matchAll(/TT\$[\d,]+\.\d{2}/g)].map((m) => m[0]);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from the server (%s)', (viewport) => {
+describe.each(SIZES)('cart prices come from the server (%s)', (viewport) => {
   let token: string;
   beforeAll(async () => {
     token = await adminToken();
@@ -73,7 +73,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     const line = page.locator('.cart-line', { hasText: product.name });
     expect(await line.innerText()).toContain(`Price changed: was ${ttd(45)}, now ${ttd(60)}`);
     expect(await page.getByLabel('Cart total').innerText()).toContain(ttd(120));
-    await screenshot(page, `storefront-cart-price-changed-${viewport}`);
+    await saveScreenshot(page, `storefront-cart-price-changed-${viewport}`);
 
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     const table = page.getByRole('table', { name: 'Your order' });
@@ -117,7 +117,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     expect(await page.getByRole('list', { name: 'Changes to your cart' }).innerText()).toContain(
       `The price of ${product.name} changed from ${ttd(45)} to ${ttd(60)}.`,
     );
-    await screenshot(page, `storefront-checkout-price-changed-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-price-changed-${viewport}`);
 
     // Confirming again pays exactly the new total; the form kept what was typed.
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(DETAILS.Email);
@@ -138,7 +138,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     const line = page.locator('.cart-line', { hasText: gone.name });
     await line.getByText(`${gone.name} is no longer available. It is not included in your total.`).waitFor();
     expect(await page.getByLabel('Cart total').innerText()).toContain(`Total (2 items): ${ttd(50)}`);
-    await screenshot(page, `storefront-cart-unavailable-${viewport}`);
+    await saveScreenshot(page, `storefront-cart-unavailable-${viewport}`);
 
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     const table = page.getByRole('table', { name: 'Your order' });
@@ -229,7 +229,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('cart prices come from t
     await main.getByText('Delivery Status: Payment Unsuccessful').waitFor();
     expect(await main.innerText()).toContain(product.name);
     expect(await main.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toContain(orderId);
-    await screenshot(page, `storefront-checkout-refused-result-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-refused-result-${viewport}`);
 
     await main.getByRole('button', { name: 'Pay for this order' }).click();
     await page.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });

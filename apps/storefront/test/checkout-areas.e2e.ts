@@ -1,21 +1,13 @@
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
-
-const DETAILS: Array<[string, string]> = [
-  ['First Name', 'Kavita'],
-  ['Last Name', 'Maharaj'],
-  ['Email', 'kavita@example.tt'],
-  ['Contact Number', '8685550142'],
-  ['City/Area', 'Chaguanas'],
-  ['Street', '9 Caroni Savannah Road'],
-];
+import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { CHAGUANAS_SHOPPER } from './support/checkout';
 
 /**
  * The delivery area at checkout: every area's choice shown whole on a phone with the towns it serves, a city that
  * lies in another area flagged, errors said plainly under the fields, and the form's toast gone once the fields
  * are fixed.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas (%s)', (viewport) => {
+describe.each(SIZES)('checkout delivery areas (%s)', (viewport) => {
   const open = useBrowserPages();
 
   it('shows each area whole with its towns and flags a town outside the chosen area', async () => {
@@ -43,9 +35,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas
     const formToast = page.locator('.toaster__toast', { hasText: 'Please ensure the highlighted fields are valid' });
     await formToast.waitFor();
     await page.getByText('Please enter your phone number.').waitFor();
-    await screenshot(page, `storefront-checkout-areas-errors-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-areas-errors-${viewport}`);
 
-    for (const [label, value] of DETAILS) {
+    for (const [label, value] of CHAGUANAS_SHOPPER) {
       const field = page.getByLabel(label, { exact: true });
       await field.fill(value);
       await field.blur();
@@ -56,7 +48,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout delivery areas
 
     const flag = page.getByRole('status').filter({ hasText: 'Chaguanas is in Central Trinidad, not South Trinidad. Please check the delivery area above.' });
     await flag.waitFor();
-    await screenshot(page, `storefront-checkout-areas-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-areas-${viewport}`);
     expect(await scanAccessibility(page)).toEqual([]);
 
     await page.getByRole('radio', { name: /^Central Trinidad\b/ }).check();

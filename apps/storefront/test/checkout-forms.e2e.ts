@@ -1,29 +1,16 @@
-import { scanAccessibility } from '@shop/browser-testing';
 import type { Order, ProductSummary } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { CHAGUANAS_SHOPPER, fillCheckoutForm } from './support/checkout';
+import { adminToken } from './support/shop-admin';
 
 const PICKUP_ADDRESS_LINE = '12 Frederick Street';
-
-/** An admin's bearer token, for reading the owner's view of an order through the API. */
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${STOREFRONT_URL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
-  });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function ownerOrder(id: string): Promise<Order> {
   const response = await fetch(`${STOREFRONT_URL}/api/orders/${id}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as Order;
-}
-
-async function fillDetails(page: Page, details: Array<[string, string]>): Promise<void> {
-  for (const [label, value] of details) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 function inStock(products: ProductSummary[], index: number): ProductSummary {
@@ -37,7 +24,7 @@ function inStock(products: ProductSummary[], index: number): ProductSummary {
  * stored for the owner, the line on paying in person and the pick-up address; and the checkout and the contact
  * form as forms the storefront's server answers when JavaScript is off.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and server-answered forms (%s)', (viewport) => {
+describe.each(SIZES)('checkout notes and server-answered forms (%s)', (viewport) => {
   const open = useBrowserPages();
   let products: ProductSummary[];
 
@@ -70,24 +57,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     await page.getByRole('radio', { name: /^Pick up in store\b/ }).check();
     await pickup.waitFor();
     expect(await page.locator('main').getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
-    await screenshot(page, `storefront-checkout-pickup-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-pickup-${viewport}`);
 
     await page.getByRole('radio', { name: /^South Trinidad\b/ }).check();
     await pickup.waitFor({ state: 'hidden' });
     const note = `Blue gate opposite the mosque (${viewport})`;
-    await fillDetails(page, [
-      ['First Name', 'Kavita'],
-      ['Last Name', 'Maharaj'],
-      ['Email', 'kavita@example.tt'],
-      ['Contact Number', '8685550142'],
-      ['City/Area', 'Chaguanas'],
-      ['Street', '9 Caroni Savannah Road'],
-      ['Delivery note (optional)', note],
-    ]);
+    await fillCheckoutForm(page, [...CHAGUANAS_SHOPPER, ['Delivery note (optional)', note]]);
     await page.getByLabel('Street', { exact: true }).blur();
     await page.getByText('Chaguanas is in Central Trinidad, not South Trinidad. Please check the delivery area above.').waitFor();
     expect(await page.getByLabel('Delivery note (optional)').getAttribute('aria-describedby')).toBeTruthy();
-    await screenshot(page, `storefront-checkout-note-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-note-${viewport}`);
     expect(await scanAccessibility(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Pay In Person' }).click();
@@ -116,7 +95,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     expect(await page.locator('main').getByText(PICKUP_ADDRESS_LINE).isVisible()).toBe(true);
 
     // Sent with a field missing: the form comes back as typed, with what to do under the field.
-    await fillDetails(page, [
+    await fillCheckoutForm(page, [
       ['First Name', 'Renée'],
       ['Last Name', 'Baptiste'],
       ['Email', 'renee@example.tt'],
@@ -130,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Renée');
     expect(await page.getByLabel('Delivery note (optional)').inputValue()).toBe('Green house behind the school');
     expect(await page.getByLabel('Contact Number').getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, `storefront-nojs-checkout-errors-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-checkout-errors-${viewport}`);
     expect(await scanWithoutScripts(page)).toEqual([]);
 
     // Another area: the server prices it when asked.
@@ -146,7 +125,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     await page.waitForURL(/\/checkoutInPerson\/[^/?]+$/);
     await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
     await page.getByText('Will be Paid In Person').first().waitFor();
-    await screenshot(page, `storefront-nojs-in-person-result-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-in-person-result-${viewport}`);
     const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const owner = await ownerOrder(id);
     expect(owner).toMatchObject({
@@ -163,7 +142,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     const { page } = await open(viewport, { javaScript: false });
     await page.goto(`${STOREFRONT_URL}/checkout?add=${product._id}&qty=2`);
     await page.getByRole('table', { name: 'Your order' }).waitFor();
-    await fillDetails(page, [
+    await fillCheckoutForm(page, [
       ['First Name', 'Asha'],
       ['Last Name', 'Ramdial'],
       ['Email', 'asha@example.tt'],
@@ -174,7 +153,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     // Form posts may only go to the shop itself (CSP form-action): the provider's page is a link.
     await page.getByText('Your order is saved. Pay for it on the secure card payment page:').waitFor();
-    await screenshot(page, `storefront-nojs-card-link-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-card-link-${viewport}`);
     await page.getByRole('link', { name: 'Continue to card payment' }).click();
     // The sandbox's hosted page (the payment service's): the order waits there to be paid.
     await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
@@ -192,7 +171,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('checkout notes and serv
     await form.getByText('Please enter your e-mail address').first().waitFor();
     expect(await form.getByLabel('First Name').inputValue()).toBe('Kezia');
     expect(await form.getByLabel('Message').inputValue()).toBe('Do you deliver to Mayaro?');
-    await screenshot(page, `storefront-nojs-contact-errors-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-contact-errors-${viewport}`);
     expect(await scanWithoutScripts(page)).toEqual([]);
 
     await form.getByLabel('Last Name').fill('Mohammed');

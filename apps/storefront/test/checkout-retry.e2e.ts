@@ -1,19 +1,11 @@
 import type { Page, Route } from 'playwright-core';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 
 // Issue 14: an error answer does not say that no order was stored. The checkout keeps its
 // Idempotency-Key until an order is confirmed, so the shopper's retry gets the stored order back.
 
 const open = useBrowserPages();
-
-const GOOD = {
-  'First Name': 'Keisha',
-  'Last Name': 'Baptiste',
-  Email: 'keisha@example.tt',
-  'Contact Number': '8685550177',
-  'City/Area': 'Arima',
-  Street: '3 Queen Mary Avenue',
-};
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable, please try again shortly' };
 
@@ -25,13 +17,10 @@ async function ordersOf(visitorId: string): Promise<Array<{ _id: string }>> {
 async function openCheckoutWithOneItem(page: Page): Promise<void> {
   const products = await fetchProducts();
   const product = products.find((p) => p.countInStock >= 3)!;
-  await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(`${STOREFRONT_URL}/cart`);
+  await addToCart(page, product, 1);
   await page.goto(`${STOREFRONT_URL}/checkout`);
   await page.getByRole('table', { name: 'Your order' }).waitFor();
-  for (const [label, value] of Object.entries(GOOD)) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillCheckoutForm(page, SHOPPER_DETAILS);
 }
 
 it('retries a checkout whose order was stored behind an error answer with the same Idempotency-Key, and gets that one order', async () => {

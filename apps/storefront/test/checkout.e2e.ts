@@ -1,6 +1,7 @@
-import type { ProductSummary } from '@shop/contracts';
 import type { Page } from 'playwright-core';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS, PAYMENT_RESULT_URL } from './support/browser';
+import { saveScreenshot, SIZES, toast, ttd } from '@shop/browser-testing';
+import { fetchProducts, newestOrderId, nextOrderVisitorId, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm } from './support/checkout';
 
 const open = useBrowserPages();
 
@@ -8,14 +9,6 @@ async function deliveryCost(): Promise<number> {
   const response = await fetch(`${STOREFRONT_URL}/api/controls`);
   const list = (await response.json()) as Array<{ paymentSettings: { deliveryCost: number } }>;
   return list[0]?.paymentSettings.deliveryCost ?? 35;
-}
-
-async function addToCart(page: Page, product: ProductSummary, qty: number): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(`${STOREFRONT_URL}/cart`);
 }
 
 const GOOD = {
@@ -27,13 +20,9 @@ const GOOD = {
   Street: '12 Coffee Street',
 };
 
-async function fillGood(page: Page): Promise<void> {
-  for (const [label, value] of Object.entries(GOOD)) await page.getByLabel(label, { exact: true }).fill(value);
-}
+const fillGood = (page: Page) => fillCheckoutForm(page, GOOD);
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.toaster__toast', { hasText: text }).first().waitFor();
-}
+const expectToast = (page: Page, text: string) => toast(page, text).waitFor();
 
 async function placedOrderId(page: Page): Promise<string> {
   const match = /\/(?:checkout|checkoutInPerson)\/([^/?]+)/.exec(new URL(page.url()).pathname);
@@ -41,7 +30,7 @@ async function placedOrderId(page: Page): Promise<string> {
   return match[1];
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s)', (viewport) => {
+describe.each(SIZES)('storefront checkout (%s)', (viewport) => {
   it('checks every field on blur and submit, formats the phone, pays by card on the sandbox and empties the cart', async () => {
     const products = await fetchProducts();
     const curl = products.find((p) => p.name === 'Coconut Curl Moisturizer')!;
@@ -60,7 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     expect(summary).toContain(ttd(delivery));
     expect(summary).toContain(ttd(curl.price * 2 + balm.price + delivery));
 
-    await screenshot(page, `storefront-checkout-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-${viewport}`);
 
     // Submit with nothing filled: the form toast, every field highlighted.
     await page.getByRole('button', { name: 'Pay by Card' }).click();
@@ -86,7 +75,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
       expect(await input.getAttribute('aria-invalid')).toBe('true');
     }
     expect(await page.getByLabel('Contact Number').inputValue()).toBe('(868)555');
-    await screenshot(page, `storefront-checkout-errors-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-errors-${viewport}`);
 
     await fillGood(page);
     expect(await page.getByLabel('Contact Number').inputValue()).toBe('(868)555-0123');
@@ -104,7 +93,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     expect(await main.innerText()).toContain(ttd(curl.price * 2 + balm.price + delivery));
     await page.waitForFunction(() => !/Cart\s*\d/.test(document.querySelector('nav[aria-label="Main"]')?.textContent ?? ''));
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '{}').state.cartItems).toEqual([]);
-    await screenshot(page, `storefront-checkout-paid-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-paid-${viewport}`);
 
     // The server's record agrees.
     const id = await placedOrderId(page);
@@ -133,7 +122,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     // Not 'Preparing Order': nothing is prepared for an unpaid card order. The kept cart can be tried again.
     expect(await page.getByRole('main').innerText()).toContain('Delivery Status: Payment Unsuccessful');
     await page.getByRole('main').getByRole('link', { name: 'Try again' }).waitFor();
-    await screenshot(page, `storefront-checkout-declined-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-declined-${viewport}`);
   });
 
   it('refuses a result page whose parameters were altered', async () => {
@@ -153,7 +142,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.innerText()).toContain('Oops, an error occurred: Payment could not be verified');
     expect(await page.getByRole('main').innerText()).not.toContain('PAID');
-    await screenshot(page, `storefront-checkout-forged-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-forged-${viewport}`);
   });
 
   it('places a pay-in-person order and empties the cart', async () => {
@@ -170,7 +159,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront checkout (%s
     expect(await page.getByRole('main').innerText()).toContain('Location: 12 Coffee Street, San Fernando');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('TO BE PAID IN PERSON');
     await page.waitForFunction(() => !/Cart\s*\d/.test(document.querySelector('nav[aria-label="Main"]')?.textContent ?? ''));
-    await screenshot(page, `storefront-checkout-in-person-${viewport}`);
+    await saveScreenshot(page, `storefront-checkout-in-person-${viewport}`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
+import { SIZES, ttd } from '@shop/browser-testing';
+import { STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken, createProduct, deleteProduct, updateProduct } from './support/shop-admin';
-import { STOREFRONT_URL, ttd, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
 
 /**
  * A shopper who saw a page before gets today's page on the next visit, with the service worker installed: a
  * review just written, the owner's new name and price, a product the owner deleted. (Pages were answered from a
  * kept copy while the browser asked again: the server's `stale-while-revalidate`.)
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('pages on a later visit (%s)', (viewport) => {
+describe.each(SIZES)('pages on a later visit (%s)', (viewport) => {
   const open = useBrowserPages();
 
   it('shows a review on the first reload after it was written, then the owner\'s rename, new price and deletion', async () => {

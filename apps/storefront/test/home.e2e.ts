@@ -1,5 +1,6 @@
 import type { ProductPage, ProductSummary } from '@shop/contracts';
-import { gotoInApp, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { gotoInApp, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -10,7 +11,7 @@ async function productPage(query: string): Promise<ProductSummary[]> {
 }
 
 describe('storefront home', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows the banner, trending and newest products with TT$ prices (%s)', async (name) => {
+  it.each(SIZES)('shows the banner, trending and newest products with TT$ prices (%s)', async (name) => {
     const trending = await productPage('sort=trending&pageSize=10');
     const newest = await productPage('sort=newest&pageSize=6');
     const { page, errors } = await open(name);
@@ -69,7 +70,7 @@ describe('storefront home', () => {
       expect(await nav.getByRole('link', { name: 'Track Orders' }).isVisible()).toBe(false);
     }
 
-    await screenshot(page, `storefront-home-${name}`);
+    await saveScreenshot(page, `storefront-home-${name}`);
 
     // View All opens the products screen.
     await page.getByRole('link', { name: 'View All' }).click();

@@ -1,62 +1,26 @@
-import type { Page } from 'playwright-core';
-import { fetchProducts, gotoInApp, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { answerOnSandbox, placeOrderAs, saveScreenshot, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
+import { fetchProducts, gotoInApp, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
 
-const CUSTOMER = {
-  fname: 'Renée',
-  lname: 'Baptiste',
-  email: 'renee@example.tt',
-  phone: '(868)555-0199',
-  city: 'Arima',
-  street: '4 Queen Mary Avenue',
-};
-
-async function placeOrder(visitorId: string, inPerson: boolean, items: Array<{ product: string; qty: number }>) {
-  const response = await fetch(`${STOREFRONT_URL}/api/orders${inPerson ? '/inperson' : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
-    body: JSON.stringify({ ...CUSTOMER, id: visitorId, orderItems: items }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { _id: string; totalPrice: number };
-}
-
-function newVisitorId(seed: string): string {
-  return `uid-${(seed + 'abcdefghijkl').slice(0, 12)}`;
-}
-
-async function useVisitor(page: Page, visitorId: string): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/404`);
-  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
-}
-
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s)', (viewport) => {
+describe.each(SIZES)('storefront journeys (%s)', (viewport) => {
   it('tracks a card order paid on the sandbox and a pay-in-person order', async () => {
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
     const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
-    const visitor = newVisitorId(`trk${viewport}`);
+    const who = shopper('Renée', 'Baptiste');
     const { page, errors } = await open(viewport);
-    await useVisitor(page, visitor);
+    await useVisitor(page, STOREFRONT_URL, who.visitorId);
 
     // No orders yet.
     await page.goto(`${STOREFRONT_URL}/tracking`);
     await page.getByText('No orders found. Enjoy Shopping with Us!').waitFor();
     expect(await page.title()).toBe('Track Orders | Island Glow');
-    await screenshot(page, `storefront-tracking-empty-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-empty-${viewport}`);
 
-    const inPerson = await placeOrder(visitor, true, [{ product: balm._id, qty: 2 }]);
-    const card = await placeOrder(visitor, false, [{ product: oil._id, qty: 1 }]);
-    // As the shopper's checkout does: only the visitor who placed the order may open its payment page.
-    const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
-      body: JSON.stringify({ orderId: card._id }),
-    });
-    const { url } = (await pay.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    const inPerson = await placeOrderAs(STOREFRONT_URL, who, [{ product: balm._id, qty: 2 }], true);
+    const card = await placeOrderAs(STOREFRONT_URL, who, [{ product: oil._id, qty: 1 }]);
+    await answerOnSandbox(page, STOREFRONT_URL, who.visitorId, card._id);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
 
     await page.goto(`${STOREFRONT_URL}/tracking`);
@@ -69,7 +33,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     expect(text).toContain(ttd(card.totalPrice));
     expect(text).toContain('Preparing In Person Order');
     expect(text).toContain('Preparing Order');
-    await screenshot(page, `storefront-tracking-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/tracking/${card._id}`);
     await page.getByRole('heading', { level: 1, name: "Tracking Renée's Order" }).waitFor();
@@ -77,7 +41,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     expect(detail).toContain('Order Successful');
     expect(detail).toContain('Order Time');
     expect(detail).toContain(ttd(card.totalPrice));
-    await screenshot(page, `storefront-tracking-order-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-order-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/tracking/${inPerson._id}`);
     await page.getByRole('heading', { level: 1, name: "Tracking Renée's Order" }).waitFor();
@@ -115,7 +79,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await screenshot(page, `storefront-media-${viewport}`);
+    await saveScreenshot(page, `storefront-media-${viewport}`);
 
     await page.getByRole('button', { name: 'Play video 1' }).click();
     const frame = page.getByRole('dialog', { name: 'Video' }).locator('iframe');
@@ -147,7 +111,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await form.getByLabel('Email').fill('kezia@example.tt');
     await form.getByLabel('Phone').fill('868 555 0142');
     await form.getByLabel('Message').fill('Do you ship the lip balms to Tobago?');
-    await screenshot(page, `storefront-contact-${viewport}`);
+    await saveScreenshot(page, `storefront-contact-${viewport}`);
     const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/mail' && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Send' }).click();
     expect((await sent).status()).toBe(202);
@@ -162,6 +126,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront journeys (%s
     await page.goto(`${STOREFRONT_URL}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');
-    await screenshot(page, `storefront-404-${viewport}`);
+    await saveScreenshot(page, `storefront-404-${viewport}`);
   });
 });

@@ -1,11 +1,12 @@
 import type { ProductSummary } from '@shop/contracts';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { saveScreenshot, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /**
  * Every public control works as plain HTML first: with JavaScript turned off, a shopper browses, filters, pages,
  * searches, opens a product, steps its quantity and writes a review, each answered by the SSR server.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without JavaScript (%s)', (viewport) => {
+describe.each(SIZES)('the storefront without JavaScript (%s)', (viewport) => {
   const open = useBrowserPages();
   let products: ProductSummary[];
 
@@ -28,7 +29,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without 
     await page.waitForURL(/\/products\/?\?type=Lip\+Balm$/);
     expect(await main.getByRole('article').count()).toBe(lipBalms.length);
     expect(await main.getByLabel('Filter by type').inputValue()).toBe('Lip Balm');
-    await screenshot(page, `storefront-nojs-filter-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-filter-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/products`);
     await main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
@@ -47,7 +48,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without 
     await main.getByRole('button', { name: 'Search' }).first().click();
     await main.getByText('No products found for "no such thing anywhere".').waitFor();
     expect(await main.getByRole('region', { name: 'Popular right now' }).getByRole('article').count()).toBeGreaterThan(0);
-    await screenshot(page, `storefront-nojs-no-results-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-no-results-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/404`);
     await main.getByRole('heading', { name: 'Page Not Found.' }).waitFor();
@@ -80,7 +81,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the storefront without 
     await page.waitForURL(`${STOREFRONT_URL}/product/${product._id}?review=sent#reviews`);
     await page.getByRole('heading', { name: 'Review Submitted' }).waitFor();
     await page.getByRole('article', { name: `Review by ${name}` }).waitFor();
-    await screenshot(page, `storefront-nojs-review-${viewport}`);
+    await saveScreenshot(page, `storefront-nojs-review-${viewport}`);
 
     await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
     await page.getByRole('article', { name: `Review by ${name}` }).waitFor();

@@ -1,12 +1,13 @@
 import type { ProductSummary } from '@shop/contracts';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /**
  * Installable and offline (issue 18): after a first visit online, the service worker keeps the app, the pages
  * seen and their pictures; with the network gone a visited product and the cart still show, a page never seen
  * gets the offline page, and checkout says it needs the network.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront offline (%s)', (viewport) => {
+describe.each(SIZES)('storefront offline (%s)', (viewport) => {
   const open = useBrowserPages();
   let visited: ProductSummary;
   let unvisited: ProductSummary;

@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 import { adminToken, cancelOrder } from './support/shop-admin';
 import { SHOP_TIME_ZONE } from '@shop/contracts';
 
 const open = useBrowserPages();
-
-const DETAILS = {
-  'First Name': 'Tamika',
-  'Last Name': 'Alexander',
-  Email: 'tamika@example.tt',
-  'Contact Number': '8685550177',
-  'City/Area': 'Point Fortin',
-  Street: '3 Techier Road',
-};
 
 const shopTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
@@ -20,15 +13,13 @@ async function steps(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'What happened' }).getByRole('listitem').allInnerTexts();
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the tracking page's timeline (%s)", (viewport) => {
+describe.each(SIZES)("the tracking page's timeline (%s)", (viewport) => {
   it('shows what happened to the order, with Trinidad times, and a cancel by the shop', async () => {
     const [product] = await fetchProducts();
     const { page, errors } = await open(viewport);
-    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    await addToCart(page, product, 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
-    for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, SHOPPER_DETAILS);
     await page.getByRole('button', { name: 'Pay In Person' }).click();
     await page.waitForURL(/\/checkoutInPerson\//);
     const orderId = /\/checkoutInPerson\/([^/?]+)/.exec(page.url())?.[1] ?? '';
@@ -39,7 +30,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the tracking page's tim
     expect(await steps(page)).toEqual([expect.stringMatching(/^Order placed, to pay in person\n.* · by you$/)]);
     const time = timeline.locator('time').first();
     expect(await time.innerText()).toBe(shopTime.format(new Date((await time.getAttribute('datetime')) ?? '')));
-    await screenshot(page, `storefront-tracking-timeline-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-timeline-${viewport}`);
 
     // The owner cancels it: the page says so and the timeline names the shop.
     await cancelOrder(await adminToken(), orderId);
@@ -47,7 +38,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the tracking page's tim
     await timeline.getByText('Cancelled', { exact: true }).waitFor();
     expect((await steps(page)).at(-1)).toMatch(/^Cancelled\n.* · by the shop$/);
     expect(await page.locator('xpath=//dt[normalize-space()="Order Status"]/following-sibling::dd[1]').innerText()).toBe('Cancelled');
-    await screenshot(page, `storefront-tracking-cancelled-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-cancelled-${viewport}`);
     expect(errors).toEqual([]);
   });
 });

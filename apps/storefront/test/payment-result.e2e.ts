@@ -1,4 +1,6 @@
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, PAYMENT_RESULT_URL } from './support/browser';
+import { saveScreenshot } from '@shop/browser-testing';
+import { fetchProducts, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fillCheckoutForm } from './support/checkout';
 
 const SHOPPER = {
   'First Name': 'Renee',
@@ -29,7 +31,7 @@ describe('the card payment result on a phone', () => {
     await page.waitForURL(`${STOREFRONT_URL}/cart`);
     await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL(`${STOREFRONT_URL}/checkout`);
-    for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, SHOPPER);
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await page.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
 
@@ -52,7 +54,7 @@ describe('the card payment result on a phone', () => {
     expect(said).toMatch(/Port of Spain and environs: expected (between )?\w{3}, \d{1,2} \w{3}/);
     const box = await thanks.boundingBox();
     expect(box && box.y + box.height <= 740).toBe(true);
-    await screenshot(page, 'storefront-payment-result-top-phone');
+    await saveScreenshot(page, 'storefront-payment-result-top-phone');
 
     // A reload of the clean address shows the same order, without sending the payment again.
     await page.reload();
@@ -69,7 +71,7 @@ describe('the card payment result on a phone', () => {
     const { page } = await open('phone');
     await page.goto(`${STOREFRONT_URL}/checkout?add=${product._id}&qty=1`);
     await page.getByRole('table', { name: 'Your order' }).waitFor();
-    for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, SHOPPER);
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await page.getByRole('button', { name: 'Decline' }).click({ timeout: 20_000 });
     await page.waitForURL(PAYMENT_RESULT_URL);
@@ -80,6 +82,6 @@ describe('the card payment result on a phone', () => {
     const [retryBox, inPersonBox, tableBox] = await Promise.all([retry.boundingBox(), inPerson.boundingBox(), table.boundingBox()]);
     expect(retryBox && inPersonBox && tableBox && retryBox.y < tableBox.y && inPersonBox.y < tableBox.y).toBe(true);
     expect(retryBox && retryBox.y + retryBox.height <= 740).toBe(true);
-    await screenshot(page, 'storefront-payment-declined-phone');
+    await saveScreenshot(page, 'storefront-payment-declined-phone');
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { brokenWords } from '@shop/browser-testing';
 import type { Page } from 'playwright-core';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { brokenWords, saveScreenshot, SIZES } from '@shop/browser-testing';
+import { fetchProducts, newestOrderId, nextOrderVisitorId, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm } from './support/checkout';
 import { adminToken, createProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -18,14 +19,6 @@ const DETAILS = {
 /** Long names beside four-figure prices: the lines a phone's order tables have to fit. */
 const NAMES = ['Island Journey Shea Butter Moisturizer Gift Hamper', 'Hibiscus Sugar Body Scrub'];
 
-async function addToCart(page: Page, id: string, name: string, qty: number): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/product/${id}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForURL(`${STOREFRONT_URL}/cart`);
-}
-
 /** No word of any table cell or fact is broken inside itself, and no order table has to scroll sideways. */
 async function expectWholeWords(page: Page, where: string): Promise<void> {
   expect({ where, broken: await brokenWords(page) }).toEqual({ where, broken: [] });
@@ -35,7 +28,7 @@ async function expectWholeWords(page: Page, where: string): Promise<void> {
   expect({ where, sideways }).toEqual({ where, sideways: 0 });
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('order tables keep words whole (%s)', (viewport) => {
+describe.each(SIZES)('order tables keep words whole (%s)', (viewport) => {
   let token: string;
   let products: Array<{ _id: string; name: string }>;
 
@@ -53,34 +46,34 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('order tables keep words
 
   it('on checkout, the in-person confirmation and the tracking page', async () => {
     const { page, errors } = await open(viewport);
-    await addToCart(page, products[0]._id, products[0].name, 2);
-    await addToCart(page, products[1]._id, products[1].name, 3);
+    await addToCart(page, products[0], 2);
+    await addToCart(page, products[1], 3);
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await page.getByRole('table', { name: 'Your order' }).waitFor();
     await page.getByRole('button', { name: 'Pay In Person' }).and(page.locator(':enabled')).waitFor();
     await expectWholeWords(page, 'checkout');
-    await screenshot(page, `storefront-table-checkout-${viewport}`);
+    await saveScreenshot(page, `storefront-table-checkout-${viewport}`);
 
-    for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, DETAILS);
     await page.getByRole('button', { name: 'Pay In Person' }).click();
     await page.waitForURL(/\/checkoutInPerson\//);
     await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor({ timeout: 20_000 });
     await expectWholeWords(page, 'in-person result');
-    await screenshot(page, `storefront-table-in-person-result-${viewport}`);
+    await saveScreenshot(page, `storefront-table-in-person-result-${viewport}`);
 
     await page.getByRole('link', { name: 'Track this order', exact: true }).click();
     await page.waitForURL(/\/tracking\//);
     await page.getByRole('table', { name: 'Items ordered' }).waitFor();
     await expectWholeWords(page, 'tracking');
-    await screenshot(page, `storefront-table-tracking-${viewport}`);
+    await saveScreenshot(page, `storefront-table-tracking-${viewport}`);
     expect(errors).toEqual([]);
   });
 
   it('on a card result page the server could not verify', async () => {
     const { page } = await open(viewport);
-    await addToCart(page, products[0]._id, products[0].name, 1);
+    await addToCart(page, products[0], 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
-    for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, DETAILS);
     const visitorId = nextOrderVisitorId(page);
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
@@ -89,6 +82,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('order tables keep words
     await page.getByRole('main').getByRole('alert').waitFor({ timeout: 20_000 });
     await page.getByRole('table').first().waitFor();
     await expectWholeWords(page, 'card result');
-    await screenshot(page, `storefront-table-card-result-${viewport}`);
+    await saveScreenshot(page, `storefront-table-card-result-${viewport}`);
   });
 });

@@ -1,13 +1,13 @@
-import { scanAccessibility } from '@shop/browser-testing';
+import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
 
 /**
  * Product content (issue 25): ingredients, how to use, size and what it suits are fields of a product, shown in
  * sections and found by the search; a star summary by the title; "You may also like" (same type, in stock); up to
  * five pictures.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product content (%s)', (viewport) => {
+describe.each(SIZES)('product content (%s)', (viewport) => {
   const open = useBrowserPages();
 
   it('shows the details, the star summary, the delivery line and other products of the same type', async () => {
@@ -29,7 +29,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('product content (%s)', 
     await liked.getByRole('article').first().waitFor();
     const names = await liked.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(names.sort()).toEqual(expected.map((p) => p.name).slice(0, 4).sort());
-    await screenshot(page, `storefront-product-content-${viewport}`);
+    await saveScreenshot(page, `storefront-product-content-${viewport}`);
     expect(await scanAccessibility(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

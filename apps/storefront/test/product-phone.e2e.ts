@@ -1,5 +1,5 @@
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /**
  * A product page on a 360 x 740 phone: the price, the stock and Add to Cart are in the first screen, for every
@@ -24,7 +24,7 @@ describe('a product page on a phone', () => {
       if (add.y + add.height > 740 || stock.y + stock.height > 740) below.push(`${product.name}: ${Math.round(add.y + add.height)} px`);
     }
     expect(below).toEqual([]);
-    await screenshot(page, 'storefront-product-first-screen-phone');
+    await saveScreenshot(page, 'storefront-product-first-screen-phone');
     expect(await scanAccessibility(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -35,7 +35,7 @@ describe('a product page on a phone', () => {
     const { page } = await open('desktop');
     await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await screenshot(page, 'storefront-product-first-screen-desktop');
+    await saveScreenshot(page, 'storefront-product-first-screen-desktop');
     expect(await scanAccessibility(page)).toEqual([]);
   });
 });

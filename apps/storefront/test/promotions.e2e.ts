@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { DeliveryArea } from '@shop/contracts';
-import { scanAccessibility } from '@shop/browser-testing';
 import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
-import { screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS, PAYMENT_RESULT_URL } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES, ttd } from '@shop/browser-testing';
+import { PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm } from './support/checkout';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
 
 /**
@@ -17,28 +18,33 @@ const RUN = Date.now().toString(36).toUpperCase();
 
 async function expectNoA11yFindings(page: Page, screen: string): Promise<void> {
   const findings = await scanAccessibility(page);
-  await screenshot(page, screen);
+  await saveScreenshot(page, screen);
   expect(findings.map((f) => `${screen}: ${f.rule} [${f.impact}] ${f.help} ${f.targets.join(' ')}`)).toEqual([]);
+}
+
+/** A discount code's terms as the owner's form sends them: 10% off, 50 uses, live, not on the banner, unless `terms` says otherwise. */
+function codeBody(code: string, terms: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    code,
+    kind: 'percent',
+    value: 10,
+    minOrder: 0,
+    startsAt: null,
+    endsAt: null,
+    totalUses: 50,
+    usesPerCustomer: null,
+    appliesToDelivery: false,
+    active: true,
+    onBanner: false,
+    ...terms,
+  });
 }
 
 async function createCode(token: string, code: string, terms: Record<string, unknown> = {}): Promise<{ _id: string }> {
   const response = await fetch(`${STOREFRONT_URL}/api/discount-codes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      code,
-      kind: 'percent',
-      value: 10,
-      minOrder: 0,
-      startsAt: null,
-      endsAt: null,
-      totalUses: 50,
-      usesPerCustomer: null,
-      appliesToDelivery: false,
-      active: true,
-      onBanner: false,
-      ...terms,
-    }),
+    body: codeBody(code, terms),
   });
   if (response.status !== 201) throw new Error(`creating a code answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { _id: string };
@@ -53,7 +59,7 @@ const DETAILS = {
   Street: '4 Milford Road',
 };
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery areas and discount codes at checkout (%s)', (viewport) => {
+describe.each(SIZES)('delivery areas and discount codes at checkout (%s)', (viewport) => {
   it('picks Tobago delivery, applies a code, sees the saving before paying, pays by card, and sees both lines on the result page and tracking', async () => {
     const token = await adminToken();
     // 10% of TT$123.45 x 2 = 24.69 (24.69 exactly): a figure that shows the cents are right.
@@ -67,11 +73,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery areas and disc
     const total = items - saving + tobago.cost;
 
     const { page, errors } = await open(viewport);
-    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByLabel('Quantity', { exact: true }).fill('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForURL(`${STOREFRONT_URL}/cart`);
+    await addToCart(page, product, 2);
     await page.goto(`${STOREFRONT_URL}/checkout`);
 
     const table = page.getByRole('table', { name: 'Your order' });
@@ -97,7 +99,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery areas and disc
     expect(summary).toContain(ttd(total));
     await expectNoA11yFindings(page, `storefront-checkout-promotions-${viewport}`);
 
-    for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutForm(page, DETAILS);
     await page.getByRole('button', { name: 'Pay by Card' }).click();
     await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
     // The payment page asks the discounted total with Tobago's delivery.
@@ -157,19 +159,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('delivery areas and disc
       await fetch(`${STOREFRONT_URL}/api/discount-codes/${made._id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          code,
-          kind: 'percent',
-          value: 15,
-          minOrder: 0,
-          startsAt: null,
-          endsAt: null,
-          totalUses: 50,
-          usesPerCustomer: null,
-          appliesToDelivery: false,
-          active: false,
-          onBanner: false,
-        }),
+        body: codeBody(code, { value: 15, active: false }),
       });
     }
     const banner = (await (await fetch(`${STOREFRONT_URL}/api/discount-codes/banner`)).json()) as { discount: unknown };

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { scanAccessibility } from '@shop/browser-testing';
 import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
-
-const CUSTOMER = { fname: 'Renée', lname: 'Baptiste', email: 'renee.receipt@example.tt', phone: '(868)555-0199', city: 'Arima', street: '4 Queen Mary Avenue' };
 
 /** A phone number as wa.me wants it, written out here independently of @shop/rules: +1 868 for a local number. */
 function international(n: string): string {
@@ -31,39 +29,15 @@ async function expectClean(page: Page, screen: string): Promise<void> {
   expect([screen, findings]).toEqual([screen, []]);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp in the storefront (%s)', (viewport) => {
+describe.each(SIZES)('receipts and WhatsApp in the storefront (%s)', (viewport) => {
   it('the shopper pays by card, downloads the receipt from tracking and finds "Ask on WhatsApp" with the order prefilled', async () => {
     const products = await fetchProducts();
     const oil = products.find((p) => p.name === 'Moringa Scalp Oil')!;
     const { page, errors } = await open(viewport);
-    // Any page of the shop, to set the visitor id in its storage (an unknown path now answers 404).
-    await page.goto(`${STOREFRONT_URL}/cart`);
-    const visitor = `uid-rcpt${viewport.slice(0, 3)}${Date.now().toString(36).slice(-5)}`;
-    await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitor);
-
-    const placed = await fetch(`${STOREFRONT_URL}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
-      body: JSON.stringify({ ...CUSTOMER, id: visitor, orderItems: [{ product: oil._id, qty: 2 }] }),
-    });
-    expect(placed.status).toBe(201);
-    const order = (await placed.json()) as {
-      _id: string;
-      orderNumber: string;
-      totalPrice: number;
-      itemsPrice: number;
-      deliveryCost: number;
-      deliveryArea: { name: string; estimatedDays: string } | null;
-    };
-    // As the shopper's checkout does: only the visitor who placed the order may open its payment page.
-    const pay = await fetch(`${STOREFRONT_URL}/api/orders/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
-      body: JSON.stringify({ orderId: order._id }),
-    });
-    const { url } = (await pay.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    const who = shopper('Renée', 'Baptiste');
+    await useVisitor(page, STOREFRONT_URL, who.visitorId);
+    const order = await placeOrderAs(STOREFRONT_URL, who, [{ product: oil._id, qty: 2 }]);
+    await answerOnSandbox(page, STOREFRONT_URL, who.visitorId, order._id);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
 
     // The result page: "Ask on WhatsApp" to the shop's number, the order number, lines and total prefilled.
@@ -80,7 +54,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp i
     await trackingLink.waitFor();
     expect(parseWhatsApp(await trackingLink.getAttribute('href'))).toEqual({ number: shop, text: expectedOrderText });
     await expectClean(page, `tracking order ${viewport}`);
-    await screenshot(page, `storefront-tracking-receipt-${viewport}`);
+    await saveScreenshot(page, `storefront-tracking-receipt-${viewport}`);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
@@ -111,21 +85,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('receipts and WhatsApp i
       text: `Hi Island Glow! I have a question about ${balm.name} (${ttd(balm.price)}): ${STOREFRONT_URL}/product/${balm._id}`,
     });
     await expectClean(page, `product ${viewport}`);
-    await screenshot(page, `storefront-product-whatsapp-${viewport}`);
+    await saveScreenshot(page, `storefront-product-whatsapp-${viewport}`);
     expect(errors).toEqual([]);
   });
 
   it('the receipt goes only to the visitor who placed the order (the header the storefront sends)', async () => {
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
-    const owner = `uid-own${viewport.slice(0, 3)}${Date.now().toString(36).slice(-6)}`;
-    const placed = await fetch(`${STOREFRONT_URL}/api/orders/inperson`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': owner },
-      body: JSON.stringify({ ...CUSTOMER, id: owner, orderItems: [{ product: balm._id, qty: 1 }] }),
-    });
-    expect(placed.status).toBe(201);
-    const order = (await placed.json()) as { _id: string };
+    const who = shopper('Renée', 'Baptiste');
+    const owner = who.visitorId;
+    const order = await placeOrderAs(STOREFRONT_URL, who, [{ product: balm._id, qty: 1 }], true);
     // The API refuses the file to anyone but that visitor.
     const other = await fetch(`${STOREFRONT_URL}/api/orders/${order._id}/receipt`, { headers: { 'X-Visitor-Id': 'uid-someoneelse1' } });
     expect(other.status).toBe(403);

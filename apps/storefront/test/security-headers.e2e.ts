@@ -1,21 +1,7 @@
-import type { Page } from 'playwright-core';
+import { watchCspViolations } from '@shop/browser-testing';
 import { fetchProducts, gotoInApp, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
-
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
-}
 
 /**
  * Issue 24: the storefront's SSR server (started by the e2e setup with NODE_ENV=production) sends the browser
@@ -41,7 +27,7 @@ describe('storefront security headers', () => {
   it('reports no CSP violation on home, products, a product, media with a video, and checkout (service worker on)', async () => {
     const products = await fetchProducts();
     const { page } = await open('desktop', { serviceWorkers: 'allow' });
-    const violations = await watchViolations(page);
+    const violations = await watchCspViolations(page);
 
     await page.goto(`${STOREFRONT_URL}/`);
     await page.getByRole('heading', { level: 2, name: 'Welcome To' }).waitFor();
@@ -65,7 +51,7 @@ describe('storefront security headers', () => {
 
     // Media in a second page without the service worker: page.route does not see the worker's requests.
     const { page: gallery } = await open('desktop');
-    const galleryViolations = await watchViolations(gallery);
+    const galleryViolations = await watchCspViolations(gallery);
     // The gallery as the owner fills it; YouTube itself is not reachable from the test machine.
     await gallery.route('**/api/controls', async (route) => {
       const response = await route.fetch();

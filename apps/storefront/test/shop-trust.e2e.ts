@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, screenshot, STOREFRONT_URL, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, scanAccessibility, SIZES, type ViewportName } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken } from './support/shop-admin';
 
 /**
@@ -66,7 +66,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     await patchSettings(token, { shopSettings: before.shopSettings, pageSettings: before.pageSettings, mediaSettings: before.mediaSettings });
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows hours, pick-up address, social links and the pages in the footer; Media hidden while empty (%s)', async (name) => {
+  it.each(SIZES)('shows hours, pick-up address, social links and the pages in the footer; Media hidden while empty (%s)', async (name) => {
     const { page, errors } = await open(name);
     await page.goto(`${STOREFRONT_URL}/`);
     const footer = page.getByRole('contentinfo');
@@ -90,7 +90,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     if (name === 'phone') await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
     await expectAccessible(page, `home footer (${name})`);
     await footer.scrollIntoViewIfNeeded();
-    await screenshot(page, `storefront-footer-${name}`);
+    await saveScreenshot(page, `storefront-footer-${name}`);
 
     // The owner's delivery page: paragraphs at blank lines, line breaks kept, markup shown as the text it is.
     await help.getByRole('link', { name: 'Delivery' }).click();
@@ -105,7 +105,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     expect(await main.locator('b').count()).toBe(0);
     expect(await page.title()).toBe('Delivery | Island Glow');
     await expectAccessible(page, `delivery page (${name})`);
-    await screenshot(page, `storefront-delivery-page-${name}`);
+    await saveScreenshot(page, `storefront-delivery-page-${name}`);
     expect(errors).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     for (const path of ['/delivery', '/returns', '/privacy']) expect(sitemap).toContain(`${STOREFRONT_URL}${path}</loc>`);
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows Media in the navigation once the gallery has a photo (%s)', async (name) => {
+  it.each(SIZES)('shows Media in the navigation once the gallery has a photo (%s)', async (name) => {
     const [product] = await fetchProducts();
     await patchSettings(token, { mediaSettings: { photos: [product.image], videos: [] } });
     try {
@@ -139,7 +139,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     }
   });
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows recent reviews from shoppers on the home page, linked to their products (%s)', async (name) => {
+  it.each(SIZES)('shows recent reviews from shoppers on the home page, linked to their products (%s)', async (name) => {
     const products = await fetchProducts();
     const [first, second] = products.filter((p) => p.countInStock > 0);
     const write = async (productId: string, visitor: string, body: object) => {
@@ -170,7 +170,7 @@ describe('storefront footer, pages and reviews from shoppers (issue 25)', () => 
     expect(await card.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
     await expectAccessible(page, `home reviews (${name})`);
-    await screenshot(page, `storefront-home-reviews-${name}`);
+    await saveScreenshot(page, `storefront-home-reviews-${name}`);
     await card.getByRole('link', { name: first.name }).click();
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/product/${first._id}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { fetchProducts, screenshot, STOREFRONT_URL, ttd, useBrowserPages, type ViewportName, VIEWPORTS } from './support/browser';
+import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -9,7 +10,7 @@ const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname) 
 /** The cart link of the main navigation, whose name carries the badge count. */
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s)', (viewport) => {
+describe.each(SIZES)('storefront shopping (%s)', (viewport) => {
   it('browses and searches to a product from the nav search box', async () => {
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
@@ -27,7 +28,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     expect(await page.getByRole('main').getByPlaceholder('Search here!').inputValue()).toBe('lip balm');
     await page.getByRole('heading', { level: 3, name: balm.name }).waitFor();
     if (viewport === 'phone') expect(await nav.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
-    await screenshot(page, `storefront-search-${viewport}`);
+    await saveScreenshot(page, `storefront-search-${viewport}`);
 
     // The Go button does the same as Enter.
     if (viewport === 'phone') await nav.getByRole('button', { name: 'Menu' }).click();
@@ -45,7 +46,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     expect(await page.getByRole('main').locator('del').innerText()).toContain(ttd(90));
     expect(info).toContain('In Stock');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    await screenshot(page, `storefront-product-${viewport}`);
+    await saveScreenshot(page, `storefront-product-${viewport}`);
 
     // The image opens in a lightbox that zooms on click and closes with Escape.
     await page.getByRole('button', { name: 'Enlarge image of Sorrel Sugar Body Scrub' }).click();
@@ -90,7 +91,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
       await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
       expect(await big.getAttribute('src')).toBe(third.image);
       expect(await page.getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-pressed')).toBe('true');
-      await screenshot(page, `storefront-product-thumbnails-${viewport}`);
+      await saveScreenshot(page, `storefront-product-thumbnails-${viewport}`);
       expect(errors).toEqual([]);
     } finally {
       await deleteProduct(token, main._id);
@@ -106,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await page.getByRole('link', { name: '← Back to products' }).waitFor();
     // Trying again cannot bring back a product that does not exist.
     expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    await screenshot(page, `storefront-product-missing-${viewport}`);
+    await saveScreenshot(page, `storefront-product-missing-${viewport}`);
   });
 
   it('pages and filters the products, keeping both in the URL for back and reload', async () => {
@@ -119,7 +120,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     const cards = main.getByRole('article');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(8);
-    await screenshot(page, `storefront-products-${viewport}`);
+    await saveScreenshot(page, `storefront-products-${viewport}`);
     const pages = main.getByRole('navigation', { name: 'Pages' });
     expect(await pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
@@ -145,7 +146,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await main.getByPlaceholder('Search here!').fill('no such thing anywhere');
     await main.getByRole('button', { name: 'Search' }).click();
     await main.getByText('No products found for "no such thing anywhere".').waitFor();
-    await screenshot(page, `storefront-products-empty-${viewport}`);
+    await saveScreenshot(page, `storefront-products-empty-${viewport}`);
     await main.getByRole('link', { name: 'Show all products' }).click();
     await page.waitForURL(/\/products$/);
     await main.getByText(`${products.length} products`, { exact: true }).waitFor();
@@ -191,7 +192,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     const mine = page.getByRole('article', { name: `Review by ${name}` });
     await mine.waitFor();
     expect(await mine.getByRole('img', { name: 'Rated 4.5 out of 5' }).count()).toBe(1);
-    await screenshot(page, `storefront-review-${viewport}`);
+    await saveScreenshot(page, `storefront-review-${viewport}`);
 
     // Another shopper sees the review but cannot delete it.
     const other = await open(viewport);
@@ -256,7 +257,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await main.getByText(ttd(curl.price * 3 + balm.price * 4)).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('cartItems'));
     expect(stored).toContain(balm._id);
-    await screenshot(page, `storefront-cart-${viewport}`);
+    await saveScreenshot(page, `storefront-cart-${viewport}`);
 
     await page.reload();
     await main.getByText(`${ttd(balm.price)} x 4 = ${ttd(balm.price * 4)}`).waitFor();
@@ -271,7 +272,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('storefront shopping (%s
     await main.getByRole('button', { name: `Remove ${balm.name}` }).click();
     await main.getByText('Your Cart is Empty').waitFor();
     expect(await cartLink(page).innerText()).not.toMatch(/\d/);
-    await screenshot(page, `storefront-cart-empty-${viewport}`);
+    await saveScreenshot(page, `storefront-cart-empty-${viewport}`);
     await main.getByRole('link', { name: 'Go to Products' }).click();
     await page.waitForURL(`${STOREFRONT_URL}/products`);
     expect(pathOf(page)).toBe('/products');

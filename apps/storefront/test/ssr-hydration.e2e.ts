@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/contracts';
-import { fetchProducts, STOREFRONT_URL, ttd, useBrowserPages, VIEWPORTS, type ViewportName } from './support/browser';
+import { SIZES, ttd } from '@shop/browser-testing';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /** What React reports when the server's HTML and the first browser render differ (dev text, or prod error codes). */
 const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
@@ -8,7 +9,7 @@ const HYDRATION_PROBLEM = /hydrat|did not match|server rendered|Minified React e
  * Server-rendered screens come alive in the browser without a mismatch: React keeps the server's elements (the
  * very heading the HTML parser made is still in the page) and nothing about hydration reaches the console.
  */
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('hydration of server-rendered screens (%s)', (viewport) => {
+describe.each(SIZES)('hydration of server-rendered screens (%s)', (viewport) => {
   const open = useBrowserPages();
   let products: ProductSummary[];
 

@@ -1,6 +1,6 @@
-import { scanAccessibility } from '@shop/browser-testing';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, STOREFRONT_URL, VIEWPORTS, type ViewportName, waitForAppOnLoad } from './support/browser';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, scanAccessibility, SIZES, useBrowser, VIEWPORTS } from '@shop/browser-testing';
+import { STOREFRONT_URL, waitForAppOnLoad } from './support/browser';
 
 /** The run's staging shop (e2e-staging-shop.ts): its payment service on the sandbox under NODE_ENV=production. */
 const STAGING = {
@@ -15,7 +15,6 @@ const NORMAL = {
   gateway: (process.env.GATEWAY_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
 };
 const BANNER_TEXT = 'Test shop: card payments here are not real, and no money is taken.';
-const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
 
 /**
  * Issue 24: a staging shop (the payment service on the sandbox under NODE_ENV=production, allowed by
@@ -23,15 +22,7 @@ const SIZES = Object.keys(VIEWPORTS) as ViewportName[];
  * the run's main shop, a normal one, says nothing of the kind.
  */
 describe('the test-shop banner', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useBrowser();
 
   const html = async (url: string) => {
     const response = await fetch(url);
@@ -64,7 +55,7 @@ describe('the test-shop banner', () => {
   });
 
   it.each(SIZES)('shows on a storefront page without JavaScript and after the app runs, readable (%s)', async (size) => {
-    const bare = await browser.newContext({ viewport: VIEWPORTS[size], javaScriptEnabled: false });
+    const bare = await chromium.browser.newContext({ viewport: VIEWPORTS[size], javaScriptEnabled: false });
     try {
       const page = await bare.newPage();
       await page.goto(`${STAGING.storefront}/products`);
@@ -73,7 +64,7 @@ describe('the test-shop banner', () => {
       await bare.close();
     }
     // The accessibility scan adds axe to the page as a script of its own, which the shop's CSP refuses: bypassed here.
-    const context = await browser.newContext({ viewport: VIEWPORTS[size], deviceScaleFactor: 1, serviceWorkers: 'block', bypassCSP: true });
+    const context = await chromium.browser.newContext({ viewport: VIEWPORTS[size], deviceScaleFactor: 1, serviceWorkers: 'block', bypassCSP: true });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
@@ -85,7 +76,7 @@ describe('the test-shop banner', () => {
       await expect(bannerOf(page).isVisible()).resolves.toBe(true);
       // Contrast and landmarks, the whole page as a shopper sees it.
       expect(await scanAccessibility(page)).toEqual([]);
-      await screenshot(page, `test-shop-banner-storefront-${size}`);
+      await saveScreenshot(page, `test-shop-banner-storefront-${size}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -93,7 +84,7 @@ describe('the test-shop banner', () => {
   });
 
   it.each(SIZES)("shows above the admin's login screen and the dashboard of the staging shop, not the normal shop's (%s)", async (size) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[size], deviceScaleFactor: 1, bypassCSP: true });
+    const context = await chromium.browser.newContext({ viewport: VIEWPORTS[size], deviceScaleFactor: 1, bypassCSP: true });
     try {
       const page = await context.newPage();
       await page.goto(`${STAGING.admin}/admin/`);
@@ -101,7 +92,7 @@ describe('the test-shop banner', () => {
       await expect(bannerOf(page).innerText()).resolves.toBe(BANNER_TEXT);
       await page.getByRole('button', { name: /sign in/i }).waitFor();
       expect(await scanAccessibility(page)).toEqual([]);
-      await screenshot(page, `test-shop-banner-admin-login-${size}`);
+      await saveScreenshot(page, `test-shop-banner-admin-login-${size}`);
 
       // Signed in, on the dashboard: still there, once.
       await page.getByLabel('Username').fill(process.env.ADMIN_USERNAME ?? 'admin');

@@ -1,6 +1,6 @@
-import { saveScreenshot } from '@shop/browser-testing';
+import { newWatchedPage, type OpenedPage, useBrowser, VIEWPORTS, type ViewportName } from '@shop/browser-testing';
 import type { LoginResponse, SessionLoginResponse } from '@shop/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const ADMIN_URL = (process.env.ADMIN_URL ?? 'http://localhost:4300').replace(/\/$/, '');
 /** The shop the owner's changes must show up in. */
@@ -9,25 +9,7 @@ export const GATEWAY_URL = (process.env.GATEWAY_URL ?? 'http://localhost:3000').
 export const ADMIN_USERNAME = process.env.ADMIN_USERNAME ?? 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'change-me-admin';
 
-export const VIEWPORTS = {
-  phone: { width: 360, height: 740 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-export type ViewportName = keyof typeof VIEWPORTS;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-}
-
-export interface AdminPage {
-  context: BrowserContext;
-  page: Page;
-  /** Uncaught errors and console errors seen so far. */
-  errors: string[];
-}
+export type AdminPage = OpenedPage;
 
 /**
  * One browser the admin tests sign in from: the device cookie the gateway signed at this file's first login, sent
@@ -84,9 +66,9 @@ export async function cookieLogin(target: AdminTarget = RUN_SHOP): Promise<{ coo
  * A fresh context (its own cookies and local storage) at the given size; with `login`, the admin is signed
  * in first, as after the login screen: a session of its own in the context's cookies and `userInfo` stored.
  */
-export async function openAdminPage(browser: Browser, viewport: ViewportName, login?: LoginResponse, target: AdminTarget = RUN_SHOP): Promise<AdminPage> {
+export async function openAdminPage(browser: Browser, viewport: ViewportName, signedIn: boolean, target: AdminTarget = RUN_SHOP): Promise<AdminPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  if (login) {
+  if (signedIn) {
     const { cookies, userInfo } = await cookieLogin(target);
     await context.addCookies(cookies);
     // Seeded once per tab, so a logout (which reloads the page) is not undone by the next load.
@@ -96,13 +78,7 @@ export async function openAdminPage(browser: Browser, viewport: ViewportName, lo
       localStorage.setItem('userInfo', info);
     }, JSON.stringify(userInfo));
   }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { context, page, errors };
+  return newWatchedPage(context);
 }
 
 /** Signs in through the API as a script does: a bearer token, for the tests' own API calls. */
@@ -116,5 +92,58 @@ export async function apiLogin(gatewayUrl = GATEWAY_URL): Promise<LoginResponse>
   return (await response.json()) as LoginResponse;
 }
 
-/** Saves a full-page shot of every screen for people to look at (test-output/screenshots/{name}.png). */
-export const screenshot = saveScreenshot;
+export interface AdminPagesOptions {
+  /** false for the files that sign in themselves: no API login, and pages open signed out. */
+  signedIn?: boolean;
+  /** The shop to sign in to; the run's main shop by default. */
+  target?: AdminTarget;
+  /** Done to every new context before its first page loads (serving outside pictures, say). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+}
+
+/** A test file's admin: its browser, the owner's bearer token for the file's own API calls, and its pages. */
+export interface AdminPages {
+  readonly browser: Browser;
+  /** The owner signed in over the API in the file's first hook (not with `signedIn: false`). */
+  readonly login: LoginResponse;
+  /** A fresh context at the size, signed in as the owner unless `signedIn` is false; closed after the test. */
+  open(viewport: ViewportName, signedIn?: boolean): Promise<AdminPage>;
+  /** A storefront tab as a shopper (no admin session) at the size, prepared like the admin's; closed after the test. */
+  openShop(viewport: ViewportName): Promise<Page>;
+}
+
+/**
+ * Registers an admin test file's hooks: one Chromium for the file, the owner's API login before the first test
+ * (unless `signedIn: false`), and every page opened through it closed after its test. Call it before the file's
+ * own hooks, which may then use `login`.
+ */
+export function useAdminPages(options: AdminPagesOptions = {}): AdminPages {
+  const { signedIn = true, target = RUN_SHOP, prepare } = options;
+  const hooks = useBrowser();
+  let login: LoginResponse | undefined;
+  if (signedIn) {
+    beforeAll(async () => {
+      login = await apiLogin(target.gatewayUrl);
+    });
+  }
+  return {
+    get browser() {
+      return hooks.browser;
+    },
+    get login() {
+      if (!login) throw new Error(signedIn ? 'the owner is not signed in yet (used before the first hook)' : 'this file opens pages signed out (signedIn: false)');
+      return login;
+    },
+    async open(viewport, pageSignedIn = signedIn) {
+      const opened = await openAdminPage(hooks.browser, viewport, pageSignedIn, target);
+      hooks.keep(opened);
+      await prepare?.(opened.context);
+      return opened;
+    },
+    async openShop(viewport) {
+      const context = hooks.keep({ context: await hooks.browser.newContext({ viewport: VIEWPORTS[viewport] }) }).context;
+      await prepare?.(context);
+      return context.newPage();
+    },
+  };
+}

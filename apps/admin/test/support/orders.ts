@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { answerOnSandbox, placeOrderAs, type Shopper, shopApi, useVisitor } from '@shop/browser-testing';
 import type { LoginResponse, Notification, NotificationPage, Order, OrderStats, Product } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { GATEWAY_URL, STOREFRONT_URL } from './admin-browser';
 
 /** Checkout names take letters only: a run's tag is the time in base 36 with its digits turned into letters. */
@@ -9,49 +9,7 @@ export function letterTag(): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-/** A fresh visitor id ('uid-' + 12 characters). */
-export function newVisitorId(): string {
-  return `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
-}
-
-/** The money format written out independently of @shop/money, so a broken formatter fails here. */
-export function ttd(amount: number): string {
-  return `TT$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export interface Shopper {
-  visitorId: string;
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  city: string;
-  street: string;
-}
-
-export function shopper(fname: string, lname: string): Shopper {
-  return {
-    visitorId: newVisitorId(),
-    fname,
-    lname,
-    // Mail addresses take plain letters: 'Renée' becomes 'renee'.
-    email: `${fname}.${lname}@example.tt`.normalize('NFD').replace(/[^\x20-\x7e]/g, '').toLowerCase(),
-    phone: '8685550142',
-    city: 'San Fernando',
-    street: '21 Coffee Street',
-  };
-}
-
-async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
-  const { token, expect: status = 200, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (rest.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${GATEWAY_URL}${path}`, { ...rest, headers });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status} (wanted ${status}): ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = shopApi(GATEWAY_URL);
 
 /** A product of this test file with plenty of stock, so its orders leave the demo products' stock alone. */
 export function createProduct(login: LoginResponse, name: string, price: number): Promise<Product> {
@@ -70,21 +28,9 @@ export function createProduct(login: LoginResponse, name: string, price: number)
   });
 }
 
-/** Places an order as the shopper's browser does: visitor id and an idempotency key with it. */
+/** Places an order through the run's gateway as the shopper's browser does. */
 export function placeOrder(who: Shopper, items: Array<{ product: string; qty: number }>, inPerson = false): Promise<Order> {
-  const { visitorId, ...customer } = who;
-  return call<Order>(inPerson ? '/api/orders/inperson' : '/api/orders', {
-    method: 'POST',
-    expect: 201,
-    headers: { 'X-Visitor-Id': visitorId, 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ ...customer, id: visitorId, orderItems: items }),
-  });
-}
-
-/** Puts the shopper's visitor id where the storefront keeps it, on the storefront's origin. */
-export async function useVisitor(page: Page, visitorId: string): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/404`);
-  await page.evaluate((id) => localStorage.setItem('userId', JSON.stringify({ id })), visitorId);
+  return placeOrderAs(GATEWAY_URL, who, items, inPerson);
 }
 
 /**
@@ -95,10 +41,8 @@ export async function payOnSandbox(browser: Browser, who: Shopper, orderId: stri
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await useVisitor(page, who.visitorId);
-    const { url } = await call<{ url: string }>('/api/orders/pay', { method: 'POST', body: JSON.stringify({ orderId }), headers: { 'X-Visitor-Id': who.visitorId } });
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await useVisitor(page, STOREFRONT_URL, who.visitorId);
+    await answerOnSandbox(page, GATEWAY_URL, who.visitorId, orderId);
     await page.getByRole('heading', { level: 1, name: /PAID/ }).waitFor({ timeout: 20_000 });
   } finally {
     await context.close();

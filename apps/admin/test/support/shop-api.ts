@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { shopApi } from '@shop/browser-testing';
 import type { NotificationPage, Order, OrderStats, ProductSummary, SiteSettings } from '@shop/contracts';
 import { GATEWAY_URL } from './admin-browser';
 
-/** Calls the gateway as the tests' own client; fails loudly on an unexpected status. */
-async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
-  const { token, expect: status = 200, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (rest.body) headers.set('content-type', 'application/json');
-  const response = await fetch(`${GATEWAY_URL}${path}`, { ...rest, headers });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = shopApi(GATEWAY_URL);
 
 export async function getSettings(): Promise<SiteSettings> {
   const [first] = await call<SiteSettings[]>('/api/controls');

@@ -1,6 +1,6 @@
-import { saveScreenshot } from '@shop/browser-testing';
+import { newWatchedPage, type OpenedPage, useBrowser, VIEWPORTS, type ViewportName } from '@shop/browser-testing';
 import type { ProductSummary } from '@shop/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4200').replace(/\/$/, '');
 
@@ -10,35 +10,10 @@ export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4
  */
 export const PAYMENT_RESULT_URL = new RegExp(`^${STOREFRONT_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/checkout/[^/?]+`);
 
-export const VIEWPORTS = {
-  phone: { width: 360, height: 740 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-export type ViewportName = keyof typeof VIEWPORTS;
-
-/** The shop's money format written out independently of @shop/money, so a broken formatter fails here. */
-export function ttd(amount: number): string {
-  return `TT$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 export async function fetchProducts(): Promise<ProductSummary[]> {
   const response = await fetch(`${STOREFRONT_URL}/api/products`);
   if (response.status !== 200) throw new Error(`GET /api/products answered ${response.status}`);
   return (await response.json()) as ProductSummary[];
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-}
-
-export interface OpenedPage {
-  context: BrowserContext;
-  page: Page;
-  /** Uncaught errors and console errors seen so far. */
-  errors: string[];
 }
 
 /**
@@ -103,42 +78,18 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   // worker installed by an earlier screen would answer a test's mocked API calls from the network.
   const javaScriptEnabled = options.javaScript ?? true;
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: options.serviceWorkers ?? 'block', javaScriptEnabled });
-  const page = await context.newPage();
-  if (javaScriptEnabled) waitForAppOnLoad(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { context, page, errors };
+  const opened = await newWatchedPage(context);
+  if (javaScriptEnabled) waitForAppOnLoad(opened.page);
+  return opened;
 }
-
-/** Saves a full-page shot of every screen for people to look at (test-output/screenshots/{name}.png). */
-export const screenshot = saveScreenshot;
 
 /**
  * Registers a test file's browser hooks: one Chromium for the file, and every page a test opened closed
  * after it. Answers the function that opens a page (its own context) at a named size.
  */
 export function useBrowserPages(): (viewport: ViewportName, options?: PageOptions) => Promise<OpenedPage> {
-  let browser: Browser | undefined;
-  let opened: OpenedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(opened.map((o) => o.context.close()));
-    opened = [];
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return async (viewport, options) => {
-    if (!browser) throw new Error('the browser is not running');
-    const o = await openPage(browser, VIEWPORTS[viewport], options);
-    opened.push(o);
-    return o;
-  };
+  const hooks = useBrowser();
+  return async (viewport, options) => hooks.keep(await openPage(hooks.browser, VIEWPORTS[viewport], options));
 }
 
 /** The visitor's newest order, from the API (a response body cannot be read once the page has navigated away). */

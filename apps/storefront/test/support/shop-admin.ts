@@ -1,16 +1,8 @@
+import { shopApi } from '@shop/browser-testing';
 import { STOREFRONT_URL } from './browser';
 
 /** The owner's side of a storefront test: product changes made through the API, as the admin app makes them. */
-async function call<T>(path: string, init: RequestInit & { token?: string; expect?: number } = {}): Promise<T> {
-  const { token, expect: status = 200, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (rest.body) headers.set('content-type', 'application/json');
-  const response = await fetch(`${STOREFRONT_URL}${path}`, { ...rest, headers });
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = shopApi(STOREFRONT_URL);
 
 export async function adminToken(): Promise<string> {
   const login = await call<{ token: string }>('/api/users/login', {
