@@ -1,5 +1,6 @@
 export { configureApiClient, DEFAULT_PREFIX_URL, VISITOR_ID_HEADER, type ApiClientOptions } from './api-client';
 export { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
+export { errorMessage } from './error-message';
 export { onUnauthorized } from './session-end';
 export { getProducts, type GetProductsOptions } from './get-products';
 export { getProduct, type GetProductOptions } from './get-product';

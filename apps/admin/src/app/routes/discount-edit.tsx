@@ -1,4 +1,4 @@
-import { adminCreateDiscountCode, adminUpdateDiscountCode } from '@shop/api-client';
+import { adminCreateDiscountCode, adminUpdateDiscountCode, errorMessage } from '@shop/api-client';
 import type { DiscountCodeDetail } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { DiscountCodeInput } from '@shop/rules';
@@ -7,7 +7,6 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-d
 import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { DiscountForm } from '../../features/promotions/components/discount-form';
-import { errorMessage } from '../../lib/error-message';
 import { codeStatus } from './discounts';
 import type { discountCodeLoader } from './promotions-loaders';
 

@@ -1,9 +1,8 @@
-import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from '@shop/api-client';
+import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset, errorMessage } from '@shop/api-client';
 import { PASSWORD_MIN_LENGTH, PasswordResetMessage } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/error-message';
 import { clearUserInfo } from '../../lib/user-info';
 import './login.css';
 

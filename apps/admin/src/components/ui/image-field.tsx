@@ -1,7 +1,6 @@
-import { adminUploadImage } from '@shop/api-client';
+import { adminUploadImage, errorMessage } from '@shop/api-client';
 import { useId, useState } from 'react';
 import { env } from '../../config/env';
-import { errorMessage } from '../../lib/error-message';
 import { FilePicker } from './file-picker';
 import './image-field.css';
 

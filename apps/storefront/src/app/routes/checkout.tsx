@@ -1,4 +1,4 @@
-import { ApiError, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
+import { ApiError, errorMessage, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
 import type { DeliveryArea, Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
@@ -14,7 +14,6 @@ import { DeliveryAndDiscount } from '../../features/checkout/components/delivery
 import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
-import { errorMessage } from '../../lib/error-message';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { getVisitorId } from '../../lib/visitor-id';
 import type { checkoutLoader } from './checkout-loader';

@@ -1,11 +1,10 @@
-import { adminLogin, adminLogout, adminPasskeySignInOptions } from '@shop/api-client';
+import { adminLogin, adminLogout, adminPasskeySignInOptions, errorMessage } from '@shop/api-client';
 import { AuthMessage, type SessionLoginResponse } from '@shop/contracts';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { saveUserInfo } from '../../../lib/user-info';
 import { passkeyPromptMessage } from '../../security/components/passkeys-section';
 

@@ -1,7 +1,6 @@
-import { adminGetOrdersCsv, adminGetRunSheet } from '@shop/api-client';
+import { adminGetOrdersCsv, adminGetRunSheet, errorMessage } from '@shop/api-client';
 import { exportRangeRefusal, ordersExportFileName, runSheetFileName, shopDayOf } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 

@@ -1,7 +1,6 @@
-import { adminGetPackingSlip } from '@shop/api-client';
+import { adminGetPackingSlip, errorMessage } from '@shop/api-client';
 import { type Order, packingSlipFileName, RECEIPT_STATES } from '@shop/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 

@@ -1,10 +1,9 @@
-import { adminRetryNotification } from '@shop/api-client';
+import { adminRetryNotification, errorMessage } from '@shop/api-client';
 import { MAIL_FAILURE_TEXT, MailStatus, type Notification } from '@shop/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { formatShopTime, KIND_LABELS, STATUS_LABELS } from './mail-labels';
 
 type RetryState = { status: 'idle' } | { status: 'busy' } | { status: 'done' } | { status: 'failed'; message: string };

@@ -1,6 +1,5 @@
-import { adminUploadImage } from '@shop/api-client';
+import { adminUploadImage, errorMessage } from '@shop/api-client';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';

@@ -1,6 +1,6 @@
+import { errorMessage } from '@shop/api-client';
 import { normaliseYouTubeUrl } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 
 interface VideosSectionProps {

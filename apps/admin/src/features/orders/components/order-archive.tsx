@@ -1,8 +1,7 @@
-import { adminArchiveOrder, adminDeleteOrder, adminRestoreOrder } from '@shop/api-client';
+import { adminArchiveOrder, adminDeleteOrder, adminRestoreOrder, errorMessage } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { formatShopTime, toast } from '@shop/web-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderArchiveProps {

@@ -1,10 +1,9 @@
-import { adminCreateDeliveryArea, adminUpdateDeliveryArea } from '@shop/api-client';
+import { adminCreateDeliveryArea, adminUpdateDeliveryArea, errorMessage } from '@shop/api-client';
 import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@shop/web-ui';
-import { errorMessage } from '../../../lib/error-message';
 import './promotions.css';
 
 interface AreaValues {

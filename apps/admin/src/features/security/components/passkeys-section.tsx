@@ -1,8 +1,7 @@
-import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey } from '@shop/api-client';
+import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage } from '@shop/api-client';
 import { PASSKEY_NAME_MAX, type SecondFactorStatus } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
 

@@ -1,7 +1,6 @@
-import { adminChangePassword } from '@shop/api-client';
+import { adminChangePassword, errorMessage } from '@shop/api-client';
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 
 /**
  * The password change: the current password, then the new one twice. The gateway refuses common passwords and

@@ -1,7 +1,6 @@
-import { adminBeginTotp, adminConfirmTotp } from '@shop/api-client';
+import { adminBeginTotp, adminConfirmTotp, errorMessage } from '@shop/api-client';
 import type { SecondFactorStatus, TotpEnrolment } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 
 /** The secret in groups of four, as authenticator apps show keys to type. */
 function grouped(secret: string): string {
