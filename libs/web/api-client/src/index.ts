@@ -42,16 +42,8 @@ export { adminArchiveOrder, adminCancelOrder, adminConfirmOrder, adminFulfilOrde
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
 export { getPaymentMode } from './get-payment-mode';
-export {
-  adminArchiveDiscountCode,
-  adminCreateDeliveryArea,
-  adminCreateDiscountCode,
-  adminGetDeliveryAreas,
-  adminGetDiscountCode,
-  adminGetDiscountCodes,
-  adminUpdateDeliveryArea,
-  adminUpdateDiscountCode,
-} from './admin-promotions';
+export { adminCreateDeliveryArea, adminGetDeliveryAreas, adminUpdateDeliveryArea } from './admin-delivery-areas';
+export { adminArchiveDiscountCode, adminCreateDiscountCode, adminGetDiscountCode, adminGetDiscountCodes, adminUpdateDiscountCode } from './admin-discount-codes';
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
 export { getRecentReviews } from './get-recent-reviews';

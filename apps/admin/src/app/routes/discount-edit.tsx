@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
-import { DiscountForm } from '../../features/promotions/components/discount-form';
+import { DiscountForm } from '../../features/discounts/components/discount-form';
 import { codeStatus } from './discounts';
-import type { discountCodeLoader } from './promotions-loaders';
+import type { discountCodeLoader } from './discounts-loaders';
 
 const ORDER_TIME = new Intl.DateTimeFormat('en-TT', { timeZone: 'America/Port_of_Spain', dateStyle: 'medium', timeStyle: 'short' });
 

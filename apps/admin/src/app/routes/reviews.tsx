@@ -28,7 +28,7 @@ function HoldSetting({ settings }: { settings: ReviewSettings }) {
   return (
     <fetcher.Form method="post" action={paths.reviews} className="review-hold card" aria-label="Review approval">
       <input type="hidden" name="intent" value="settings" />
-      <div className="review-hold__check">
+      <div className="check-field review-hold__check">
         <input id={`${id}-hold`} type="checkbox" name="holdForApproval" defaultChecked={settings.holdForApproval} aria-describedby={`${id}-hint`} />
         <label htmlFor={`${id}-hold`}>Hold new reviews for approval</label>
       </div>

@@ -4,7 +4,7 @@ import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@shop/web-ui';
-import './promotions.css';
+import './delivery-areas.css';
 
 interface AreaValues {
   name: string;
@@ -101,7 +101,7 @@ function AreaForm({
             onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
           />
         </div>
-        <div className="area-form__check">
+        <div className="check-field area-form__check">
           <input
             id={`${id}-active`}
             type="checkbox"
