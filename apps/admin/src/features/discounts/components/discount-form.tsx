@@ -2,6 +2,7 @@ import { type DiscountCode, shopDayOf } from '@shop/contracts';
 import { type DiscountCodeInput, DiscountCodeInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import './discounts.css';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** The shop's days are Trinidad's (UTC-4 all year): a start date begins at its midnight, an end date ends at its last second. */
 const SHOP_OFFSET = '-04:00';
@@ -140,11 +141,7 @@ export function DiscountForm({
 
   return (
     <form className="discount-form card" noValidate onSubmit={submit} aria-label={code ? `Edit ${code.code}` : 'New discount code'}>
-      {shown && (
-        <p className="field__error discount-form__wide" role="alert">
-          {shown}
-        </p>
-      )}
+      <FormAlert message={shown} className="discount-form__wide" />
       {text('code', 'Code', '3 to 30 letters, digits, - or _; shoppers may type it in any case')}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-kind`}>

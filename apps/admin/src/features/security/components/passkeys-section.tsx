@@ -2,6 +2,7 @@ import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage 
 import { PASSKEY_NAME_MAX, type SecondFactorStatus } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
 
@@ -89,11 +90,7 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
       ) : (
         <p>No passkey yet.</p>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {!status.passkeysAvailable ? (
         <p>Passkeys need the admin to be opened at its domain name; ask whoever runs the server (WEBAUTHN_RP_ID).</p>
       ) : !supported ? (

@@ -5,6 +5,7 @@ import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@shop/web-ui';
 import './delivery-areas.css';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 interface AreaValues {
   name: string;
@@ -118,11 +119,7 @@ function AreaForm({
           )}
         </div>
       </div>
-      {problem && (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <button type="submit" className="button button--secondary" disabled={saving}>
         {saving ? 'Saving…' : submitLabel}
       </button>
