@@ -2,6 +2,7 @@ import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage 
 import { PASSKEY_NAME_MAX, type SecondFactorStatus } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: 'America/Port_of_Spain' });
@@ -97,21 +98,16 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
         <p>This browser cannot make passkeys.</p>
       ) : (
         <form onSubmit={(e) => void add(e)} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="passkey-name">
-              Name of the new passkey
-            </label>
-            <input
-              id="passkey-name"
-              className="field__input"
-              name="name"
-              placeholder="My phone"
-              maxLength={PASSKEY_NAME_MAX}
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="passkey-name"
+            label="Name of the new passkey"
+            name="name"
+            placeholder="My phone"
+            maxLength={PASSKEY_NAME_MAX}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
           </button>
