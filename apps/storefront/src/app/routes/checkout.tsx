@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
@@ -160,12 +161,7 @@ function CheckoutInBrowser() {
       {adding ? (
         <p role="status">Adding to your cart…</p>
       ) : cartItems.length === 0 && stage.kind !== 'placed' ? (
-        <div className="cart-empty">
-          <p>Your Cart is Empty</p>
-          <Link className="button" to={paths.products}>
-            Go to Products
-          </Link>
-        </div>
+        <CartEmpty />
       ) : (
         <div className="checkout__grid">
           <section aria-labelledby="summary-title">
