@@ -13,7 +13,7 @@ import { paymentModeLoader } from './routes/payment-mode-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
 import { mailLogLoader } from './routes/mail-log-loader';
 import { discountCodesAction } from './routes/discounts-action';
-import { discountCodeLoader, discountCodesLoader } from './routes/promotions-loaders';
+import { discountCodeLoader, discountCodesLoader } from './routes/discounts-loaders';
 import { restockAction } from './routes/restock-action';
 import { restockLoader } from './routes/restock-loader';
 import { reviewsAction } from './routes/reviews-action';

@@ -25,7 +25,7 @@ export const paths = {
   restock: '/admin/restock',
   mailLog: '/admin/mail-log',
   /** The mail log's old address: redirects to mailLog. */
-  outbox: '/admin/outbox',
+  mailLogOldAddress: '/admin/outbox',
   /** The owner's password and two-step sign-in; a screen of its own, outside the admin frame (see router.tsx). */
   security: '/admin/security',
   discounts: '/admin/discounts/',

@@ -1,5 +1,6 @@
 export { configureApiClient, DEFAULT_PREFIX_URL, VISITOR_ID_HEADER, type ApiClientOptions } from './api-client';
 export { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from './api-error';
+export { errorMessage } from './error-message';
 export { onUnauthorized } from './session-end';
 export { getProducts, type GetProductsOptions } from './get-products';
 export { getProduct, type GetProductOptions } from './get-product';
@@ -41,16 +42,8 @@ export { adminArchiveOrder, adminCancelOrder, adminConfirmOrder, adminFulfilOrde
 export { getDeliveryAreas } from './get-delivery-areas';
 export { getBannerDiscount } from './get-banner-discount';
 export { getPaymentMode } from './get-payment-mode';
-export {
-  adminArchiveDiscountCode,
-  adminCreateDeliveryArea,
-  adminCreateDiscountCode,
-  adminGetDeliveryAreas,
-  adminGetDiscountCode,
-  adminGetDiscountCodes,
-  adminUpdateDeliveryArea,
-  adminUpdateDiscountCode,
-} from './admin-promotions';
+export { adminCreateDeliveryArea, adminGetDeliveryAreas, adminUpdateDeliveryArea } from './admin-delivery-areas';
+export { adminArchiveDiscountCode, adminCreateDiscountCode, adminGetDiscountCode, adminGetDiscountCodes, adminUpdateDiscountCode } from './admin-discount-codes';
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
 export { getRecentReviews } from './get-recent-reviews';

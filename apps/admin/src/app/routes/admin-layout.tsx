@@ -1,3 +1,4 @@
+import { errorMessage } from '@shop/api-client';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useFetcher, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster, useDismiss } from '@shop/web-ui';
@@ -5,7 +6,6 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { logout, logoutEverywhere, requireUserInfo } from '../../lib/auth';
 import { useAdminMenu } from '../../lib/admin-menu';
-import { errorMessage } from '../../lib/error-message';
 import { readUserInfo } from '../../lib/user-info';
 import type { orderBadgeLoader } from './order-badge-loader';
 import './admin-layout.css';

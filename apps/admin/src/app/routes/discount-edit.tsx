@@ -1,4 +1,4 @@
-import { adminCreateDiscountCode, adminUpdateDiscountCode } from '@shop/api-client';
+import { adminCreateDiscountCode, adminUpdateDiscountCode, errorMessage } from '@shop/api-client';
 import { type DiscountCodeDetail, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { DiscountCodeInput } from '@shop/rules';
@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
-import { DiscountForm } from '../../features/promotions/components/discount-form';
-import { errorMessage } from '../../lib/error-message';
+import { DiscountForm } from '../../features/discounts/components/discount-form';
 import { codeStatus } from './discounts';
-import type { discountCodeLoader } from './promotions-loaders';
+import type { discountCodeLoader } from './discounts-loaders';
 
 const ORDER_TIME = new Intl.DateTimeFormat('en-TT', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 

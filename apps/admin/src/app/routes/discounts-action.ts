@@ -1,8 +1,7 @@
-import { adminArchiveDiscountCode } from '@shop/api-client';
+import { adminArchiveDiscountCode, errorMessage } from '@shop/api-client';
 import { toast } from '@shop/web-ui';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { requireUserInfo } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
 
 /**
  * A code's Archive or Restore button (issue 26), a form posted to the discount codes screen: the list reloads

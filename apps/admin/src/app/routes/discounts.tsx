@@ -5,9 +5,9 @@ import { Await, Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { shopDate } from '../../features/promotions/components/discount-form';
-import type { discountCodesLoader } from './promotions-loaders';
-import '../../features/promotions/components/promotions.css';
+import { shopDate } from '../../features/discounts/components/discount-form';
+import type { discountCodesLoader } from './discounts-loaders';
+import '../../features/discounts/components/discounts.css';
 
 export function discountText(code: Pick<DiscountCode, 'kind' | 'value' | 'appliesToDelivery' | 'minOrder'>): string {
   const off = code.kind === 'percent' ? `${code.value}% off` : `${formatTTD(code.value)} off`;

@@ -32,9 +32,9 @@ export function MailLogRoute() {
     <>
       <title>Mail log | Island Glow Admin</title>
       <h1 className="page-title">Mail log</h1>
-      <p className="outbox-intro">Every mail the shop sent or tried to send, newest first.</p>
-      <div className="outbox-tools">
-        <div className="field outbox-tools__filter">
+      <p className="mail-log-intro">Every mail the shop sent or tried to send, newest first.</p>
+      <div className="mail-log-tools">
+        <div className="field mail-log-tools__filter">
           <label className="field__label" htmlFor={`${id}-status`}>
             Status
           </label>
@@ -75,7 +75,7 @@ export function MailLogRoute() {
               <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>
             ) : (
               <>
-                <p className="outbox-count" role="status">
+                <p className="mail-log-count" role="status">
                   {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
                 </p>
                 <MailLogTable

@@ -4,7 +4,7 @@ import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { OrderDocumentsPanel } from '../../features/documents/components/order-documents-panel';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
-import { OrderPager } from '../../features/orders/components/order-pager';
+import { Pager } from '../../components/ui/pager';
 import { OrderTable } from '../../features/orders/components/order-table';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
@@ -59,7 +59,7 @@ function OrderResults({ result, query, tabLabel, table, onShown }: OrderResultsP
           ))}
         </ul>
       )}
-      <OrderPager page={result.page} pages={result.pages} hrefOf={(next) => orderListHref({ ...query, page: next })} />
+      <Pager page={result.page} pages={result.pages} hrefOf={(next) => orderListHref({ ...query, page: next })} />
     </>
   );
 }

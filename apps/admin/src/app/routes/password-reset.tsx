@@ -1,9 +1,11 @@
-import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from '@shop/api-client';
-import { PASSWORD_MIN_LENGTH, PasswordResetMessage } from '@shop/contracts';
+import { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset, errorMessage } from '@shop/api-client';
+import { PasswordResetMessage } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../components/ui/form-alert';
+import { NEW_PASSWORDS_DIFFER, NewPasswordFields } from '../../components/ui/new-password-fields';
+import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/error-message';
 import { clearUserInfo } from '../../lib/user-info';
 import './login.css';
 
@@ -56,32 +58,20 @@ export function ForgotPasswordRoute() {
           </p>
         ) : (
           <>
-            {error && (
-              <p className="field__error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-login`}>
-                Username or e-mail
-              </label>
-              <p className="field__hint" id={`${id}-hint`}>
-                We mail a link to set a new password to the shop owner&apos;s e-mail. It works once, for 30 minutes.
-              </p>
-              <input
-                id={`${id}-login`}
-                className="field__input"
-                name="login"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby={`${id}-hint`}
-                required
-                maxLength={200}
-                value={login}
-                onChange={(e) => setLogin(e.target.value)}
-              />
-            </div>
+            <FormAlert message={error} />
+            <TextField
+              id={`${id}-login`}
+              label="Username or e-mail"
+              hint="We mail a link to set a new password to the shop owner's e-mail. It works once, for 30 minutes."
+              name="login"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={200}
+              value={login}
+              onChange={(e) => setLogin(e.target.value)}
+            />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Sending…' : 'Mail me a link'}
             </button>
@@ -146,7 +136,7 @@ export function ResetPasswordRoute() {
     event.preventDefault();
     setError(null);
     if (next !== again) {
-      setError('The two new passwords are not the same');
+      setError(NEW_PASSWORDS_DIFFER);
       return;
     }
     setBusy(true);
@@ -182,53 +172,15 @@ export function ResetPasswordRoute() {
           </>
         ) : linkProblem ? (
           <>
-            <p className="field__error" role="alert">
-              {error}
-            </p>
+            <FormAlert message={error} />
             <Link className="button" to={paths.forgotPassword}>
               Ask for a new link
             </Link>
           </>
         ) : (
           <>
-            {error && (
-              <p className="field__error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-new`}>
-                New password
-              </label>
-              <p className="field__hint" id={`${id}-hint`}>
-                At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words are easy to remember and hard to guess. Common passwords are refused.
-              </p>
-              <input
-                id={`${id}-new`}
-                className="field__input"
-                type="password"
-                autoComplete="new-password"
-                aria-describedby={`${id}-hint`}
-                minLength={PASSWORD_MIN_LENGTH}
-                required
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-again`}>
-                New password again
-              </label>
-              <input
-                id={`${id}-again`}
-                className="field__input"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={again}
-                onChange={(e) => setAgain(e.target.value)}
-              />
-            </div>
+            <FormAlert message={error} />
+            <NewPasswordFields id={id} next={next} again={again} onNext={setNext} onAgain={setAgain} />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Saving…' : 'Set the new password'}
             </button>

@@ -1,4 +1,4 @@
-import { adminCreateProduct } from '@shop/api-client';
+import { adminCreateProduct, errorMessage } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { toast } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
-import { errorMessage } from '../../lib/error-message';
 import type { productAddLoader } from './product-edit-loader';
 
 /** The add state lives in this screen, so it starts afresh every time the screen is entered. */

@@ -1,4 +1,4 @@
-import { adminUpdateProduct } from '@shop/api-client';
+import { adminUpdateProduct, errorMessage } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { DeleteProductButton } from '../../features/products/components/delete-p
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
 import { InventoryHistory } from '../../features/restock/components/inventory-history';
-import { errorMessage } from '../../lib/error-message';
 import './product-edit.css';
 import type { productEditLoader } from './product-edit-loader';
 

@@ -1,4 +1,4 @@
-import { adminGetProductsCsv, adminImportProductsCsv } from '@shop/api-client';
+import { adminGetProductsCsv, adminImportProductsCsv, errorMessage } from '@shop/api-client';
 import type { ProductImportReport } from '@shop/contracts';
 import { PRODUCT_CSV_MAX_BYTES } from '@shop/rules';
 import { toast } from '@shop/web-ui';
@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ProductImportReportView } from '../../features/documents/components/product-import-report';
 import { downloadBlob } from '../../features/documents/utils/download-blob';
-import { errorMessage } from '../../lib/error-message';
 import './product-import.css';
 
 type Busy = 'idle' | 'exporting' | 'checking' | 'importing';

@@ -1,9 +1,8 @@
-import { adminRestock } from '@shop/api-client';
+import { adminRestock, errorMessage } from '@shop/api-client';
 import { RestockInputSchema } from '@shop/rules';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import type { RestockFormResult } from '../../features/restock/components/restock-form';
 import { requireUserInfo } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
 
 /**
  * A restock form's post (issue 26): checked with the same rules as the gateway, then "+N" on the server, which

@@ -1,9 +1,8 @@
-import { adminDeleteReview, adminModerateReview, adminSaveReviewSettings } from '@shop/api-client';
+import { adminDeleteReview, adminModerateReview, adminSaveReviewSettings, errorMessage } from '@shop/api-client';
 import { ReviewStatus } from '@shop/contracts';
 import { toast } from '@shop/web-ui';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { requireUserInfo } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
 
 export interface ReviewsActionResult {
   ok: boolean;

@@ -4,7 +4,7 @@ import { Await, Form, useFetcher, useLoaderData } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { OrderPager } from '../../features/orders/components/order-pager';
+import { Pager } from '../../components/ui/pager';
 import { REVIEW_STATE_LABEL, ReviewCard } from '../../features/reviews/components/review-card';
 import type { reviewsLoader } from './reviews-loader';
 import '../../features/orders/components/order-list.css';
@@ -28,7 +28,7 @@ function HoldSetting({ settings }: { settings: ReviewSettings }) {
   return (
     <fetcher.Form method="post" action={paths.reviews} className="review-hold card" aria-label="Review approval">
       <input type="hidden" name="intent" value="settings" />
-      <div className="review-hold__check">
+      <div className="check-field review-hold__check">
         <input id={`${id}-hold`} type="checkbox" name="holdForApproval" defaultChecked={settings.holdForApproval} aria-describedby={`${id}-hint`} />
         <label htmlFor={`${id}-hold`}>Hold new reviews for approval</label>
       </div>
@@ -131,7 +131,7 @@ export function ReviewsRoute() {
                     <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
                   ))}
                 </ul>
-                <OrderPager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
+                <Pager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
               </>
             )
           }

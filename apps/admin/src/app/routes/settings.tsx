@@ -5,7 +5,7 @@ import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { DeliveryAreasSection } from '../../features/promotions/components/delivery-areas-section';
+import { DeliveryAreasSection } from '../../features/settings/components/delivery-areas-section';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import type { settingsLoader } from './settings-loaders';
 import './settings.css';

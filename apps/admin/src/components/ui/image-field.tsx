@@ -1,7 +1,7 @@
-import { adminUploadImage } from '@shop/api-client';
+import { adminUploadImage, errorMessage } from '@shop/api-client';
 import { useId, useState } from 'react';
+import { FormAlert } from './form-alert';
 import { env } from '../../config/env';
-import { errorMessage } from '../../lib/error-message';
 import { FilePicker } from './file-picker';
 import './image-field.css';
 
@@ -84,11 +84,7 @@ export function ImageField({ label, value, onChange, error, required, storefront
               {Math.round(progress * 100)}%
             </progress>
           )}
-          {shownError && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {shownError}
-            </p>
-          )}
+          <FormAlert id={`${id}-error`} message={shownError} />
         </div>
       </div>
     </fieldset>

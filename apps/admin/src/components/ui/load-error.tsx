@@ -1,7 +1,7 @@
+import { errorMessage } from '@shop/api-client';
 import { ErrorPanel } from '@shop/web-ui';
 import { type ReactNode, useState } from 'react';
 import { useAsyncError, useRevalidator } from 'react-router-dom';
-import { errorMessage } from '../../lib/error-message';
 
 /**
  * A failed load inside `<Await errorElement>`: the error panel, whose 'Try again' revalidates the screen's loaders.

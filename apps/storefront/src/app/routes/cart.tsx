@@ -1,6 +1,7 @@
 import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
@@ -25,12 +26,7 @@ export function CartRoute() {
       {adding ? (
         <p role="status">Adding to your cart…</p>
       ) : cartItems.length === 0 ? (
-        <div className="cart-empty">
-          <p className="cart-empty__text">Your Cart is Empty</p>
-          <Link className="button" to={paths.products}>
-            Go to Products
-          </Link>
-        </div>
+        <CartEmpty />
       ) : (
         <div className="cart">
           <ul className="cart__lines">

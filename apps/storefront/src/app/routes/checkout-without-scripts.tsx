@@ -3,6 +3,7 @@ import { isPickUpArea } from '@shop/rules';
 import { ErrorPanel } from '@shop/web-ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
@@ -35,12 +36,7 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
         <Link to={paths.cart}>Back to Cart</Link>
       </p>
       {!line || !quote || lines.length === 0 ? (
-        <div className="cart-empty">
-          <p>{line && problems.length > 0 ? 'Sorry, this product is not available right now.' : 'Your Cart is Empty'}</p>
-          <Link className="button" to={paths.products}>
-            Go to Products
-          </Link>
-        </div>
+        <CartEmpty message={line && problems.length > 0 ? 'Sorry, this product is not available right now.' : undefined} />
       ) : (
         <div className="checkout__grid">
           <section aria-labelledby="summary-title">

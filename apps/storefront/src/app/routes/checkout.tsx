@@ -1,4 +1,4 @@
-import { ApiError, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
+import { ApiError, errorMessage, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
 import type { DeliveryArea, Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
@@ -14,7 +15,6 @@ import { DeliveryAndDiscount } from '../../features/checkout/components/delivery
 import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
 import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
-import { errorMessage } from '../../lib/error-message';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { getVisitorId } from '../../lib/visitor-id';
 import type { checkoutLoader } from './checkout-loader';
@@ -161,12 +161,7 @@ function CheckoutInBrowser() {
       {adding ? (
         <p role="status">Adding to your cart…</p>
       ) : cartItems.length === 0 && stage.kind !== 'placed' ? (
-        <div className="cart-empty">
-          <p>Your Cart is Empty</p>
-          <Link className="button" to={paths.products}>
-            Go to Products
-          </Link>
-        </div>
+        <CartEmpty />
       ) : (
         <div className="checkout__grid">
           <section aria-labelledby="summary-title">

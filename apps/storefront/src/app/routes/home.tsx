@@ -1,14 +1,15 @@
+import { errorMessage } from '@shop/api-client';
 import type { ProductSummary, RecentReview, SiteSettings } from '@shop/contracts';
+import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { paths } from '../../config/paths';
-import { BANNER_DEFAULTS, type BannerPromo, HomeBanner } from '../../features/home/components/home-banner';
+import { type BannerPromo, HomeBanner } from '../../features/home/components/home-banner';
 import { TrustBar, TypeTiles } from '../../features/home/components/trust-bar';
 import { ProductCarousel } from '../../features/products/components/product-carousel';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { ShopperReviews } from '../../features/reviews/components/shopper-reviews';
-import { errorMessage } from '../../lib/error-message';
 import type { homeLoader } from './home-loader';
 import './home.css';
 
@@ -43,10 +44,10 @@ export function HomeRoute() {
   return (
     <>
       <title>Island Glow | Hair & Beauty, Trinidad and Tobago</title>
-      <Suspense fallback={<HomeBanner settings={BANNER_DEFAULTS} promo={null} />}>
+      <Suspense fallback={<HomeBanner settings={DEFAULT_SITE_SETTINGS.homeSettings} promo={null} />}>
         <Await resolve={settings}>
           {(loaded: SiteSettings | null) => (
-            <Await resolve={promo}>{(live: BannerPromo) => <HomeBanner settings={loaded?.homeSettings ?? BANNER_DEFAULTS} promo={live} />}</Await>
+            <Await resolve={promo}>{(live: BannerPromo) => <HomeBanner settings={loaded?.homeSettings ?? DEFAULT_SITE_SETTINGS.homeSettings} promo={live} />}</Await>
           )}
         </Await>
       </Suspense>

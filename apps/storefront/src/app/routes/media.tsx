@@ -1,9 +1,9 @@
+import { errorMessage } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { MediaGallery } from '../../features/media/components/media-gallery';
-import { errorMessage } from '../../lib/error-message';
 import type { controlsLoader } from './controls-loader';
 
 function MediaError() {

@@ -1,4 +1,4 @@
-import { ApiError, payOrder } from '@shop/api-client';
+import { ApiError, errorMessage, payOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderCancelled, isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
 import { expectedDelivery } from '../../features/orders/expected-delivery';
-import { errorMessage } from '../../lib/error-message';
 import { getVisitorId } from '../../lib/visitor-id';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';

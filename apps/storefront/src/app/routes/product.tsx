@@ -1,4 +1,4 @@
-import { ApiError, getProduct } from '@shop/api-client';
+import { ApiError, errorMessage, getProduct } from '@shop/api-client';
 import type { Product, ProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
@@ -12,7 +12,6 @@ import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { StarRating } from '../../features/reviews/components/star-rating';
-import { errorMessage } from '../../lib/error-message';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { productWhatsAppText } from '@shop/rules';
 import { useMetaDescription } from '../../lib/use-meta-description';

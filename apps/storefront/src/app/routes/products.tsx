@@ -1,3 +1,4 @@
+import { errorMessage } from '@shop/api-client';
 import type { ProductSummary } from '@shop/contracts';
 import { type FormEvent, Suspense, useId } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { Pagination } from '../../features/products/components/pagination';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { SuggestedProducts } from '../../features/products/components/suggested-products';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
-import { errorMessage } from '../../lib/error-message';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { ALL_TYPES, type productsLoader } from './products-loader';
 import './products.css';

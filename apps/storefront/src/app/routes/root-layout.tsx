@@ -1,9 +1,9 @@
+import { errorMessage } from '@shop/api-client';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { ErrorPanel } from '@shop/web-ui';
-import { errorMessage } from '../../lib/error-message';
 import { scrollKeyOf } from '../../lib/scroll-key';
 
 const cartLineCount = () => useCartStore.getState().cartItems.length;

@@ -1,8 +1,8 @@
+import { errorMessage } from '@shop/api-client';
 import { toParagraphs } from '@shop/rules';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
-import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../config/paths';
 import { SHOP_PAGE_TITLES } from '../../config/shop-pages';
 import type { shopPageLoader } from './shop-page-loader';

@@ -1,11 +1,12 @@
-import { adminLogin, adminLogout, adminPasskeySignInOptions } from '@shop/api-client';
+import { adminLogin, adminLogout, adminPasskeySignInOptions, errorMessage } from '@shop/api-client';
 import { AuthMessage, type SessionLoginResponse } from '@shop/contracts';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { saveUserInfo } from '../../../lib/user-info';
 import { passkeyPromptMessage } from '../../security/components/passkeys-section';
 
@@ -88,68 +89,38 @@ export function LoginForm() {
       <h1 id="login-heading" className="page-title">
         Sign In
       </h1>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {step === 'passkey' ? (
         <div className="field">
           <p className="field__hint">Use the passkey of this account (your phone's fingerprint, face or screen lock, or a security key) to finish signing in.</p>
         </div>
       ) : needCode ? (
-        <div className="field">
-          <label className="field__label" htmlFor="code">
-            Code
-          </label>
-          <p className="field__hint" id="code-hint">
-            The 6-digit code your authenticator app shows for Island Glow Admin, or one of your recovery codes.
-          </p>
-          <input
-            ref={codeInput}
-            id="code"
-            className="field__input"
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby="code-hint"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
+        <TextField
+          inputRef={codeInput}
+          id="code"
+          label="Code"
+          hint="The 6-digit code your authenticator app shows for Island Glow Admin, or one of your recovery codes."
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       ) : (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor="username">
-              Username
-            </label>
-            <input
-              id="username"
-              className="field__input"
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="password">
-              Password
-            </label>
-            <input
-              id="password"
-              className="field__input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField id="username" label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <TextField
+            id="password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       )}
       <button type="submit" className="button" disabled={busy}>

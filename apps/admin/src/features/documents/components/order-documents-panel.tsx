@@ -1,7 +1,7 @@
-import { adminGetOrdersCsv, adminGetRunSheet } from '@shop/api-client';
+import { adminGetOrdersCsv, adminGetRunSheet, errorMessage } from '@shop/api-client';
 import { exportRangeRefusal, ordersExportFileName, runSheetFileName, shopDayOf } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 
@@ -71,11 +71,7 @@ export function OrderDocumentsPanel() {
               {sheet.busy ? 'Preparing run sheet…' : 'Run sheet'}
             </button>
           </div>
-          {sheet.error && (
-            <p className="field__error" role="alert">
-              {sheet.error}
-            </p>
-          )}
+          <FormAlert message={sheet.error} />
         </form>
         <form className="order-documents__form" onSubmit={(e) => void exportCsv(e)} aria-labelledby={`${id}-csv`}>
           <h2 className="order-documents__title" id={`${id}-csv`}>
@@ -105,11 +101,7 @@ export function OrderDocumentsPanel() {
               {csv.busy ? 'Preparing file…' : 'Export CSV'}
             </button>
           </div>
-          {csv.error && (
-            <p className="field__error" role="alert">
-              {csv.error}
-            </p>
-          )}
+          <FormAlert message={csv.error} />
         </form>
       </div>
     </details>

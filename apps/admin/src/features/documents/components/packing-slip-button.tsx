@@ -1,7 +1,7 @@
-import { adminGetPackingSlip } from '@shop/api-client';
+import { adminGetPackingSlip, errorMessage } from '@shop/api-client';
 import { type Order, packingSlipFileName, RECEIPT_STATES } from '@shop/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 
@@ -25,11 +25,7 @@ export function PackingSlipButton({ order }: { order: Order }) {
       <button type="button" className="button button--secondary" disabled={state.busy} onClick={() => void download()}>
         {state.busy ? 'Preparing packing slip…' : 'Packing slip'}
       </button>
-      {state.error && (
-        <p className="field__error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormAlert message={state.error} />
     </div>
   );
 }

@@ -8,15 +8,15 @@ import { formatShopTime } from './mail-labels';
 export function DeadLettersPanel({ page }: { page: EventDeadLetterPage | null }) {
   if (!page || page.total === 0) return null;
   return (
-    <section className="card outbox-dead-letters" aria-labelledby="outbox-dead-letters-title">
-      <h2 id="outbox-dead-letters-title" className="outbox-dead-letters__title">
+    <section className="card mail-log-dead-letters" aria-labelledby="mail-log-dead-letters-title">
+      <h2 id="mail-log-dead-letters-title" className="mail-log-dead-letters__title">
         Order events not handled ({page.total})
       </h2>
       <p>
         The mail service gave up on these order events after every retry, so their mails may be missing. They are kept for your developer or operator
         (stream sequence shown).
       </p>
-      <table className="outbox-table">
+      <table className="mail-log-table">
         <caption className="visually-hidden">Order events not handled, newest first</caption>
         <thead>
           <tr>
@@ -33,16 +33,16 @@ export function DeadLettersPanel({ page }: { page: EventDeadLetterPage | null })
             <tr key={d._id}>
               <td data-label="When">{formatShopTime(d.createdAt)}</td>
               <td data-label="Event">{d.event}</td>
-              <td data-label="Order" className="outbox-row__order">
+              <td data-label="Order" className="mail-log-row__order">
                 {d.orderId ?? '—'}
               </td>
-              <td data-label="Deliveries" className="outbox-row__number">
+              <td data-label="Deliveries" className="mail-log-row__number">
                 {d.deliveries}
               </td>
-              <td data-label="Error" className="outbox-row__error">
+              <td data-label="Error" className="mail-log-row__error">
                 {d.error}
               </td>
-              <td data-label="Sequence" className="outbox-row__number">
+              <td data-label="Sequence" className="mail-log-row__number">
                 {d.streamSequence}
               </td>
             </tr>

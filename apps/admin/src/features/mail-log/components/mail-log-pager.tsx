@@ -11,13 +11,13 @@ interface MailLogPagerProps {
 export function MailLogPager({ page, pages, hrefOf }: MailLogPagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav className="outbox-pager" aria-label="Pages">
+    <nav className="mail-log-pager" aria-label="Pages">
       {page > 1 ? (
         <Link className="button button--secondary" to={hrefOf(page - 1)} rel="prev">
           Previous
         </Link>
       ) : (
-        <span className="outbox-pager__spacer" />
+        <span className="mail-log-pager__spacer" />
       )}
       <span aria-current="page">
         Page {page} of {pages}
@@ -27,7 +27,7 @@ export function MailLogPager({ page, pages, hrefOf }: MailLogPagerProps) {
           Next
         </Link>
       ) : (
-        <span className="outbox-pager__spacer" />
+        <span className="mail-log-pager__spacer" />
       )}
     </nav>
   );

@@ -4,7 +4,7 @@ import { MailLogRow } from './mail-log-row';
 /** The mails of one page, newest first. */
 export function MailLogTable({ mails, caption }: { mails: Notification[]; caption: string }) {
   return (
-    <table className="outbox-table">
+    <table className="mail-log-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -1,6 +1,6 @@
-import { adminUploadImage } from '@shop/api-client';
+import { adminUploadImage, errorMessage } from '@shop/api-client';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';
@@ -111,11 +111,7 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
             {Math.round(progress.fraction * 100)}%
           </progress>
         )}
-        {uploadError && (
-          <p id={`${id}-upload-error`} className="field__error" role="alert">
-            {uploadError}
-          </p>
-        )}
+        <FormAlert id={`${id}-upload-error`} message={uploadError} />
       </div>
       <div className="media-section__actions">
         {/* Only after a save failed: everything else is saved as it happens. */}

@@ -1,6 +1,7 @@
+import { errorMessage } from '@shop/api-client';
 import { normaliseYouTubeUrl } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 
 interface VideosSectionProps {
@@ -109,11 +110,7 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
             Add Video
           </button>
         </div>
-        {inputError && (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {inputError}
-          </p>
-        )}
+        <FormAlert id={`${id}-error`} message={inputError} />
       </form>
       <div className="media-section__actions">
         <button type="button" className="button" disabled={result.status === 'saving'} onClick={() => void save()}>

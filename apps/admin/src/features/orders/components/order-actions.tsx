@@ -1,5 +1,6 @@
 import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderActionsProps {
@@ -61,11 +62,7 @@ export function OrderActions({ order, onUpdated }: OrderActionsProps) {
           </button>
         </>
       )}
-      {refusal && (
-        <p className="field__error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal} />
     </section>
   );
 }

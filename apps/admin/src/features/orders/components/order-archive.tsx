@@ -1,8 +1,8 @@
-import { adminArchiveOrder, adminDeleteOrder, adminRestoreOrder } from '@shop/api-client';
+import { adminArchiveOrder, adminDeleteOrder, adminRestoreOrder, errorMessage } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { formatShopTime, toast } from '@shop/web-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderArchiveProps {
@@ -70,11 +70,7 @@ export function OrderArchive({ order, onUpdated, onRefused, onDeleted }: OrderAr
           </>
         )
       )}
-      {refusal && (
-        <p className="field__error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal} />
       {order.deletable && (
         <form className="order-delete" onSubmit={(event) => void remove(event)} noValidate>
           <h3 className="order-delete__title">Delete for good</h3>
@@ -100,11 +96,7 @@ export function OrderArchive({ order, onUpdated, onRefused, onDeleted }: OrderAr
           <button type="submit" className="button button--danger" disabled={deleting}>
             Delete Order
           </button>
-          {deleteError && (
-            <p className="field__error" id={`${id}-error`} role="alert">
-              {deleteError}
-            </p>
-          )}
+          <FormAlert id={`${id}-error`} message={deleteError} />
         </form>
       )}
     </section>

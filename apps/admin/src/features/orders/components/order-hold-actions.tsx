@@ -1,6 +1,7 @@
 import { adminConfirmOrder, adminFulfilOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { formatShopTime } from '@shop/web-ui';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
 
 interface OrderHoldActionsProps {
@@ -48,11 +49,7 @@ export function OrderHoldActions({ order, onUpdated }: OrderHoldActionsProps) {
           </button>
         </>
       )}
-      {refusal && (
-        <p className="field__error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormAlert message={refusal} />
     </section>
   );
 }

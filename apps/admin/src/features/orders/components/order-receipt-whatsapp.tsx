@@ -1,8 +1,7 @@
-import { getOrderReceipt } from '@shop/api-client';
+import { errorMessage, getOrderReceipt } from '@shop/api-client';
 import { type Order, RECEIPT_STATES } from '@shop/contracts';
 import { internationalPhoneDisplay, ownerWhatsAppText, whatsAppLink } from '@shop/rules';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 
 /**
  * Issue 17 on the owner's order detail: the order's receipt (confirmed orders only; the admin session is the

@@ -1,7 +1,7 @@
+import { errorMessage } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { toast } from '@shop/web-ui';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 
 /**
  * One owner move on an order: busy while it runs, the saved order handed back with a toast, and a refusal (the order

@@ -1,7 +1,6 @@
-import { adminDeleteProduct } from '@shop/api-client';
+import { adminDeleteProduct, errorMessage } from '@shop/api-client';
 import { useState } from 'react';
 import { toast } from '@shop/web-ui';
-import { errorMessage } from '../../../lib/error-message';
 
 interface DeleteProductButtonProps {
   id: string;

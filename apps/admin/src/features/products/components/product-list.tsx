@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ADMIN_PRODUCT_PAGE_SIZE } from '@shop/rules';
 import { isFiltered, type ProductListQuery, productListHref } from '../utils/product-list-query';
 import { DeleteProductButton } from './delete-product-button';
-import { ProductPager } from './product-pager';
+import { Pager } from '../../../components/ui/pager';
 import './product-list.css';
 
 function summary({ products, page, total }: AdminProductPage): string {
@@ -96,7 +96,7 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
           </tbody>
         </table>
       )}
-      <ProductPager page={result.page} pages={result.pages} hrefOf={(page) => productListHref({ ...query, page })} />
+      <Pager label="Pages of products" page={result.page} pages={result.pages} hrefOf={(page) => productListHref({ ...query, page })} />
     </>
   );
 }

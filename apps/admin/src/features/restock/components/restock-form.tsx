@@ -3,6 +3,7 @@ import { RESTOCK_MAX_QTY, RESTOCK_REASON_MAX } from '@shop/rules';
 import { toast } from '@shop/web-ui';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 
 /** What the restock screen's action answers for one product's "+N" form. */
@@ -64,11 +65,7 @@ export function RestockForm({ product }: { product: ProductSummary }) {
       <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
         {fetcher.state === 'idle' ? 'Add to stock' : 'Adding…'}
       </button>
-      {failed && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FormAlert id={`${id}-error`} message={failed} />
     </fetcher.Form>
   );
 }

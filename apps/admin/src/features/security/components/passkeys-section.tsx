@@ -1,8 +1,9 @@
-import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey } from '@shop/api-client';
+import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage } from '@shop/api-client';
 import { PASSKEY_NAME_MAX, type SecondFactorStatus, SHOP_TIME_ZONE } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { TextField } from '../../../components/ui/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
@@ -90,32 +91,23 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
       ) : (
         <p>No passkey yet.</p>
       )}
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {!status.passkeysAvailable ? (
         <p>Passkeys need the admin to be opened at its domain name; ask whoever runs the server (WEBAUTHN_RP_ID).</p>
       ) : !supported ? (
         <p>This browser cannot make passkeys.</p>
       ) : (
         <form onSubmit={(e) => void add(e)} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="passkey-name">
-              Name of the new passkey
-            </label>
-            <input
-              id="passkey-name"
-              className="field__input"
-              name="name"
-              placeholder="My phone"
-              maxLength={PASSKEY_NAME_MAX}
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="passkey-name"
+            label="Name of the new passkey"
+            name="name"
+            placeholder="My phone"
+            maxLength={PASSKEY_NAME_MAX}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
           </button>

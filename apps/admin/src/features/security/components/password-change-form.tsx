@@ -1,7 +1,8 @@
-import { adminChangePassword } from '@shop/api-client';
-import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
+import { adminChangePassword, errorMessage } from '@shop/api-client';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { NEW_PASSWORDS_DIFFER, NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { TextField } from '../../../components/ui/text-field';
 
 /**
  * The password change: the current password, then the new one twice. The gateway refuses common passwords and
@@ -21,7 +22,7 @@ export function PasswordChangeForm() {
     setError(null);
     setDone(false);
     if (next !== again) {
-      setError('The two new passwords are not the same');
+      setError(NEW_PASSWORDS_DIFFER);
       return;
     }
     setBusy(true);
@@ -42,64 +43,22 @@ export function PasswordChangeForm() {
     <section className="card security__section" aria-labelledby={headingId}>
       <h2 id={headingId}>Change password</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         {done && (
           <p className="security__done" role="status">
             Password changed. Every other browser and device was signed out.
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="current-password">
-            Current password
-          </label>
-          <input
-            id="current-password"
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="new-password">
-            New password
-          </label>
-          <p className="field__hint" id="new-password-hint">
-            At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words are easy to remember and hard to guess.
-            Common passwords are refused.
-          </p>
-          <input
-            id="new-password"
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            minLength={PASSWORD_MIN_LENGTH}
-            required
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="new-password-again">
-            New password again
-          </label>
-          <input
-            id="new-password-again"
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={again}
-            onChange={(e) => setAgain(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <NewPasswordFields id="password" next={next} again={again} onNext={setNext} onAgain={setAgain} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : 'Change password'}
         </button>

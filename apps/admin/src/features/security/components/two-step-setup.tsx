@@ -1,7 +1,8 @@
-import { adminBeginTotp, adminConfirmTotp } from '@shop/api-client';
+import { adminBeginTotp, adminConfirmTotp, errorMessage } from '@shop/api-client';
 import type { SecondFactorStatus, TotpEnrolment } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The secret in groups of four, as authenticator apps show keys to type. */
 function grouped(secret: string): string {
@@ -52,11 +53,7 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
     }
   }
 
-  const errorLine = error && (
-    <p className="field__error" role="alert">
-      {error}
-    </p>
-  );
+  const errorLine = <FormAlert message={error} />;
 
   if (recoveryCodes) {
     return (
@@ -116,23 +113,18 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
         </ol>
         <form onSubmit={(e) => void confirm(e)} noValidate>
           {errorLine}
-          <div className="field">
-            <label className="field__label" htmlFor="totp-code">
-              Code from the app
-            </label>
-            <input
-              id="totp-code"
-              className="field__input"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="totp-code"
+            label="Code from the app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Checking…' : 'Turn on two-step sign-in'}
           </button>

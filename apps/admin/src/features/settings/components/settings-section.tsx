@@ -1,8 +1,8 @@
+import { errorMessage } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import type { SiteSettingsPatch } from '@shop/rules';
 import { toast } from '@shop/web-ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { SettingsTextField } from './settings-text-field';
 import { type EditableSection, SECTION_FIELDS, type SettingsErrors, type SettingsField, type SettingsValues, toPatch, toValues } from './settings-values';
 

@@ -18,19 +18,6 @@ const UNBACKED_PROMISE_FALLBACK = { heading: 'Made for Island Hair & Skin', sub:
 /** The spec's default picture of the second slide, whose jar reads "10% OFF". */
 const PROMISING_PICTURE = '/images/Model2.png';
 
-/** What the banner says before (or without) site settings (spec section 2, without a saving nobody gives). */
-export const BANNER_DEFAULTS: HomeSettings = {
-  bannerImage_a: '/images/Model1.png',
-  bannerHeading_a: 'Welcome To',
-  bannerSubHeading_a: 'Island Glow Hair & Beauty',
-  bannerButton_a: 'Shop Now',
-  bannerImage_b: '/images/Model1.png',
-  bannerHeading_b: UNBACKED_PROMISE_FALLBACK.heading,
-  bannerSubHeading_b: UNBACKED_PROMISE_FALLBACK.sub,
-  bannerButton_b: 'Shop Now',
-};
-
-
 const AUTOPLAY_MS = 5000;
 
 export type BannerPromo = BannerDiscount['discount'];

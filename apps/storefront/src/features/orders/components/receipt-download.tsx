@@ -1,6 +1,5 @@
-import { getOrderReceipt } from '@shop/api-client';
+import { errorMessage, getOrderReceipt } from '@shop/api-client';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { getVisitorId } from '../../../lib/visitor-id';
 
 /**

@@ -1,8 +1,7 @@
-import { deleteReview, putReview } from '@shop/api-client';
+import { deleteReview, errorMessage, putReview } from '@shop/api-client';
 import type { Product, Review } from '@shop/contracts';
 import { useState } from 'react';
 import { ErrorPanel } from '@shop/web-ui';
-import { errorMessage } from '../../../lib/error-message';
 import { getVisitorId } from '../../../lib/visitor-id';
 import { REVIEW_HELD_MESSAGE, type ReviewOutcome, reviewPostPath } from '../review-outcome';
 import { type ReviewDraft, ReviewForm } from './review-form';

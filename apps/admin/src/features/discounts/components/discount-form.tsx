@@ -1,14 +1,15 @@
-import type { DiscountCode } from '@shop/contracts';
+import { type DiscountCode, shopDayOf } from '@shop/contracts';
 import { type DiscountCodeInput, DiscountCodeInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import './promotions.css';
+import './discounts.css';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** The shop's days are Trinidad's (UTC-4 all year): a start date begins at its midnight, an end date ends at its last second. */
 const SHOP_OFFSET = '-04:00';
 
+/** A code's date as the shop's day (YYYY-MM-DD), '' for none. */
 export function shopDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+  return iso ? shopDayOf(iso) : '';
 }
 
 interface FormValues {
@@ -131,7 +132,7 @@ export function DiscountForm({
     </div>
   );
   const check = (key: 'appliesToDelivery' | 'active' | 'onBanner', label: string) => (
-    <div className="discount-form__check discount-form__wide">
+    <div className="check-field discount-form__check discount-form__wide">
       <input id={`${id}-${key}`} type="checkbox" checked={v[key]} onChange={(e) => set(key, e.target.checked)} />
       <label htmlFor={`${id}-${key}`}>{label}</label>
     </div>
@@ -140,11 +141,7 @@ export function DiscountForm({
 
   return (
     <form className="discount-form card" noValidate onSubmit={submit} aria-label={code ? `Edit ${code.code}` : 'New discount code'}>
-      {shown && (
-        <p className="field__error discount-form__wide" role="alert">
-          {shown}
-        </p>
-      )}
+      <FormAlert message={shown} className="discount-form__wide" />
       {text('code', 'Code', '3 to 30 letters, digits, - or _; shoppers may type it in any case')}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-kind`}>

@@ -1,11 +1,12 @@
-import { adminCreateDeliveryArea, adminUpdateDeliveryArea } from '@shop/api-client';
+import { adminCreateDeliveryArea, adminUpdateDeliveryArea, errorMessage } from '@shop/api-client';
 import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '@shop/web-ui';
-import { errorMessage } from '../../../lib/error-message';
-import './promotions.css';
+import './delivery-areas.css';
+import { TextField } from '../../../components/ui/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 interface AreaValues {
   name: string;
@@ -72,37 +73,16 @@ function AreaForm({
         {isDefault && <span className="area-form__badge"> (default: the delivery cost)</span>}
       </h3>
       <div className="area-form__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Area name
-          </label>
-          <input id={`${id}-name`} className="field__input" value={values.name} maxLength={60} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-cost`}>
-            Cost (TT$)
-          </label>
-          <input
-            id={`${id}-cost`}
-            className="field__input"
-            inputMode="decimal"
-            value={values.cost}
-            onChange={(e) => setValues({ ...values, cost: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-days`}>
-            Estimated days
-          </label>
-          <input
-            id={`${id}-days`}
-            className="field__input"
-            value={values.estimatedDays}
-            maxLength={60}
-            onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
-          />
-        </div>
-        <div className="area-form__check">
+        <TextField id={`${id}-name`} label="Area name" value={values.name} maxLength={60} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        <TextField id={`${id}-cost`} label="Cost (TT$)" inputMode="decimal" value={values.cost} onChange={(e) => setValues({ ...values, cost: e.target.value })} />
+        <TextField
+          id={`${id}-days`}
+          label="Estimated days"
+          value={values.estimatedDays}
+          maxLength={60}
+          onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
+        />
+        <div className="check-field area-form__check">
           <input
             id={`${id}-active`}
             type="checkbox"
@@ -119,11 +99,7 @@ function AreaForm({
           )}
         </div>
       </div>
-      {problem && (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <button type="submit" className="button button--secondary" disabled={saving}>
         {saving ? 'Saving…' : submitLabel}
       </button>

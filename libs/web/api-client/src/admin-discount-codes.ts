@@ -1,19 +1,6 @@
-import type { DeliveryArea, DiscountCode, DiscountCodeDetail } from '@shop/contracts';
-import type { DeliveryAreaInput, DiscountCodeInput } from '@shop/rules';
+import type { DiscountCode, DiscountCodeDetail } from '@shop/contracts';
+import type { DiscountCodeInput } from '@shop/rules';
 import { getJson, sendJson } from './api-client';
-
-/** Every delivery area, switched-off ones included (`GET /api/delivery-areas/all`, admin). */
-export function adminGetDeliveryAreas(options: { signal?: AbortSignal } = {}): Promise<DeliveryArea[]> {
-  return getJson<DeliveryArea[]>('delivery-areas/all', { signal: options.signal });
-}
-
-export function adminCreateDeliveryArea(area: DeliveryAreaInput): Promise<DeliveryArea> {
-  return sendJson<DeliveryArea>('post', 'delivery-areas', { json: area });
-}
-
-export function adminUpdateDeliveryArea(id: string, area: DeliveryAreaInput): Promise<DeliveryArea> {
-  return sendJson<DeliveryArea>('put', `delivery-areas/${encodeURIComponent(id)}`, { json: area });
-}
 
 /** The current (or archived) discount codes with their uses, searchable by code (`GET /api/discount-codes?status=&q=`, admin). */
 export function adminGetDiscountCodes(options: { signal?: AbortSignal; archived?: boolean; q?: string } = {}): Promise<DiscountCode[]> {
