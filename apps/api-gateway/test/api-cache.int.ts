@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { freePort, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, freePort, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Answer = { status: number; body: any; headers: Headers };
@@ -199,7 +197,7 @@ describe('cached public API', () => {
     expect((await onB(path)).body.countInStock).toBe(10);
 
     const shopper = visitor();
-    const order = await placeOrder(stack, shopper, [{ product: id, qty: 3 }], { inPerson: true });
+    const order = await stack.client.placeOrder(shopper, [{ product: id, qty: 3 }], { inPerson: true });
     expect(order.status).toBe(201);
     expect((await db.stock(id)).count_in_stock).toBe(7);
     for (const read of [onA, onB]) {

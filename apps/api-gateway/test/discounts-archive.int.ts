@@ -1,7 +1,5 @@
 import type { DiscountCode } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, json, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /**
  * Issue 26: the owner archives a discount code. Archived, it stops working at checkout (quote and order) and on the
@@ -64,7 +62,7 @@ describe('discount codes: archive and search', () => {
     // At checkout: the quote names the problem, and an order with the code is refused with nothing written.
     expect((await quote()).body).toMatchObject({ discount: null, discountProblem: 'Discount code SUMMERGLOW is no longer available' });
     const orders = await db.orderCount();
-    const refused = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
+    const refused = await stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'Discount code SUMMERGLOW is no longer available. Remove the code to place the order at the full price.' });
     expect(await db.orderCount()).toBe(orders);
@@ -84,7 +82,7 @@ describe('discount codes: archive and search', () => {
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ archived: false, archivedAt: null });
     expect((await quote()).body).toMatchObject({ discount: { code: 'SUMMERGLOW', amount: 5 }, discountProblem: null });
-    const placed = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
+    const placed = await stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
     expect(placed.status).toBe(201);
     expect(await codes()).toContain('SUMMERGLOW');
     expect(await codes('?status=archived')).toEqual([]);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import { simpleParser } from 'mailparser';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { nonAdminToken } from './support/auth';
 
 const OWNER = 'owner@islandglow.test';
 

@@ -1,8 +1,6 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, customer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { adminToken, bearer } from './support/auth';
-import { customer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
 
 const OWNER = 'owner@holds.test';
 
@@ -62,11 +60,11 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
     });
   }
 
-  const count = async (sql: string, params: unknown[] = []) => (await db.client.query(sql, params)).rows[0].n as number;
+  const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
   const ordersOf = (productId: string) => count(`SELECT count(*)::int AS n FROM orders.orders WHERE items @> $1::jsonb`, [JSON.stringify([{ product: productId }])]);
   const reservationsOf = (productId: string) => count('SELECT count(*)::int AS n FROM catalog.stock_reservations WHERE product_id = $1', [productId]);
   const mails = async (orderId: string) =>
-    (await db.client.query('SELECT kind, recipient FROM notifications.mails WHERE order_id = $1 ORDER BY kind, recipient', [orderId])).rows;
+    (await db.query('SELECT kind, recipient FROM notifications.mails WHERE order_id = $1 ORDER BY kind, recipient', [orderId])).rows;
   const adminOrder = async (id: string) => (await stack.request(`/api/orders/${id}`, { headers: bearer(admin) })).body;
   /** Time passes for one order: its delayed expiry job runs now. */
   const endHold = async (orderId: string) => {
@@ -86,7 +84,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       expect((await adminOrder(big.body._id)).flags).toEqual(['Quantity far above usual: 20 items (the usual order is about 2)']);
       const small: string[] = [];
       for (let i = 0; i < 2; i++) small.push((await order('', [{ product: p.id, qty: 1 }], { ip, email: 'many@shopper.test' })).body._id);
-      const { rows } = await db.client.query('SELECT client_ip FROM orders.orders WHERE id = ANY($1)', [small]);
+      const { rows } = await db.query('SELECT client_ip FROM orders.orders WHERE id = ANY($1)', [small]);
       expect(rows).toEqual([{ client_ip: ip }, { client_ip: ip }]);
       expect((await adminOrder(small[0])).flags).toEqual([]);
       // A third order from the same e-mail in a day (FLAG_CLIENT_ORDERS=2), from another address.
@@ -224,7 +222,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       const p = await db.product(4);
       const held = await order('inperson', [{ product: p.id, qty: 4 }], { ip: address() });
       expect(await expiry.remove(`${held.body._id}.expire`)).toBe(1);
-      await db.client.query(`UPDATE orders.orders SET hold_until = now() - interval '1 minute' WHERE id = $1`, [held.body._id]);
+      await db.query(`UPDATE orders.orders SET hold_until = now() - interval '1 minute' WHERE id = $1`, [held.body._id]);
       expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 4, 20_000)).toEqual({ count_in_stock: 4, purchases: 0 });
       expect((await adminOrder(held.body._id)).state).toBe('expired');
     }, 30_000);
@@ -238,7 +236,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       expect(placed.status).toBe(201);
       const { params } = await sandboxPay(stack, placed.body._id);
       await endHold(placed.body._id);
-      await eventually(async () => (await db.client.query('SELECT stock_state FROM orders.orders WHERE id = $1', [placed.body._id])).rows[0].stock_state, (s) => s === 'released');
+      await eventually(async () => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [placed.body._id])).rows[0].stock_state, (s) => s === 'released');
       expect((await db.stock(p.id)).count_in_stock).toBe(stock);
       return { product: p, order: placed.body, params };
     }
@@ -285,13 +283,13 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       expect((await adminOrder(late._id)).state).toBe('paid_out_of_stock');
 
       // Restocked: the order takes its unit and is prepared like any paid order.
-      await db.client.query('UPDATE catalog.products SET count_in_stock = 2 WHERE id = $1', [product.id]);
+      await db.query('UPDATE catalog.products SET count_in_stock = 2 WHERE id = $1', [product.id]);
       const fulfilled = await stack.request(`/api/orders/${late._id}/fulfil`, { method: 'POST', ...json({ note: 'Restocked' }, bearer(admin)) });
       expect(fulfilled.status).toBe(200);
       expect(fulfilled.body).toMatchObject({ state: 'paid', deliveryStatus: 'Preparing Order' });
       expect(await db.stock(product.id)).toEqual({ count_in_stock: 1, purchases: 1 });
       expect(
-        await eventually(async () => (await db.client.query('SELECT stock_state FROM orders.orders WHERE id = $1', [late._id])).rows[0].stock_state, (s) => s === 'committed'),
+        await eventually(async () => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [late._id])).rows[0].stock_state, (s) => s === 'committed'),
       ).toBe('committed');
       // The owner's mail went once, for the payment.
       expect((await mails(late._id)).filter((m) => m.recipient === OWNER)).toEqual([{ kind: 'owner_paid_out_of_stock', recipient: OWNER }]);

@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /**
  * Issue 23, item 2: an order id travels in URLs and mails, and used to be enough to read the shopper's name, e-mail,
@@ -35,19 +33,19 @@ describe('order contact details are only for the shopper and the owner', () => {
   const pay = (id: string, headers: Record<string, string>) => stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: id }, headers) });
 
   async function paymentRows(orderId: string): Promise<number> {
-    const { rows } = await db.client.query('SELECT count(*)::int AS n FROM payments.payment_requests WHERE order_id = $1', [orderId]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM payments.payment_requests WHERE order_id = $1', [orderId]);
     return rows[0].n;
   }
 
   async function orderRow(orderId: string) {
-    const { rows } = await db.client.query('SELECT payment_reference, state, is_paid FROM orders.orders WHERE id = $1', [orderId]);
+    const { rows } = await db.query('SELECT payment_reference, state, is_paid FROM orders.orders WHERE id = $1', [orderId]);
     return rows[0];
   }
 
   it('the in-person confirmation: redacted for a stranger, whole for the visitor and the owner; tracking stays closed', async () => {
     const p = await db.product(10);
     const shopper = visitor();
-    const placed = await placeOrder(stack, shopper, [{ product: p.id, qty: 1 }], { inPerson: true });
+    const placed = await stack.client.placeOrder(shopper, [{ product: p.id, qty: 1 }], { inPerson: true });
     expect(placed.status).toBe(201);
     const id = placed.body._id as string;
 
@@ -81,7 +79,7 @@ describe('order contact details are only for the shopper and the owner', () => {
   it("refuses a payment page for someone else's order and writes nothing; the shopper and the owner may open one", async () => {
     const p = await db.product(10);
     const shopper = visitor();
-    const id = (await placeOrder(stack, shopper, [{ product: p.id, qty: 1 }])).body._id as string;
+    const id = (await stack.client.placeOrder(shopper, [{ product: p.id, qty: 1 }])).body._id as string;
 
     for (const stranger of [null, visitor()]) {
       expect(await pay(id, as(stranger))).toMatchObject({ status: 403, body: { message: 'You can only pay for your own orders' } });
@@ -97,7 +95,7 @@ describe('order contact details are only for the shopper and the owner', () => {
   it('the payment result: a genuine result marks the order paid whoever sends it, but only the shopper and the owner get the contact details back', async () => {
     const p = await db.product(10);
     const shopper = visitor();
-    const id = (await placeOrder(stack, shopper, [{ product: p.id, qty: 2 }])).body._id as string;
+    const id = (await stack.client.placeOrder(shopper, [{ product: p.id, qty: 2 }])).body._id as string;
     const { params } = await sandboxPay(stack, id, { action: 'approve' }, shopper);
 
     // The browser that comes back lost its visitor id (another browser, storage cleared): still paid, but redacted.
@@ -116,7 +114,7 @@ describe('order contact details are only for the shopper and the owner', () => {
     const owners = await stack.request(`/api/orders/payment/${id}`, { method: 'PUT', ...json(params, bearer(admin)) });
     expect(owners.body).toMatchObject({ customer: { id: shopper, ...CONTACT }, paymentReference: params.order_id });
     // One payment recorded, whatever the replays.
-    const { rows } = await db.client.query("SELECT count(*)::int AS n FROM orders.order_timeline WHERE order_id = $1 AND action = 'pay'", [id]);
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM orders.order_timeline WHERE order_id = $1 AND action = 'pay'", [id]);
     expect(rows[0].n).toBe(1);
   });
 });

@@ -1,7 +1,5 @@
 import type { Order, OrderPage, OrderStats } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /**
  * Issue 26, the owner's order screens over the real stack: archive in place of delete (an archived order leaves the
@@ -40,13 +38,13 @@ describe('orders: archive, delete, refused moves, sort', () => {
 
   async function inPersonOrder(productId: string, qty: number, fname = 'Asha'): Promise<Order> {
     const me = visitor();
-    const res = await placeOrder(stack, me, [{ product: productId, qty }], { inPerson: true, extra: { fname } });
+    const res = await stack.client.placeOrder(me, [{ product: productId, qty }], { inPerson: true, extra: { fname } });
     expect(res.status).toBe(201);
     return res.body as Order;
   }
 
   async function paidCardOrder(productId: string, qty: number): Promise<{ order: Order; transactionId: string }> {
-    const order = (await placeOrder(stack, visitor(), [{ product: productId, qty }])).body as Order;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: productId, qty }])).body as Order;
     const { params } = await sandboxPay(stack, order._id);
     expect((await sendPaymentResult(stack, order._id, params)).status).toBe(200);
     return { order, transactionId: params.transaction_id };
@@ -122,7 +120,7 @@ describe('orders: archive, delete, refused moves, sort', () => {
       expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { message: 'This order is cancelled' } });
     }
     // A card order waits for its payment before it goes out.
-    const unpaid = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])).body as Order;
+    const unpaid = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }])).body as Order;
     expect((await get(unpaid._id)).actions).not.toContain('send_out');
     const res = await setStatus(unpaid._id, 'Out for Delivery');
     expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { message: 'An unpaid card order cannot be sent out or delivered' } });

@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { customer, placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, customer, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /**
  * Issue 25 over the real stack: the shopper's delivery note and the server's town check are stored with the order
@@ -39,7 +37,7 @@ describe('delivery note and town check', () => {
   it('keeps the note and flags a town outside the chosen area (Chaguanas in South Trinidad) for the owner', async () => {
     const p = await db.product(10, 5000);
     const shopper = visitor();
-    const placed = await placeOrder(stack, shopper, [{ product: p.id, qty: 1 }], {
+    const placed = await stack.client.placeOrder(shopper, [{ product: p.id, qty: 1 }], {
       inPerson: true,
       extra: { city: 'Chaguanas', deliveryAreaId: await areaId('South Trinidad'), note: '  Blue gate opposite the mosque  ', townOutsideArea: false },
     });
@@ -53,7 +51,7 @@ describe('delivery note and town check', () => {
     const list = (await stack.request('/api/orders?tab=all', { headers: bearer(admin) })).body;
     expect(list.orders.find((o: { _id: string }) => o._id === placed.body._id)).toMatchObject({ townOutsideArea: true });
 
-    const stored = await db.client.query('SELECT delivery_note, town_outside_area FROM orders.orders WHERE id = $1', [placed.body._id]);
+    const stored = await db.query('SELECT delivery_note, town_outside_area FROM orders.orders WHERE id = $1', [placed.body._id]);
     expect(stored.rows[0]).toEqual({ delivery_note: 'Blue gate opposite the mosque', town_outside_area: true });
 
     // Another visitor sees neither the address nor its note.
@@ -63,7 +61,7 @@ describe('delivery note and town check', () => {
 
   it('does not flag a town of the chosen area (any spelling), the pick-up choice, or an order without a note', async () => {
     const p = await db.product(10, 5000);
-    const south = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], {
+    const south = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], {
       inPerson: true,
       extra: { city: 'pointe a pierre', deliveryAreaId: await areaId('South Trinidad') },
     });
@@ -72,7 +70,7 @@ describe('delivery note and town check', () => {
     expect(plain.townOutsideArea).toBe(false);
     expect(plain.customer).not.toHaveProperty('note');
 
-    const pickUp = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], {
+    const pickUp = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], {
       inPerson: true,
       extra: { city: 'Chaguanas', deliveryAreaId: await areaId('Pick up in store') },
     });
@@ -82,7 +80,7 @@ describe('delivery note and town check', () => {
 
   it('refuses a note over 200 characters or over several lines with the rules\' message, writing nothing', async () => {
     const p = await db.product(10, 5000);
-    const before = (await db.client.query('SELECT count(*)::int AS n FROM orders.orders')).rows[0].n;
+    const before = (await db.query('SELECT count(*)::int AS n FROM orders.orders')).rows[0].n;
     for (const note of ['x'.repeat(201), 'Blue gate\nBcc: x@example.com']) {
       const res = await stack.request('/api/orders/inperson', {
         method: 'POST',
@@ -91,6 +89,6 @@ describe('delivery note and town check', () => {
       });
       expect(res).toMatchObject({ status: 400, body: { message: 'Please keep the delivery note to one line of at most 200 characters.' } });
     }
-    expect((await db.client.query('SELECT count(*)::int AS n FROM orders.orders')).rows[0].n).toBe(before);
+    expect((await db.query('SELECT count(*)::int AS n FROM orders.orders')).rows[0].n).toBe(before);
   });
 });

@@ -1,7 +1,5 @@
 import type { Notification, Order } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /** The order lifecycle over the real stack: timelines, the owner's cancel and refund, stock and mails. */
 describe('order lifecycle', () => {
@@ -39,7 +37,7 @@ describe('order lifecycle', () => {
   }
 
   async function paidCardOrder(productId: string, qty: number): Promise<Order> {
-    const order = (await placeOrder(stack, visitor(), [{ product: productId, qty }])).body as Order;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: productId, qty }])).body as Order;
     const { params } = await sandboxPay(stack, order._id);
     expect((await sendPaymentResult(stack, order._id, params)).status).toBe(200);
     return order;
@@ -66,13 +64,13 @@ describe('order lifecycle', () => {
 
   it("records an in-person order's and an expired order's timelines", async () => {
     const p = await db.product(5);
-    const cash = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body as Order;
+    const cash = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body as Order;
     expect((await setStatus(cash._id, 'Delivered')).status).toBe(200);
     const delivered = await get(cash._id);
     expect(steps(delivered)).toEqual(['place:in_person:shopper', 'deliver:delivered:owner']);
     expect(delivered.isPaid).toBe(true);
 
-    const card = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])).body as Order;
+    const card = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }])).body as Order;
     const expired = await eventually(
       () => get(card._id),
       (o) => o.state === 'expired',
@@ -86,7 +84,7 @@ describe('order lifecycle', () => {
     ['an in-person order', true],
   ])('cancels %s: its stock goes back once and the shopper is mailed once', async (_name, inPerson) => {
     const p = await db.product(6);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson })).body as Order;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson })).body as Order;
     expect((await db.stock(p.id)).count_in_stock).toBe(4);
 
     const res = await cancel(order._id);
@@ -163,7 +161,7 @@ describe('order lifecycle', () => {
 
   it('keeps cancel and refund for the owner, and answers 404 for an unknown order', async () => {
     const p = await db.product(2);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body as Order;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body as Order;
     expect((await stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}) })).status).toBe(401);
     expect((await refund('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({ note: 'x'.repeat(501) }, bearer(admin)) })).status).toBe(400);

@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /** Short order numbers: allocated once, unique under concurrency, in every order answer, found by the admin search. */
 describe('order numbers', () => {
@@ -23,7 +21,7 @@ describe('order numbers', () => {
   it('gives 100 concurrent orders 100 different numbers, the same number on every read of an order', async () => {
     const p = await db.product(500, 1000);
     const placed = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: i % 2 === 0 })),
+      Array.from({ length: 100 }, (_, i) => stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: i % 2 === 0 })),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(100).fill(201));
     const numbers = placed.map((r) => r.body.orderNumber as string);
@@ -36,13 +34,13 @@ describe('order numbers', () => {
     const tracked = await stack.request(`/api/orders/tracking/${first.customer.id}`, { headers: { 'x-visitor-id': first.customer.id } });
     expect(tracked.body.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([first.orderNumber]);
     // The number lives in the database, unique there too.
-    const { rows } = await db.client.query('SELECT count(DISTINCT order_number)::int AS n, count(*)::int AS total FROM orders.orders');
+    const { rows } = await db.query('SELECT count(DISTINCT order_number)::int AS n, count(*)::int AS total FROM orders.orders');
     expect(rows[0].n).toBe(rows[0].total);
   });
 
   it('finds an order in the admin list by its number, with or without the prefix, in any case', async () => {
     const p = await db.product(5, 1234);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true })).body;
     const digits = order.orderNumber.slice(3);
     for (const q of [order.orderNumber, order.orderNumber.toLowerCase(), `ig${digits}`, digits]) {
       const res = await stack.request(`/api/orders?tab=all&q=${encodeURIComponent(q)}`, { headers: bearer(admin) });

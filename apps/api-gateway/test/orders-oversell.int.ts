@@ -1,5 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { eventually, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { eventually, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /** The oversell test end to end: concurrent checkouts through the gateway never sell stock twice. */
 describe('oversell', () => {
@@ -18,7 +17,7 @@ describe('oversell', () => {
 
   it('100 concurrent checkouts of 1 unit against 7 in stock: 7 orders, 93 clear 409s, stock 0, and paying all 7 adds exactly 7 purchases', async () => {
     const p = await db.product(7, 4500);
-    const results = await Promise.all(Array.from({ length: 100 }, () => placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])));
+    const results = await Promise.all(Array.from({ length: 100 }, () => stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }])));
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     expect(created).toHaveLength(7);
@@ -26,7 +25,7 @@ describe('oversell', () => {
     for (const r of refused) expect(r.body).toEqual({ message: `${p.name} is out of stock` });
     expect(await db.orderCount()).toBe(7);
     expect(await db.stock(p.id)).toEqual({ count_in_stock: 0, purchases: 0 });
-    const { rows } = await db.client.query('SELECT min(count_in_stock)::int AS low FROM catalog.products');
+    const { rows } = await db.query('SELECT min(count_in_stock)::int AS low FROM catalog.products');
     expect(rows[0].low).toBeGreaterThanOrEqual(0);
 
     for (const r of created) {

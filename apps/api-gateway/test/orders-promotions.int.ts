@@ -1,8 +1,6 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { adminToken, bearer } from './support/auth';
-import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
 
 /**
  * Delivery areas and discount codes over the real stack: the server prices the area and the saving, a code is
@@ -76,7 +74,7 @@ describe('delivery areas and discount codes', () => {
 
   /** Everything an order could leave behind: orders, outbox rows, live reservations, uses, and the products' stock. */
   async function snapshot(productIds: string[]) {
-    const { rows } = await db.client.query(
+    const { rows } = await db.query(
       `SELECT (SELECT count(*)::int FROM orders.orders) AS orders,
               (SELECT count(*)::int FROM orders.outbox) AS outbox,
               (SELECT count(*)::int FROM orders.discount_redemptions) AS redemptions,
@@ -133,7 +131,7 @@ describe('delivery areas and discount codes', () => {
       expect(q).toMatchObject({ itemsPrice: 90, deliveryCost: tobago.cost, totalPrice: 90 + tobago.cost, deliveryArea: { _id: tobago._id, name: 'Tobago' } });
 
       // In person: card orders expire after 10 s in this stack, which would move the counts other tests compare.
-      const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
+      const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
         inPerson: true,
         extra: { deliveryAreaId: tobago._id, deliveryCost: 0, totalPrice: 1, confirmedTotal: q.totalPrice },
       });
@@ -141,20 +139,20 @@ describe('delivery areas and discount codes', () => {
       expect(res.body).toMatchObject({ deliveryCost: tobago.cost, deliveryArea: { name: 'Tobago', estimatedDays: tobago.estimatedDays }, totalPrice: 90 + tobago.cost, discount: null });
 
       // No area named: the default area, as before areas existed.
-      const plain = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true });
+      const plain = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true });
       expect(plain.body).toMatchObject({ deliveryCost: 35, deliveryArea: { name: 'Port of Spain and environs' } });
 
       const made = await db.product(5, 1000);
       const before = await snapshot([made.id]);
       for (const deliveryAreaId of ['00000000-0000-4000-8000-000000000000', 'tobago', "' OR 1=1 --"]) {
-        const bad = await placeOrder(stack, visitor(), [{ product: made.id, qty: 1 }], { extra: { deliveryAreaId } });
+        const bad = await stack.client.placeOrder(visitor(), [{ product: made.id, qty: 1 }], { extra: { deliveryAreaId } });
         expect(bad).toMatchObject({ status: 400, body: { message: 'Please choose a delivery area from the list' } });
         expect((await quote({ orderItems: [{ product: made.id, qty: 1 }], deliveryAreaId })).body).toEqual({ message: 'Please choose a delivery area from the list' });
       }
       const closed = (await asAdmin('POST', '/api/delivery-areas', { name: 'Chacachacare', cost: 500, estimatedDays: 'By boat', active: false })).body;
       expect(closed).toMatchObject({ active: false, cost: 500, isDefault: false });
       expect((await stack.request('/api/delivery-areas')).body.some((a: { _id: string }) => a._id === closed._id)).toBe(false);
-      const off = await placeOrder(stack, visitor(), [{ product: made.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: closed._id } });
+      const off = await stack.client.placeOrder(visitor(), [{ product: made.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: closed._id } });
       expect(off).toMatchObject({ status: 400, body: { message: 'Please choose a delivery area from the list' } });
       expect(await snapshot([made.id])).toEqual(before);
     });
@@ -162,7 +160,7 @@ describe('delivery areas and discount codes', () => {
     it('keeps an order\'s area name, days and cost when the owner edits the area afterwards', async () => {
       const p = await db.product(10, 2000);
       const south = await area('South Trinidad');
-      const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: south._id } })).body;
+      const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: south._id } })).body;
       expect(order).toMatchObject({ deliveryCost: south.cost, deliveryArea: { name: 'South Trinidad', estimatedDays: south.estimatedDays }, totalPrice: 20 + south.cost });
 
       const edited = await asAdmin('PUT', `/api/delivery-areas/${south._id}`, { name: 'South and Deep South', cost: 99.99, estimatedDays: '5 working days', active: true });
@@ -171,7 +169,7 @@ describe('delivery areas and discount codes', () => {
       const after = (await asAdmin('GET', `/api/orders/${order._id}`)).body;
       expect(after).toMatchObject({ deliveryCost: south.cost, deliveryArea: { name: 'South Trinidad', estimatedDays: south.estimatedDays }, totalPrice: order.totalPrice });
       // A new order pays the new figure.
-      const next = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: south._id } })).body;
+      const next = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { deliveryAreaId: south._id } })).body;
       expect(next).toMatchObject({ deliveryCost: 99.99, deliveryArea: { name: 'South and Deep South' }, totalPrice: 119.99 });
     });
   });
@@ -201,13 +199,13 @@ describe('delivery areas and discount codes', () => {
       // 15% of 99.99 is 14.9985: 15.00, rounded half up to the cent.
       expect(q).toMatchObject({ itemsPrice: 99.99, deliveryCost: 0, discount: { code: code.code, amount: 15 }, discountProblem: null, totalPrice: 84.99 });
 
-      const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 3, confirmedPrice: 33.33 }], {
+      const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 3, confirmedPrice: 33.33 }], {
         inPerson: true,
         extra: { discountCode: code.code, deliveryAreaId: pickup._id, confirmedTotal: 84.99, discount: { code: code.code, amount: 99 } },
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ itemsPrice: 99.99, discount: { code: code.code, amount: 15 }, deliveryCost: 0, totalPrice: 84.99 });
-      const { rows } = await db.client.query('SELECT items_cents, discount_cents, delivery_cents, total_cents FROM orders.orders WHERE id = $1', [res.body._id]);
+      const { rows } = await db.query('SELECT items_cents, discount_cents, delivery_cents, total_cents FROM orders.orders WHERE id = $1', [res.body._id]);
       expect(rows[0]).toEqual({ items_cents: '9999', discount_cents: '1500', delivery_cents: '0', total_cents: '8499' });
 
       // Delivery is not discounted unless the code says so; when it does, the saving never passes the total.
@@ -217,7 +215,7 @@ describe('delivery areas and discount codes', () => {
       const big = await createCode({ kind: 'fixed', value: 500 });
       const itemsOnly = (await quote({ orderItems: [{ product: p.id, qty: 1 }], discountCode: big.code })).body;
       expect(itemsOnly).toMatchObject({ itemsPrice: 33.33, discount: { amount: 33.33 }, deliveryCost: 35, totalPrice: 35 });
-      const placed = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: big.code } });
+      const placed = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: big.code } });
       expect(placed.body).toMatchObject({ itemsPrice: 33.33, discount: { amount: 33.33 }, totalPrice: 35 });
     });
 
@@ -236,13 +234,13 @@ describe('delivery areas and discount codes', () => {
       for (const [code, status, message] of cases) {
         const q = (await quote({ orderItems: [{ product: p.id, qty: 1 }], discountCode: code })).body;
         expect(q).toMatchObject({ discount: null, discountProblem: message, totalPrice: 55 });
-        const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code } });
+        const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code } });
         expect(res.status).toBe(status);
         expect(res.body.message).toContain(message);
       }
       // The full price confirmed while a code is sent: the total changed, 409, nothing written.
       const real = await createCode({ value: 50 });
-      const wrong = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1, confirmedPrice: 20 }], { extra: { discountCode: real.code, confirmedTotal: 55 } });
+      const wrong = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1, confirmedPrice: 20 }], { extra: { discountCode: real.code, confirmedTotal: 55 } });
       expect(wrong).toMatchObject({ status: 409, body: { message: 'The total is now TT$45.00 (was TT$55.00). Please check the new total and confirm your order again.' } });
       const after = await snapshot([p.id]);
       expect(after).toEqual(before);
@@ -253,11 +251,11 @@ describe('delivery areas and discount codes', () => {
       const code = await createCode({ totalUses: 8, value: 20 });
       // Three uses already taken: 5 left.
       for (let i = 0; i < 3; i += 1) {
-        expect((await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } })).status).toBe(201);
+        expect((await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } })).status).toBe(201);
       }
       const before = await snapshot([p.id]);
       const results = await Promise.all(
-        Array.from({ length: 50 }, () => placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true, extra: { discountCode: code.code } })),
+        Array.from({ length: 50 }, () => stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true, extra: { discountCode: code.code } })),
       );
       const placed = results.filter((r) => r.status === 201);
       const refused = results.filter((r) => r.status !== 201);
@@ -279,18 +277,18 @@ describe('delivery areas and discount codes', () => {
       });
       expect((await asAdmin('GET', `/api/discount-codes/${code._id}`)).body).toMatchObject({ used: 8, totalUses: 8 });
       // The shopper may go ahead at the full price without the code.
-      const full = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true });
+      const full = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true });
       expect(full.body).toMatchObject({ discount: null, totalPrice: 55 });
     }, 120_000);
 
     it('limits uses per customer email (any case), and a cancelled order gives its use back', async () => {
       const p = await db.product(20, 1000);
       const code = await createCode({ usesPerCustomer: 1 });
-      const first = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
+      const first = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
       expect(first.status).toBe(201);
 
       const before = await snapshot([p.id]);
-      const again = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code, email: 'ASHA@example.com' } });
+      const again = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code, email: 'ASHA@example.com' } });
       expect(again).toMatchObject({
         status: 409,
         body: { message: `Discount code ${code.code} has already been used with this email. Remove the code to place the order at the full price.` },
@@ -299,14 +297,14 @@ describe('delivery areas and discount codes', () => {
       expect(q).toMatchObject({ discount: null, discountProblem: expect.stringContaining('already been used with this email') });
       expect(await snapshot([p.id])).toEqual(before);
 
-      const other = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code, email: 'kavi@example.com' } });
+      const other = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code, email: 'kavi@example.com' } });
       expect(other.status).toBe(201);
 
       expect((await asAdmin('POST', `/api/orders/${first.body._id}/cancel`, {})).status).toBe(200);
       const detail = (await asAdmin('GET', `/api/discount-codes/${code._id}`)).body;
       expect(detail.used).toBe(1);
       expect(detail.redemptions.find((r: { orderId: string }) => r.orderId === first.body._id)).toMatchObject({ status: 'released', orderNumber: first.body.orderNumber });
-      const back = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
+      const back = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
       expect(back.status).toBe(201);
       // A second cancel is refused by the lifecycle and gives nothing back twice.
       expect((await asAdmin('POST', `/api/orders/${first.body._id}/cancel`, {})).status).toBe(409);
@@ -316,22 +314,22 @@ describe('delivery areas and discount codes', () => {
     it('gives the use back when an unpaid card order expires (the sweeper\'s expiry), so the last use can be taken again', async () => {
       const p = await db.product(5, 1000);
       const code = await createCode({ totalUses: 1 });
-      const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
+      const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
       expect(order.discount).toEqual({ code: code.code, amount: 1 });
       // The expiry job is lost: the sweeper expires the order.
       await expiry.remove(`${order._id}.expire`);
-      const taken = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } });
+      const taken = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } });
       expect(taken.status).toBe(409);
 
       const used = await eventually(
-        async () => (await db.client.query('SELECT used FROM orders.discount_codes WHERE id = $1', [code._id])).rows[0].used,
+        async () => (await db.query('SELECT used FROM orders.discount_codes WHERE id = $1', [code._id])).rows[0].used,
         (n) => n === 0,
         45_000,
       );
       expect(used).toBe(0);
-      const { rows } = await db.client.query('SELECT o.state, r.status FROM orders.orders o JOIN orders.discount_redemptions r ON r.order_id = o.id WHERE o.id = $1', [order._id]);
+      const { rows } = await db.query('SELECT o.state, r.status FROM orders.orders o JOIN orders.discount_redemptions r ON r.order_id = o.id WHERE o.id = $1', [order._id]);
       expect(rows[0]).toEqual({ state: 'expired', status: 'released' });
-      const again = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
+      const again = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { inPerson: true, extra: { discountCode: code.code } });
       expect(again.status).toBe(201);
       expect(again.body.discount).toEqual({ code: code.code, amount: 1 });
     }, 60_000);
@@ -341,13 +339,13 @@ describe('delivery areas and discount codes', () => {
       const code = await createCode({ totalUses: 2 });
       const usedNow = async () => (await asAdmin('GET', `/api/discount-codes/${code._id}`)).body.used;
       // Each card order is paid right after it is placed, well inside the stack's 10 s reservation.
-      const declined = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
+      const declined = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
       expect(await usedNow()).toBe(1);
       const no = await sandboxPay(stack, declined._id, { action: 'decline' });
       expect((await sendPaymentResult(stack, declined._id, no.params)).body.state).toBe('payment_failed');
       expect(await usedNow()).toBe(0);
 
-      const approved = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
+      const approved = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
       const yes = await sandboxPay(stack, approved._id, { action: 'approve' });
       expect(yes.page).toContain('TT$44.00');
       expect((await sendPaymentResult(stack, approved._id, yes.params)).body).toMatchObject({ state: 'paid', totalPrice: 44, discount: { code: code.code, amount: 1 } });

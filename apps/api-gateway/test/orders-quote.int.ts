@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, sandboxPay, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, json, sandboxPay, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 /** The cart's quote and the confirmed total: what the shopper saw is what the shopper pays, or nothing is written. */
 describe('order quote and confirmed total', () => {
@@ -23,7 +21,7 @@ describe('order quote and confirmed total', () => {
 
   /** Everything an order could leave behind: orders, outbox rows, reservations, and the products' stock. */
   async function snapshot(productIds: string[]) {
-    const { rows } = await db.client.query(
+    const { rows } = await db.query(
       `SELECT (SELECT count(*)::int FROM orders.orders) AS orders,
               (SELECT count(*)::int FROM orders.outbox) AS outbox,
               (SELECT count(*)::int FROM catalog.stock_reservations) AS reservations,
@@ -68,7 +66,7 @@ describe('order quote and confirmed total', () => {
     const p = await db.product(10, 4500);
     const q = (await quote([{ product: p.id, qty: 2 }])).body;
     expect(q.totalPrice).toBe(125);
-    const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
+    const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
       extra: { confirmedTotal: q.totalPrice },
     });
     expect(res.status).toBe(201);
@@ -83,12 +81,11 @@ describe('order quote and confirmed total', () => {
     const q = (await quote([{ product: p.id, qty: 2 }, { product: other.id, qty: 1 }])).body;
     expect(q.totalPrice).toBe(135);
     // The owner raises the price between the shopper's quote and 'Pay'.
-    await db.client.query('UPDATE catalog.products SET price_cents = 6000 WHERE id = $1', [p.id]);
+    await db.query('UPDATE catalog.products SET price_cents = 6000 WHERE id = $1', [p.id]);
 
     const before = await snapshot([p.id, other.id]);
     for (const inPerson of [false, true]) {
-      const res = await placeOrder(
-        stack,
+      const res = await stack.client.placeOrder(
         visitor(),
         [{ product: p.id, qty: 2, confirmedPrice: 45 }, { product: other.id, qty: 1, confirmedPrice: 10 }],
         { inPerson, extra: { confirmedTotal: q.totalPrice } },
@@ -97,7 +94,7 @@ describe('order quote and confirmed total', () => {
       expect(res.body.message).toBe(`Prices changed: ${p.name} is now TT$60.00 (was TT$45.00). Please check the new total and confirm your order again.`);
     }
     // A client that sends only the total (no line prices) is refused the same way.
-    const bare = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { extra: { confirmedTotal: 125 } });
+    const bare = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { extra: { confirmedTotal: 125 } });
     expect(bare.status).toBe(409);
     expect(bare.body.message).toBe('The items now come to TT$120.00. Please check the new total and confirm your order again.');
     expect(await snapshot([p.id, other.id])).toEqual(before);
@@ -105,8 +102,7 @@ describe('order quote and confirmed total', () => {
     // The shopper sees the new figures and confirms them: the order goes through at the new total.
     const fresh = (await quote([{ product: p.id, qty: 2 }, { product: other.id, qty: 1 }])).body;
     expect(fresh.totalPrice).toBe(165);
-    const ok = await placeOrder(
-      stack,
+    const ok = await stack.client.placeOrder(
       visitor(),
       [{ product: p.id, qty: 2, confirmedPrice: 60 }, { product: other.id, qty: 1, confirmedPrice: 10 }],
       { extra: { confirmedTotal: fresh.totalPrice } },
@@ -124,7 +120,7 @@ describe('order quote and confirmed total', () => {
     try {
       expect(changed.status).toBe(200);
       const before = await snapshot([p.id]);
-      const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1, confirmedPrice: 45 }], {
+      const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1, confirmedPrice: 45 }], {
         extra: { confirmedTotal: 80 },
       });
       expect(res.status).toBe(409);
@@ -138,7 +134,7 @@ describe('order quote and confirmed total', () => {
   it('names a deleted product in the refusal instead of its id (400, as an unknown product)', async () => {
     const p = await db.product(4, 2000);
     expect((await stack.request(`/api/products/${p.id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
-    const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }]);
+    const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: `${p.name} is no longer available` });
   });

@@ -1,8 +1,6 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, customer, eventually, json, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { adminToken, bearer } from './support/auth';
-import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
 
 /** The order service's sweeper puts right what a lost queue write would leave behind; the gateway limits orders per client. */
 describe('order sweeper and order limit', () => {
@@ -33,13 +31,13 @@ describe('order sweeper and order limit', () => {
 
   it('expires an unpaid card order whose expiry job was lost, and releases its stock', async () => {
     const p = await db.product(3);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }])).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }])).body;
     expect(await expiry.remove(`${order._id}.expire`)).toBe(1);
     expect((await db.stock(p.id)).count_in_stock).toBe(1);
     expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 3, 20_000)).toEqual({ count_in_stock: 3, purchases: 0 });
     // The order records the release after the catalog answers it: wait for that too, not only for the stock.
     const row = await eventually(
-      async () => (await db.client.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0],
+      async () => (await db.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0],
       (r) => r.stock_state === 'released',
     );
     expect(row).toEqual({ payment_state: 'expired', stock_state: 'released' });
@@ -47,9 +45,9 @@ describe('order sweeper and order limit', () => {
 
   it('commits the stock of a delivered in-person order whose commit job was lost', async () => {
     const p = await db.product(5);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
     // As if the owner's update had committed but the queue write after it had failed.
-    await db.client.query(
+    await db.query(
       `UPDATE orders.orders SET delivery_status = 'Delivered', is_delivered = true, delivered_at = now(), is_paid = true, paid_at = now(),
               updated_at = now() - interval '1 minute' WHERE id = $1`,
       [order._id],
@@ -59,9 +57,9 @@ describe('order sweeper and order limit', () => {
 
   it("gives back the stock of a deleted undelivered order whose release job was lost (the order's row is gone)", async () => {
     const p = await db.product(5);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
     expect((await db.stock(p.id)).count_in_stock).toBe(3);
-    const owed = async () => (await db.client.query('SELECT count(*)::int AS n FROM orders.deleted_order_stock WHERE order_id = $1', [order._id])).rows[0].n;
+    const owed = async () => (await db.query('SELECT count(*)::int AS n FROM orders.deleted_order_stock WHERE order_id = $1', [order._id])).rows[0].n;
     // The stock queue holds its jobs while the owner cancels the order and deletes it (issue 26: only a cancelled one);
     // then the release job is lost.
     await stock.pause();
@@ -74,7 +72,7 @@ describe('order sweeper and order limit', () => {
     } finally {
       await stock.resume();
     }
-    expect((await db.client.query('SELECT count(*)::int AS n FROM orders.orders WHERE id = $1', [order._id])).rows[0].n).toBe(0);
+    expect((await db.query('SELECT count(*)::int AS n FROM orders.orders WHERE id = $1', [order._id])).rows[0].n).toBe(0);
     expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 5, 20_000)).toEqual({ count_in_stock: 5, purchases: 0 });
     // The catalog's answer settles what the deleted order owed: the sweeper stops asking.
     expect(await eventually(owed, (n) => n === 0)).toBe(0);

@@ -1,7 +1,6 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, customer, eventually, json, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { connect, type NatsConnection, StringCodec } from 'nats';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
-import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
+import { nonAdminToken } from './support/auth';
 
 /** Orders through the gateway against the real catalog, order and payment services. */
 describe('orders', () => {
@@ -34,7 +33,7 @@ describe('orders', () => {
     const a = await db.product(10, 12550);
     const b = await db.product(5, 1999);
     const me = visitor();
-    const res = await placeOrder(stack, me, [{ product: a.id, qty: 2 }, { product: b.id, qty: 1 }], {
+    const res = await stack.client.placeOrder(me, [{ product: a.id, qty: 2 }, { product: b.id, qty: 1 }], {
       extra: { totalPrice: 1, itemsPrice: 1, deliveryCost: 0 },
     });
     expect(res.status).toBe(201);
@@ -73,7 +72,7 @@ describe('orders', () => {
     expect(seen[0].data).toMatchObject({ event: 'order.placed', eventId: expect.any(String), occurredAt: expect.any(String) });
     // The row is marked published just after the stream's ack, so the event can be seen a moment before that.
     const published = await eventually(
-      async () => (await db.client.query(`SELECT id::text FROM orders.outbox WHERE payload->>'eventId' = $1 AND published_at IS NOT NULL`, [seen[0].data.eventId])).rows,
+      async () => (await db.query(`SELECT id::text FROM orders.outbox WHERE payload->>'eventId' = $1 AND published_at IS NOT NULL`, [seen[0].data.eventId])).rows,
       (rows) => rows.length === 1,
     );
     expect(seen[0].msgId).toBe(published[0].id);
@@ -109,12 +108,12 @@ describe('orders', () => {
     const p = await db.product(2);
     const other = await db.product(10);
     const before = await db.orderCount();
-    const short = await placeOrder(stack, visitor(), [{ product: other.id, qty: 1 }, { product: p.id, qty: 3 }]);
+    const short = await stack.client.placeOrder(visitor(), [{ product: other.id, qty: 1 }, { product: p.id, qty: 3 }]);
     expect(short).toMatchObject({ status: 409, body: { message: `Only 2 of ${p.name} left in stock` } });
-    const zero = await placeOrder(stack, visitor(), [{ product: p.id, qty: 0 }]);
+    const zero = await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 0 }]);
     expect(zero.status).toBe(409);
     expect(zero.body.message).toContain(p.name);
-    const unknown = await placeOrder(stack, visitor(), [{ product: '00000000-0000-4000-8000-000000000000', qty: 1 }]);
+    const unknown = await stack.client.placeOrder(visitor(), [{ product: '00000000-0000-4000-8000-000000000000', qty: 1 }]);
     expect(unknown.status).toBe(400);
     expect(await db.orderCount()).toBe(before);
     expect((await db.stock(p.id)).count_in_stock).toBe(2);
@@ -124,15 +123,15 @@ describe('orders', () => {
   it('answers the first order for a retried create with the same Idempotency-Key', async () => {
     const p = await db.product(10);
     const me = visitor();
-    const first = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' });
+    const first = await stack.client.placeOrder(me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' });
     expect(first.status).toBe(201);
-    const retries = await Promise.all([1, 2, 3].map(() => placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' })));
+    const retries = await Promise.all([1, 2, 3].map(() => stack.client.placeOrder(me, [{ product: p.id, qty: 2 }], { key: 'checkout-123' })));
     for (const r of retries) expect(r.body._id).toBe(first.body._id);
     expect((await db.stock(p.id)).count_in_stock).toBe(8);
-    const other = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { key: 'checkout-124' });
+    const other = await stack.client.placeOrder(me, [{ product: p.id, qty: 2 }], { key: 'checkout-124' });
     expect(other.body._id).not.toBe(first.body._id);
     expect((await db.stock(p.id)).count_in_stock).toBe(6);
-    const bad = await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { key: 'has space' });
+    const bad = await stack.client.placeOrder(me, [{ product: p.id, qty: 1 }], { key: 'has space' });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Idempotency-Key is not valid' } });
   });
 
@@ -140,9 +139,9 @@ describe('orders', () => {
     const p = await db.product(10);
     const me = visitor();
     const stranger = visitor();
-    const older = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }])).body;
-    const newer = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { inPerson: true })).body;
-    await placeOrder(stack, stranger, [{ product: p.id, qty: 1 }]);
+    const older = (await stack.client.placeOrder(me, [{ product: p.id, qty: 1 }])).body;
+    const newer = (await stack.client.placeOrder(me, [{ product: p.id, qty: 1 }], { inPerson: true })).body;
+    await stack.client.placeOrder(stranger, [{ product: p.id, qty: 1 }]);
 
     const mine = await stack.request(`/api/orders/${older._id}`, { headers: { 'x-visitor-id': me } });
     expect(mine.body.customer).toEqual(older.customer);
@@ -169,7 +168,7 @@ describe('orders', () => {
   it('in person: confirmed at once with stock reserved; the confirm call never marks it paid; delivering records the cash and commits the stock', async () => {
     const p = await db.product(5);
     const me = visitor();
-    const res = await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { inPerson: true });
+    const res = await stack.client.placeOrder(me, [{ product: p.id, qty: 2 }], { inPerson: true });
     expect(res.status).toBe(201);
     const order = res.body;
     expect(order).toMatchObject({ isInPerson: true, isPaid: false, paymentMethod: 'in_person', deliveryStatus: 'Preparing In Person Order' });
@@ -200,7 +199,7 @@ describe('orders', () => {
     expect(after).toEqual({ count_in_stock: 3, purchases: 2 });
     // The order service records the commit after the catalog's answer: wait for that before asking again.
     await eventually(
-      async () => (await db.client.query('SELECT stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0]?.stock_state,
+      async () => (await db.query('SELECT stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0]?.stock_state,
       (state) => state === 'committed',
     );
     const again = await stack.request(`/api/products/stock/${order._id}`, { method: 'PUT' });
@@ -210,7 +209,7 @@ describe('orders', () => {
 
   it('deleting an in-person order is refused while it holds stock; cancelled, it is deleted and its stock is back (admin only)', async () => {
     const p = await db.product(4);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 3 }], { inPerson: true })).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 3 }], { inPerson: true })).body;
     expect((await db.stock(p.id)).count_in_stock).toBe(1);
     expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE' })).status).toBe(401);
     expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
@@ -232,7 +231,7 @@ describe('orders', () => {
 
   it('an unpaid card order cannot be sent out or delivered; statuses must fit the order', async () => {
     const p = await db.product(4);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }])).body;
     for (const deliveryStatus of ['Out for Delivery', 'Delivered']) {
       const res = await stack.request(`/api/orders/${order._id}`, { method: 'PUT', ...json({ deliveryStatus }, bearer(admin)) });
       expect(res.status).toBe(409);
@@ -248,8 +247,8 @@ describe('orders', () => {
   it('lists orders by admin tab with search and paging, and answers the dashboard figures', async () => {
     const p = await db.product(20, 1000);
     const me = visitor();
-    const card = (await placeOrder(stack, me, [{ product: p.id, qty: 1 }], { extra: { fname: 'Zelda', email: 'zelda.tab@example.com' } })).body;
-    const inPerson = (await placeOrder(stack, me, [{ product: p.id, qty: 2 }], { inPerson: true, extra: { fname: 'Zelda' } })).body;
+    const card = (await stack.client.placeOrder(me, [{ product: p.id, qty: 1 }], { extra: { fname: 'Zelda', email: 'zelda.tab@example.com' } })).body;
+    const inPerson = (await stack.client.placeOrder(me, [{ product: p.id, qty: 2 }], { inPerson: true, extra: { fname: 'Zelda' } })).body;
 
     expect((await stack.request('/api/orders')).status).toBe(401);
     expect((await stack.request('/api/orders', { headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
@@ -289,13 +288,13 @@ describe('orders', () => {
     };
     const free = await db.product(3, 0);
     const priced = await db.product(3, 1000);
-    const before = (await placeOrder(stack, visitor(), [{ product: priced.id, qty: 1 }])).body;
+    const before = (await stack.client.placeOrder(visitor(), [{ product: priced.id, qty: 1 }])).body;
     await setDelivery(0);
     try {
-      const res = await placeOrder(stack, visitor(), [{ product: free.id, qty: 2 }]);
+      const res = await stack.client.placeOrder(visitor(), [{ product: free.id, qty: 2 }]);
       expect(res).toMatchObject({ status: 400, body: { message: 'The order total must be above 0' } });
       expect((await db.stock(free.id)).count_in_stock).toBe(3);
-      const cheap = (await placeOrder(stack, visitor(), [{ product: priced.id, qty: 1 }])).body;
+      const cheap = (await stack.client.placeOrder(visitor(), [{ product: priced.id, qty: 1 }])).body;
       expect(cheap).toMatchObject({ deliveryCost: 0, totalPrice: 10 });
     } finally {
       await setDelivery(35);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { freePort, TestStack } from '@shop/server-testing';
-import { eventually, json, placeOrder, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { eventually, freePort, json, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 const API_KEY = 'wipay-test-key-42';
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -50,7 +49,7 @@ describe('card payments (wipay provider, local stand-in)', () => {
 
   async function payableOrder() {
     const p = await db.product(5, 2050);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }])).body;
+    const order = (await stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }])).body;
     const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }, { 'x-visitor-id': order.customer.id }) });
     expect(pay.status).toBe(200);
     return { product: p, order, url: pay.body.url as string, sent: requests[requests.length - 1] };

@@ -1,9 +1,7 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, eventually, json, sandboxPay, sendPaymentResult, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { adminToken, bearer } from './support/auth';
-import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
 
 const TTL_SECONDS = 8;
 const NOT_VERIFIED = { message: 'Payment could not be verified' };
@@ -30,13 +28,13 @@ describe('card payments (sandbox)', () => {
 
   async function cardOrder(stock: number, qty: number, priceCents = 5000) {
     const p = await db.product(stock, priceCents);
-    const res = await placeOrder(stack, visitor(), [{ product: p.id, qty }]);
+    const res = await stack.client.placeOrder(visitor(), [{ product: p.id, qty }]);
     expect(res.status).toBe(201);
     return { product: p, order: res.body };
   }
 
   async function orderRow(id: string) {
-    const { rows } = await db.client.query('SELECT payment_state, is_paid, stock_state FROM orders.orders WHERE id = $1', [id]);
+    const { rows } = await db.query('SELECT payment_state, is_paid, stock_state FROM orders.orders WHERE id = $1', [id]);
     return rows[0];
   }
 
@@ -75,9 +73,9 @@ describe('card payments (sandbox)', () => {
     expect(trigger.body).toEqual({ orderId: order._id, stock: 'committed' });
     await new Promise((r) => setTimeout(r, 1000));
     expect(await db.stock(product.id)).toEqual({ count_in_stock: 7, purchases: 3 });
-    const { rows } = await db.client.query(`SELECT count(*)::int AS n FROM orders.outbox WHERE event = 'order.paid' AND payload->'order'->>'_id' = $1`, [order._id]);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM orders.outbox WHERE event = 'order.paid' AND payload->'order'->>'_id' = $1`, [order._id]);
     expect(rows[0].n).toBe(1);
-    const tx = await db.client.query('SELECT count(*)::int AS n FROM payments.transactions WHERE transaction_id = $1', [params.transaction_id]);
+    const tx = await db.query('SELECT count(*)::int AS n FROM payments.transactions WHERE transaction_id = $1', [params.transaction_id]);
     expect(tx.rows[0].n).toBe(1);
     // A paid order cannot be paid again, and is now a new credit card order for the owner.
     expect((await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) })).status).toBe(409);
@@ -156,7 +154,7 @@ describe('card payments (sandbox)', () => {
     expect(await eventually(() => orderRow(order._id), (r) => r.stock_state === 'released')).toEqual({ payment_state: 'expired', is_paid: false, stock_state: 'released' });
     const pay = await stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: order._id }) });
     expect(pay.status).toBe(409);
-    const { rows } = await db.client.query(
+    const { rows } = await db.query(
       `SELECT payload->>'reason' AS reason FROM orders.outbox WHERE event = 'order.payment_failed' AND payload->'order'->>'_id' = $1`,
       [order._id],
     );
@@ -196,7 +194,7 @@ describe('card payments (sandbox)', () => {
     expect(b.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(await eventually(() => db.stock(product.id), (s) => s.purchases === 1)).toEqual({ count_in_stock: 4, purchases: 1 });
-    const { rows } = await db.client.query(`SELECT count(*)::int AS n FROM payments.transactions WHERE order_id = $1 AND outcome = 'paid'`, [order._id]);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM payments.transactions WHERE order_id = $1 AND outcome = 'paid'`, [order._id]);
     expect(rows[0].n).toBe(2);
   });
 

@@ -3,10 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NatsUser, Pattern } from '@shop/contracts';
 import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
-import { OwnNatsServer, OwnRedisServer, type StackApp, TestStack } from '@shop/server-testing';
+import { eventually, OwnNatsServer, OwnRedisServer, sandboxPay, sendPaymentResult, ShopDb, type StackApp, TestStack, visitor } from '@shop/server-testing';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection, type Status } from 'nats';
-import { eventually, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
 
 /** The generated users and permissions that compose, Kubernetes and npm start give their nats-server. */
 const NATS_AUTH_CONF = resolve(__dirname, '../../../deploy/k8s/base/nats/nats-auth.conf');
@@ -71,7 +70,7 @@ describe('a production stack on its own NATS and Redis users', () => {
     expect(health).toMatchObject({ status: 200, body: { status: 'up' } });
     expect(Object.keys(health.body)).toEqual(['status']);
     const product = await db.product(5, 3000);
-    const placed = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }]);
+    const placed = await stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }]);
     expect(placed.status).toBe(201);
     const { params } = await sandboxPay(stack, placed.body._id);
     expect((await sendPaymentResult(stack, placed.body._id, params)).status).toBe(200);

@@ -1,8 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AdminProductPage, Product, ProductPage, ProductSummary } from '@shop/contracts';
-import { freePort, startStorefrontServer, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, freePort, json, ShopDb, startStorefrontServer, TestStack, visitor } from '@shop/server-testing';
 
 const draft = (name: string, type: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -93,7 +91,7 @@ describe("the owner's products: hidden products and the list", () => {
       const before = await db.stock(hidden._id);
       const orders = await db.orderCount();
       for (const inPerson of [false, true]) {
-        const res = await placeOrder(stack, visitor(), [
+        const res = await stack.client.placeOrder(visitor(), [
           { product: other._id, qty: 1 },
           { product: hidden._id, qty: 1 },
         ], { inPerson });
@@ -102,7 +100,7 @@ describe("the owner's products: hidden products and the list", () => {
       }
       expect(await db.stock(hidden._id)).toEqual(before);
       expect(await db.orderCount()).toBe(orders);
-      const reserved = await db.client.query('SELECT count(*)::int AS n FROM catalog.stock_reservations WHERE product_id = $1', [hidden._id]);
+      const reserved = await db.query('SELECT count(*)::int AS n FROM catalog.stock_reservations WHERE product_id = $1', [hidden._id]);
       expect(reserved.rows[0].n).toBe(0);
 
       const quote = await stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems: [{ product: hidden._id, qty: 1 }] }) });
@@ -120,7 +118,7 @@ describe("the owner's products: hidden products and the list", () => {
       expect(edited).toMatchObject({ status: 200, body: { visible: true } });
       expect(await stack.request(`/api/products/${hidden._id}`)).toMatchObject({ status: 200, body: { name: 'Nutmeg Whipped Shea' } });
       expect(await publicIds('/api/products?q=nutmeg')).toEqual([hidden._id]);
-      const res = await placeOrder(stack, visitor(), [{ product: hidden._id, qty: 1 }], { inPerson: true });
+      const res = await stack.client.placeOrder(visitor(), [{ product: hidden._id, qty: 1 }], { inPerson: true });
       expect(res.status).toBe(201);
     });
 
@@ -165,7 +163,7 @@ describe("the owner's products: hidden products and the list", () => {
     });
 
     it('pages 20 at a time by default, newest first, counted by the server', async () => {
-      const total = Number((await db.client.query('SELECT count(*)::int AS n FROM catalog.products WHERE deleted_at IS NULL')).rows[0].n);
+      const total = Number((await db.query('SELECT count(*)::int AS n FROM catalog.products WHERE deleted_at IS NULL')).rows[0].n);
       const first = (await ownerList('')).body as AdminProductPage;
       expect(first).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20), lowStockThreshold: 3 });
       expect(first.products).toHaveLength(Math.min(total, 20));

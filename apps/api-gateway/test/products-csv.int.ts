@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductImportReport, StockMovement } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import { parse } from 'csv-parse/sync';
 import { Client } from 'pg';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { nonAdminToken } from './support/auth';
 
 /**
  * Issue 26, products in bulk over the real stack: the export, and an import whose dry run lists every change and

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Pattern } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const VISITOR_A = 'uid-AAAAAAAAAAAA';
 const VISITOR_B = 'uid-BBBBBBBBBBBB';

@@ -1,6 +1,4 @@
-import { freePort, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, freePort, json, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Answer = { status: number; body: any; headers: Headers };
@@ -106,7 +104,7 @@ describe('the shop is safe from its own public', () => {
       call(base, 'PUT', `/api/products/review/${productId}`, { name: 'Fan', rating, comment: 'Best ever' }, { 'x-visitor-id': who, ...client });
 
     async function reviewRows(): Promise<number> {
-      const { rows } = await db.client.query('SELECT count(*)::int AS n FROM catalog.reviews WHERE product_id = $1', [productId]);
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM catalog.reviews WHERE product_id = $1', [productId]);
       return rows[0].n;
     }
 
@@ -134,7 +132,7 @@ describe('the shop is safe from its own public', () => {
       const client = newClient();
       const p = (await db.product(10)).id;
       const buyer = visitor();
-      const order = (await placeOrder(stack, buyer, [{ product: p, qty: 1 }], { inPerson: true })).body;
+      const order = (await stack.client.placeOrder(buyer, [{ product: p, qty: 1 }], { inPerson: true })).body;
       const write = (who: string) => call(stack.gatewayUrl, 'PUT', `/api/products/review/${p}`, { name: 'Kim', rating: 4, comment: 'Works' }, { 'x-visitor-id': who, ...client });
       // Placed but not yet delivered: not verified.
       expect((await write(buyer)).body.reviews[0]).toMatchObject({ mine: true, verifiedBuyer: false });
@@ -209,9 +207,9 @@ describe('the shop is safe from its own public', () => {
     it('limits orders per visitor, and a refused order reserves nothing', async () => {
       const p = await db.product(10);
       const who = visitor();
-      for (let i = 0; i < 2; i++) expect((await placeOrder(stack, who, [{ product: p.id, qty: 1 }])).status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await stack.client.placeOrder(who, [{ product: p.id, qty: 1 }])).status).toBe(201);
       const before = await db.orderCount();
-      const refused = await placeOrder(stack, who, [{ product: p.id, qty: 1 }]);
+      const refused = await stack.client.placeOrder(who, [{ product: p.id, qty: 1 }]);
       expectLimited(refused, 'Too many orders from this connection, please try again later');
       expect(await db.orderCount()).toBe(before);
       expect((await db.stock(p.id)).count_in_stock).toBe(8);

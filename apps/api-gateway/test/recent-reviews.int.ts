@@ -1,5 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Answer = { status: number; body: any; headers: Headers };

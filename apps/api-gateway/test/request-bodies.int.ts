@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 
 // Drill 6 of issue 14 and the body fuzz: every write route of the OpenAPI document (so a new route is
 // covered without touching this file) answers a body it cannot read with a 4xx `{ message }`, never a

@@ -1,7 +1,7 @@
 import type { ProductSummary, RestockResponse, StockMovement } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { nonAdminToken } from './support/auth';
 
 /**
  * The owner's restock (issue 26): "+N" on a product through the gateway, over the real stack. The stock and its

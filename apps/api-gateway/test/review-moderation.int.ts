@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { ShopDb, visitor } from './support/orders';
+import { adminToken, bearer, ShopDb, TestStack, visitor } from '@shop/server-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Answer = { status: number; body: any; headers: Headers };

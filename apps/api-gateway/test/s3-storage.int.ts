@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { S3FileStorage } from '../src/uploads/s3-file-storage';
-import { adminToken, bearer } from './support/auth';
 
 const BUCKET = 'shop-images';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const OWNER = { ADMIN_USERNAME: 'settings-owner', ADMIN_PASSWORD: 'settings-owner-pass-1' };
 const VIDEO_ID = 'dQw4w9WgXcQ';

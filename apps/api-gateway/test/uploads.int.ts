@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, TestStack } from '@shop/server-testing';
 import sharp from 'sharp';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const OWNER = { ADMIN_USERNAME: 'uploads-owner', ADMIN_PASSWORD: 'uploads-owner-pass-1' };
 const FIVE_MB = 5 * 1024 * 1024;

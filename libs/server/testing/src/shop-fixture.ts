@@ -1,0 +1,30 @@
+import { ShopDb } from './shop-db';
+import { adminToken } from './stack-requests';
+import { TestStack, type TestStackOptions } from './test-stack';
+
+/** A test file's running shop: the stack, the superuser's database connection and, if asked for, the first admin's token. */
+export interface ShopFixture {
+  stack: TestStack;
+  db: ShopDb;
+  /** The first admin's bearer token (empty unless `admin: true`). */
+  admin: string;
+}
+
+/**
+ * Starts a TestStack with `options` in the `describe` it is called in (beforeAll), connects to its database and
+ * logs the first admin in if asked; closes all after the tests (afterAll). Read its fields inside tests and hooks only:
+ * they are filled by the beforeAll.
+ */
+export function useShop(options: TestStackOptions = {}, setup: { admin?: boolean; timeoutMs?: number } = {}): ShopFixture {
+  const shop = {} as ShopFixture;
+  beforeAll(async () => {
+    shop.stack = await TestStack.start(options);
+    shop.db = await ShopDb.connect(shop.stack);
+    shop.admin = setup.admin ? await adminToken(shop.stack) : '';
+  }, setup.timeoutMs ?? 90_000);
+  afterAll(async () => {
+    await shop.db?.close();
+    await shop.stack?.close();
+  });
+  return shop;
+}
