@@ -13,12 +13,13 @@ export interface ShopFixture {
 /**
  * Starts a TestStack with `options` in the `describe` it is called in (beforeAll), connects to its database and
  * logs the first admin in if asked; closes all after the tests (afterAll). Read its fields inside tests and hooks only:
- * they are filled by the beforeAll.
+ * they are filled by the beforeAll. `options` may be a function, read when the stack starts: after the hooks declared
+ * before this call (e.g. one that starts a NATS of the test's own).
  */
-export function useShop(options: TestStackOptions = {}, setup: { admin?: boolean; timeoutMs?: number } = {}): ShopFixture {
+export function useShop(options: TestStackOptions | (() => TestStackOptions) = {}, setup: { admin?: boolean; timeoutMs?: number } = {}): ShopFixture {
   const shop = {} as ShopFixture;
   beforeAll(async () => {
-    shop.stack = await TestStack.start(options);
+    shop.stack = await TestStack.start(typeof options === 'function' ? options() : options);
     shop.db = await ShopDb.connect(shop.stack);
     shop.admin = setup.admin ? await adminToken(shop.stack) : '';
   }, setup.timeoutMs ?? 90_000);
