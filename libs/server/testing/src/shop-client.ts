@@ -76,8 +76,6 @@ export interface PlaceOrderOptions {
   extra?: Record<string, unknown>;
   /** More headers (a request id, a client address, …). */
   headers?: Record<string, string>;
-  /** Passed on to fetch (e.g. a timeout signal). */
-  signal?: AbortSignal;
 }
 
 /** What the sandbox's hosted page did: its HTML, where it sent the shopper back, and that redirect's parameters. */
@@ -93,16 +91,20 @@ export interface SandboxPayment {
  * TestStack with `stack.client` (or `ShopClient.of(stack)`).
  */
 export class ShopClient {
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** When set, each request without a signal of its own gives up after this long (the benchmarks' load). */
+    readonly timeoutMs?: number,
+  ) {}
 
   /** The client of a running stack (anything with a `gatewayUrl`) or of a base URL. */
-  static of(target: string | { gatewayUrl: string }): ShopClient {
-    return new ShopClient(typeof target === 'string' ? target : target.gatewayUrl);
+  static of(target: string | { gatewayUrl: string }, timeoutMs?: number): ShopClient {
+    return new ShopClient(typeof target === 'string' ? target : target.gatewayUrl, timeoutMs);
   }
 
   /** A fetch against the gateway that answers status, parsed JSON body (the text when not JSON) and headers. */
   async request(path: string, init: RequestInit = {}): Promise<Answer> {
-    const res = await fetch(this.baseUrl + path, init);
+    const res = await fetch(this.baseUrl + path, { ...init, signal: init.signal ?? this.signal() });
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -124,7 +126,6 @@ export class ShopClient {
     if (options.key) headers['idempotency-key'] = options.key;
     return this.request(options.inPerson ? '/api/orders/inperson' : '/api/orders', {
       method: 'POST',
-      signal: options.signal,
       ...json({ ...customer(visitorId), orderItems: items, ...options.extra }, headers),
     });
   }
@@ -143,20 +144,25 @@ export class ShopClient {
    * The card flow on the sandbox: asks for the payment page, follows the hosted page, presses a button (or enters
    * a test card) and answers where it sent the shopper back. Throws when a step does not answer as it should.
    */
-  async pay(orderId: string, visitorId: string, form: Record<string, string> = { action: 'approve' }, signal?: AbortSignal): Promise<SandboxPayment> {
+  async pay(orderId: string, visitorId: string, form: Record<string, string> = { action: 'approve' }): Promise<SandboxPayment> {
     const pay = await this.payPage(orderId, visitorId);
     if (pay.status !== 200) throw new Error(`pay failed: ${pay.status} ${JSON.stringify(pay.body)}`);
-    const page = await (await fetch(pay.body.url, { signal })).text();
-    const res = await fetch(pay.body.url, {
+    const page = await (await fetch(pay.body.url, { signal: this.signal() })).text();
+    const res = await this.approveOnSandbox(pay.body.url, form);
+    if (res.status !== 303) throw new Error(`sandbox answered ${res.status}: ${await res.text()}`);
+    const location = new URL(res.headers.get('location') ?? '');
+    return { page, location, params: Object.fromEntries(location.searchParams) };
+  }
+
+  /** Submits the sandbox's hosted page (`url` from payPage) with a button or a test card; answers its redirect unfollowed. */
+  approveOnSandbox(url: string, form: Record<string, string> = { action: 'approve' }): Promise<Response> {
+    return fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
       redirect: 'manual',
-      signal,
+      signal: this.signal(),
     });
-    if (res.status !== 303) throw new Error(`sandbox answered ${res.status}: ${await res.text()}`);
-    const location = new URL(res.headers.get('location') ?? '');
-    return { page, location, params: Object.fromEntries(location.searchParams) };
   }
 
   /** Hands a payment redirect's parameters on as the shopper's browser does (`null`: without a visitor id). */
@@ -174,6 +180,10 @@ export class ShopClient {
     const res = await this.send('POST', '/api/users/login', { ...who, ...(options.code ? { code: options.code } : {}) }, options.headers);
     if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.token as string;
+  }
+
+  private signal(): AbortSignal | undefined {
+    return this.timeoutMs ? AbortSignal.timeout(this.timeoutMs) : undefined;
   }
 
   /** The owner's calls with a bearer token: `(method, path, body?)`, the body sent as JSON. */

@@ -29,3 +29,16 @@ export function useShop(options: TestStackOptions | (() => TestStackOptions) = {
   });
   return shop;
 }
+
+/** The scripts' counterpart of useShop: runs `run` on a started stack and its database, then closes both whatever happens. */
+export async function withShop<T>(options: TestStackOptions, run: (stack: TestStack, db: ShopDb) => Promise<T>): Promise<T> {
+  const stack = await TestStack.start(options);
+  let db: ShopDb | undefined;
+  try {
+    db = await ShopDb.connect(stack);
+    return await run(stack, db);
+  } finally {
+    await db?.close();
+    await stack.close();
+  }
+}
