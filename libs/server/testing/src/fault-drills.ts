@@ -4,24 +4,20 @@ import { type Answer, eventually, visitor } from './shop-client';
 import type { StackApp, TestStack } from './test-stack';
 
 /** Places an in-person order through the gateway (an e-mail of the visitor's own); a request that gets no answer at all counts as status 0. */
-export async function placeInPerson(stack: TestStack, productId: string, qty: number, key?: string, visitorId = visitor()): Promise<DrillAnswer> {
+export async function placeInPerson(stack: TestStack, productId: string, qty: number, key?: string, visitorId = visitor()): Promise<Answer> {
   try {
-    const { status, body } = await stack.client.placeOrder(visitorId, [{ product: productId, qty }], { inPerson: true, key, extra: { email: `${visitorId}@example.com` } });
-    return { status, body };
+    return await stack.client.placeOrder(visitorId, [{ product: productId, qty }], { inPerson: true, key, extra: { email: `${visitorId}@example.com` } });
   } catch {
-    return { status: 0, body: undefined };
+    return { status: 0, body: undefined, headers: new Headers() };
   }
 }
-
-/** A drill's answer: the status and body only (the drills compare answers whole). */
-export type DrillAnswer = Pick<Answer, 'status' | 'body'>;
 
 /**
  * Places in-person orders from `workers` loops, one after the other in each, until stopped; keeps every
  * answer. Quantities cycle 1, 2, 3 so that a lost reservation shows in the stock arithmetic.
  */
 export class OrderLoop {
-  readonly answers: DrillAnswer[] = [];
+  readonly answers: Answer[] = [];
   private stopped = false;
   private readonly loops: Promise<void>[];
 
@@ -43,7 +39,7 @@ export class OrderLoop {
     await until(() => this.placed, (p) => p >= target, timeoutMs);
   }
 
-  async stop(): Promise<DrillAnswer[]> {
+  async stop(): Promise<Answer[]> {
     this.stopped = true;
     await Promise.all(this.loops);
     return this.answers;
