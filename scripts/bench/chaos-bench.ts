@@ -12,8 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
-import { ALL_SERVICES, freePort, type StackApp, StackProcess, TestStack } from '../../libs/server/testing/src';
+import { ALL_SERVICES, type Answer, freePort, ShopClient, ShopDb, type StackApp, StackProcess, TestStack, visitor, withShop } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '120' }, shoppers: { type: 'string', default: '6' }, 'kill-every': { type: 'string', default: '15' } },
@@ -39,36 +38,30 @@ function count(kind: string, status: number): void {
   statuses.set(key, (statuses.get(key) ?? 0) + 1);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads whatever JSON came back
-async function call(stack: TestStack, kind: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+/** Counts one request of a kind by its status (0: no answer at all). */
+async function counted(kind: string, request: () => Promise<Answer>): Promise<Answer> {
   try {
-    const res = await stack.request(path, { ...init, signal: AbortSignal.timeout(20_000) });
+    const res = await request();
     count(kind, res.status);
     return res;
   } catch {
     count(kind, 0);
-    return { status: 0, body: undefined };
+    return { status: 0, body: undefined, headers: new Headers() };
   }
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
-function customer(id: string) {
-  return { id, fname: 'Asha', lname: 'Mohammed', email: 'asha@example.com', phone: '8685551234', city: 'Port of Spain', street: '12 Frederick St.' };
-}
+/** The shoppers' client: a request that has no answer in 20 s counts as none. */
+const clientOf = (stack: TestStack) => ShopClient.of(stack, 20_000);
+const call = (stack: TestStack, kind: string, path: string) => counted(kind, () => clientOf(stack).request(path));
 
 /** Places an order as the storefront does: one key, retried on any error until accepted (or 60 s). */
-async function placeOrder(stack: TestStack, productId: string, inPerson: boolean): Promise<string | null> {
-  const visitorId = `uid-${randomUUID().slice(0, 12)}`;
+async function checkOut(stack: TestStack, productId: string, inPerson: boolean): Promise<string | null> {
+  const visitorId = visitor();
   visitors.push(visitorId);
   const key = randomUUID();
   const giveUp = Date.now() + 60_000;
   while (Date.now() < giveUp) {
-    const res = await call(stack, inPerson ? 'place-in-person' : 'place-card', inPerson ? '/api/orders/inperson' : '/api/orders', json({ ...customer(visitorId), orderItems: [{ product: productId, qty: 1 }] }, { 'x-visitor-id': visitorId, 'idempotency-key': key }));
+    const res = await counted(inPerson ? 'place-in-person' : 'place-card', () => clientOf(stack).placeOrder(visitorId, [{ product: productId, qty: 1 }], { inPerson, key }));
     if (res.status === 201) {
       accepted.set(res.body._id, { inPerson, paid: false, visitorId });
       return res.body._id as string;
@@ -83,10 +76,10 @@ async function placeOrder(stack: TestStack, productId: string, inPerson: boolean
 /** Asks for the payment page, approves on the sandbox and sends the result back, retrying each step a little. */
 async function pay(stack: TestStack, orderId: string): Promise<void> {
   // The payment routes answer the visitor who placed the order (issue 23).
-  const shopper = { 'x-visitor-id': accepted.get(orderId)?.visitorId ?? '' };
+  const visitorId = accepted.get(orderId)?.visitorId ?? '';
   let url: string | undefined;
   for (let i = 0; i < 20 && !url; i++) {
-    const res = await call(stack, 'pay', '/api/orders/pay', json({ orderId }, shopper));
+    const res = await counted('pay', () => clientOf(stack).payPage(orderId, visitorId));
     if (res.status === 200) url = res.body.url;
     else await new Promise((r) => setTimeout(r, 250));
   }
@@ -94,7 +87,7 @@ async function pay(stack: TestStack, orderId: string): Promise<void> {
   let params: Record<string, string> | undefined;
   for (let i = 0; i < 20 && !params; i++) {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve', redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      const res = await ShopClient.of(stack, 10_000).approveOnSandbox(url);
       if (res.status === 303) params = Object.fromEntries(new URL(res.headers.get('location') ?? '').searchParams);
       else sandboxFailures++;
     } catch {
@@ -104,7 +97,7 @@ async function pay(stack: TestStack, orderId: string): Promise<void> {
   }
   if (!params) return;
   for (let i = 0; i < 20; i++) {
-    const res = await call(stack, 'payment-result', `/api/orders/payment/${orderId}`, { ...json(params, shopper), method: 'PUT' });
+    const res = await counted('payment-result', () => clientOf(stack).sendPaymentResult(orderId, params, visitorId));
     if (res.status === 200) {
       const order = accepted.get(orderId);
       if (order) order.paid = true;
@@ -126,19 +119,11 @@ async function startReplica(stack: TestStack, app: StackApp, sandboxPort?: numbe
   return proc;
 }
 
-async function main(): Promise<void> {
-  const stack = await TestStack.start({ env: { ORDER_RATE_LIMIT: '0', SHOP_OWNER_EMAIL: OWNER, LOG_LEVEL: 'info', NATS_TIMEOUT_MS: '5000' } });
-  const db = new Client({ connectionString: stack.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await run(stack, db);
-  } finally {
-    await db.end();
-    await stack.close();
-  }
+function main(): Promise<void> {
+  return withShop({ env: { ORDER_RATE_LIMIT: '0', SHOP_OWNER_EMAIL: OWNER, LOG_LEVEL: 'info', NATS_TIMEOUT_MS: '5000' } }, run);
 }
 
-async function run(stack: TestStack, db: Client): Promise<void> {
+async function run(stack: TestStack, db: ShopDb): Promise<void> {
   // The stack's payment service holds PAYMENT_SANDBOX_PORT; the second replica and restarts get their own.
   const sandboxPorts = new Map<StackProcess, number>();
   sandboxPorts.set(stack.running('payment-service')[0], Number(stack.env.PAYMENT_SANDBOX_PORT));
@@ -148,12 +133,7 @@ async function run(stack: TestStack, db: Client): Promise<void> {
     if (port) sandboxPorts.set(proc, port);
   }
   const STOCK = 100_000;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-     VALUES ('Chaos balm', 2500, '/api/files/demo/mango-lip-balm.svg', 'A balm for the chaos bench', $1, 'Lip Balm') RETURNING id`,
-    [STOCK],
-  );
-  const productId = rows[0].id;
+  const productId = (await db.product(STOCK)).id;
   console.log(`Stack up: gateway ${stack.gatewayUrl}, ${stack.processes.length - 1} service processes. Load for ${SECONDS} s with ${SHOPPERS} shoppers, a kill every ${KILL_EVERY_MS / 1000} s.`);
 
   const end = Date.now() + SECONDS * 1000;
@@ -166,9 +146,9 @@ async function run(stack: TestStack, db: Client): Promise<void> {
       } else if (dice < 0.65) {
         await call(stack, 'search', `/api/products?q=${['balm', 'coconut', 'shea', 'curl'][Math.floor(Math.random() * 4)]}`);
       } else if (dice < 0.85) {
-        await placeOrder(stack, productId, true);
+        await checkOut(stack, productId, true);
       } else {
-        const id = await placeOrder(stack, productId, false);
+        const id = await checkOut(stack, productId, false);
         if (id) await pay(stack, id);
       }
     }

@@ -8,8 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { TestStack } from '../../libs/server/testing/src';
+import { customer, withShop } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, products: { type: 'string', default: '50' } },
@@ -21,10 +20,7 @@ const VISITOR = 'uid-benchmark001';
 
 async function main(): Promise<void> {
   console.log('Starting the stack (gateway + catalog + order + payment)…');
-  const stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', ORDER_VISITOR_RATE_LIMIT: '0' } });
-  const db = new Client({ connectionString: stack.env.DATABASE_URL });
-  await db.connect();
-  try {
+  await withShop({ services: ['catalog-service', 'order-service', 'payment-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', ORDER_VISITOR_RATE_LIMIT: '0' } }, async (stack, db) => {
     const { rows } = await db.query(
       `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
        SELECT 'Benchmark balm ' || i, 2500, '/api/files/demo/mango-lip-balm.svg', 'A balm', 1000000, 'Lip Balm'
@@ -32,20 +28,11 @@ async function main(): Promise<void> {
       [PRODUCTS],
     );
     const ids: string[] = rows.map((r) => r.id);
-    const bodyFor = (product: string) =>
-      JSON.stringify({
-        id: VISITOR,
-        fname: 'Asha',
-        lname: 'Ramdial',
-        email: 'asha@example.com',
-        phone: '8685551234',
-        city: 'Port of Spain',
-        street: '12 Frederick St.',
-        orderItems: [{ product, qty: 1 }],
-      });
+    // autocannon sends the checkout's own request: ShopClient.placeOrder's body and headers.
+    const bodyFor = (product: string) => JSON.stringify({ ...customer(VISITOR), orderItems: [{ product, qty: 1 }] });
     const headers = { 'content-type': 'application/json', 'x-visitor-id': VISITOR };
-    const probe = await fetch(`${stack.gatewayUrl}/api/orders`, { method: 'POST', headers, body: bodyFor(ids[0]) });
-    if (probe.status !== 201) throw new Error(`order creation failed: ${probe.status} ${await probe.text()}`);
+    const probe = await stack.client.placeOrder(VISITOR, [{ product: ids[0], qty: 1 }]);
+    if (probe.status !== 201) throw new Error(`order creation failed: ${probe.status} ${JSON.stringify(probe.body)}`);
     const run = (duration: number, pick: () => string) =>
       autocannon({
         url: `${stack.gatewayUrl}/api/orders`,
@@ -69,10 +56,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
       if (r.errors + r.non2xx > 0) process.exitCode = 1; // a refused order is not a fast order: the figure is void
     }
-  } finally {
-    await db.end();
-    await stack.close();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -15,8 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
-import { ALL_SERVICES, freePort, type StackApp, type StackProcess, TestStack } from '../../libs/server/testing/src';
+import { ALL_SERVICES, customer, freePort, json, ShopClient, type ShopDb, type StackApp, type StackProcess, type TestStack, visitor, withShop } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({
   options: {
@@ -134,10 +133,7 @@ async function call(balancer: Balancer, kind: Sample['kind'], path: string, init
   let status = 0;
   let body: unknown;
   try {
-    const res = await fetch(`http://127.0.0.1:${gateway.env.GATEWAY_PORT}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
-    status = res.status;
-    const text = await res.text();
-    body = text ? JSON.parse(text) : undefined;
+    ({ status, body } = await ShopClient.of(`http://127.0.0.1:${gateway.env.GATEWAY_PORT}`, 20_000).request(path, init));
   } catch (err) {
     fail(`${kind}: ${gateway.name} no answer (${(err as Error).cause ? String((err as { cause: { code?: string } }).cause.code) : (err as Error).name})`);
   }
@@ -148,25 +144,12 @@ async function call(balancer: Balancer, kind: Sample['kind'], path: string, init
 
 /** Places one in-person order; on a failed request it tries again with the same Idempotency-Key, as the storefront does. */
 async function order(balancer: Balancer, productId: string): Promise<void> {
-  const visitorId = `uid-${randomUUID().slice(0, 12)}`;
+  const visitorId = visitor();
   visitors.push(visitorId);
   const key = randomUUID();
-  const body = JSON.stringify({
-    id: visitorId,
-    fname: 'Asha',
-    lname: 'Ramdial',
-    email: `${visitorId}@example.com`,
-    phone: '8685551234',
-    city: 'San Fernando',
-    street: '3 Coffee St.',
-    orderItems: [{ product: productId, qty: 1 }],
-  });
+  const body = { ...customer(visitorId), email: `${visitorId}@example.com`, orderItems: [{ product: productId, qty: 1 }] };
   for (let attempt = 0; attempt < 20; attempt++) {
-    const res = await call(balancer, 'order', '/api/orders/inperson', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-visitor-id': visitorId, 'idempotency-key': key },
-      body,
-    });
+    const res = await call(balancer, 'order', '/api/orders/inperson', { method: 'POST', ...json(body, { 'x-visitor-id': visitorId, 'idempotency-key': key }) });
     if (res.status === 201) {
       accepted.add(res.body._id as string);
       return;
@@ -211,21 +194,11 @@ async function restart(stack: TestStack, replica: Replica, round: number): Promi
   console.log(`  round ${round}: ${replica.name} stopped (exit ${exitCode}, ${(stopMs / 1000).toFixed(1)} s), ready again after ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 }
 
-async function main(): Promise<void> {
-  const stack = await TestStack.start({
-    env: { ORDER_RATE_LIMIT: '0', SHOP_OWNER_EMAIL: OWNER, LOG_LEVEL: 'info', DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), NATS_TIMEOUT_MS: '5000' },
-  });
-  const db = new Client({ connectionString: stack.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await run(stack, db);
-  } finally {
-    await db.end();
-    await stack.close();
-  }
+function main(): Promise<void> {
+  return withShop({ env: { ORDER_RATE_LIMIT: '0', SHOP_OWNER_EMAIL: OWNER, LOG_LEVEL: 'info', DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), NATS_TIMEOUT_MS: '5000' } }, run);
 }
 
-async function run(stack: TestStack, db: Client): Promise<void> {
+async function run(stack: TestStack, db: ShopDb): Promise<void> {
   // The stack started one process of each app; a second replica of each gets ports of its own.
   const replicas: Replica[] = [];
   for (const app of APPS) {

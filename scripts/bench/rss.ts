@@ -17,10 +17,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { NatsUser } from '@shop/contracts';
 import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
-import { freePort, OwnNatsServer, OwnRedisServer, type StackApp, TestStack } from '../../libs/server/testing/src';
+import { freePort, OwnNatsServer, OwnRedisServer, ShopClient, ShopDb, type StackApp, TestStack, visitor } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({
   options: {
@@ -84,29 +83,24 @@ async function call(url: string, init: RequestInit = {}): Promise<Response | nul
   }
 }
 
-const post = (body: unknown, headers: Record<string, string> = {}, method = 'POST'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
+/** A card order is paid on the sandbox page, as its shopper; an in-person order is only placed. */
 async function placeAndMaybePay(stack: TestStack, productId: string, card: boolean): Promise<void> {
-  const visitorId = `uid-${randomUUID().slice(0, 12)}`;
-  const customer = { id: visitorId, fname: 'Asha', lname: 'Mohammed', email: 'asha@example.com', phone: '8685551234', city: 'Port of Spain', street: '12 Frederick St.' };
-  const placed = await stack.request(card ? '/api/orders' : '/api/orders/inperson', post({ ...customer, orderItems: [{ product: productId, qty: 1 }] }, { 'x-visitor-id': visitorId, 'idempotency-key': randomUUID() }));
+  const shop = ShopClient.of(stack, 20_000);
+  const visitorId = visitor();
+  const placed = await shop.placeOrder(visitorId, [{ product: productId, qty: 1 }], { inPerson: !card, key: randomUUID() });
   requests++;
   if (placed.status !== 201) {
     fail(`${placed.status} place order`);
     return;
   }
   if (!card) return;
-  const pay = await stack.request('/api/orders/pay', post({ orderId: placed.body._id }, { 'x-visitor-id': visitorId }));
+  const pay = await shop.payPage(placed.body._id, visitorId);
   requests++;
   if (pay.status !== 200) return fail(`${pay.status} pay`);
   const page = await call(pay.body.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve' });
   const location = page?.headers.get('location');
   if (!location) return;
-  const result = await stack.request(`/api/orders/payment/${placed.body._id}`, post(Object.fromEntries(new URL(location).searchParams), {}, 'PUT'));
+  const result = await shop.sendPaymentResult(placed.body._id, Object.fromEntries(new URL(location).searchParams), null);
   requests++;
   if (result.status !== 200) fail(`${result.status} payment result`);
 }
@@ -131,8 +125,7 @@ async function main(): Promise<void> {
     stdio: 'ignore',
   });
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-  const db = new Client({ connectionString: stack.env.DATABASE_URL });
-  await db.connect();
+  const db = await ShopDb.connect(stack);
   try {
     for (let i = 0; i < 100 && (await fetch(`${storefrontUrl}/healthz`).catch(() => null))?.status !== 200; i++) await sleep(100);
     const pids = new Map<string, number>(SERVER_APPS.map((app) => [app, stack.running(app)[0].child.pid as number]));
@@ -141,11 +134,7 @@ async function main(): Promise<void> {
     await sleep(SETTLE_MS);
     const idle = new Map([...pids].map(([app, pid]) => [app, memoryOf(pid)]));
 
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type)
-       VALUES ('RSS balm', 2500, '/api/files/demo/mango-lip-balm.svg', 'A balm for the memory bench', 1000000, 'Lip Balm') RETURNING id`,
-    );
-    const productId = rows[0].id;
+    const productId = (await db.product(1_000_000)).id;
     // The storefront shows a demo product: its product page draws one <option> per unit in stock, so the
     // bench's product (a million in stock, for the orders) would measure that instead of the SSR server.
     const demo = await stack.request('/api/products');
@@ -191,7 +180,7 @@ async function main(): Promise<void> {
     console.log(`| **five server apps** | **${mb(total.idle)}** | **${mb(total.loaded)}** | ${mb(total.peak)} | ${mb(total.pssIdle)} | ${mb(total.pssLoaded)} |`);
   } finally {
     storefront.kill('SIGTERM');
-    await db.end();
+    await db.close();
     await stack.close();
     await own?.stop();
   }

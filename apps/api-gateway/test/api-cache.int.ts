@@ -1,21 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { freePort, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { placeOrder, ShopDb, visitor } from './support/orders';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
-type Answer = { status: number; body: any; headers: Headers };
-
-/** Polls until `check` holds on the answer, or fails with the last answer after the deadline. */
-async function until(read: () => Promise<Answer>, check: (a: Answer) => boolean, what: string, timeoutMs = 10_000): Promise<Answer> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await read();
-    if (check(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen in time; last answer ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { type Answer, bearer, eventually, freePort, useShop, visitor } from '@shop/server-testing';
 
 /**
  * The gateway's cache of public answers over the real stack: two gateway replicas, one catalog, the order
@@ -23,44 +7,34 @@ async function until(read: () => Promise<Answer>, check: (a: Answer) => boolean,
  * have been cleared by the catalog's change event.
  */
 describe('cached public API', () => {
-  let stack: TestStack;
+  const shop = useShop({
+    services: ['catalog-service', 'order-service'],
+    env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' },
+  }, { admin: true });
   let gatewayB: string;
-  let token: string;
-  let db: ShopDb;
 
   beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['catalog-service', 'order-service'],
-      env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' },
-    });
     const port = await freePort();
-    await stack.startApp('api-gateway', { GATEWAY_PORT: String(port) });
+    await shop.stack.startApp('api-gateway', { GATEWAY_PORT: String(port) });
     gatewayB = `http://127.0.0.1:${port}`;
-    token = await adminToken(stack);
-    db = await ShopDb.connect(stack);
   }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
 
   const get = async (base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const res = await fetch(base + path, { headers });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
-  const onA = (path: string, headers?: Record<string, string>) => get(stack.gatewayUrl, path, headers);
+  const onA = (path: string, headers?: Record<string, string>) => get(shop.stack.gatewayUrl, path, headers);
   const onB = (path: string, headers?: Record<string, string>) => get(gatewayB, path, headers);
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    stack.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    shop.stack.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   /** Asks until the replica answers from its cache, so that the test knows the old answer is held there. */
   const cachedOn = (read: (path: string) => Promise<Answer>, path: string) =>
-    until(() => read(path), (a) => a.status === 200 && a.headers.get('x-cache') === 'HIT', `${path} cached`);
+    eventually(() => read(path), (a) => a.status === 200 && a.headers.get('x-cache') === 'HIT', { what: `${path} cached` });
 
   const newProduct = async (stock = 10) => {
-    const p = await db.product(stock);
+    const p = await shop.db.product(stock);
     return p;
   };
 
@@ -83,13 +57,13 @@ describe('cached public API', () => {
       for (const name of ['cache-control', 'content-type', 'vary']) expect(again.headers.get(name)).toBe(first.headers.get(name));
       expect(again.headers.get('x-request-id')).toBeTruthy();
 
-      const notModified = await fetch(stack.gatewayUrl + path, { headers: { 'if-none-match': etag! } });
+      const notModified = await fetch(shop.stack.gatewayUrl + path, { headers: { 'if-none-match': etag! } });
       expect(notModified.status).toBe(304);
       expect(await notModified.text()).toBe('');
       expect(notModified.headers.get('etag')).toBe(etag);
 
       // A browser revalidating sends the tag it holds, sometimes in a list or as weak.
-      expect((await fetch(stack.gatewayUrl + path, { headers: { 'if-none-match': `"x", W/${etag}` } })).status).toBe(304);
+      expect((await fetch(shop.stack.gatewayUrl + path, { headers: { 'if-none-match': `"x", W/${etag}` } })).status).toBe(304);
       const other = await onA(path, { 'if-none-match': '"something-else"' });
       expect(other.status).toBe(200);
       expect(other.body).toEqual(first.body);
@@ -115,7 +89,7 @@ describe('cached public API', () => {
     }
 
     // Routes other than the public catalog reads have no Cache-Control of their own.
-    const restock = await onA('/api/products/restock', bearer(token));
+    const restock = await onA('/api/products/restock', bearer(shop.admin));
     expect(restock.status).toBe(200);
     expect(restock.headers.get('cache-control')).toBeNull();
     const health = await onA('/api/health');
@@ -123,10 +97,10 @@ describe('cached public API', () => {
   });
 
   it("never caches the admin's answers, by token or by session cookie", async () => {
-    const login = await fetch(`${stack.gatewayUrl}/api/users/login`, {
+    const login = await fetch(`${shop.stack.gatewayUrl}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: stack.env.ADMIN_USERNAME ?? 'admin', password: stack.env.ADMIN_PASSWORD ?? 'change-me-admin', session: 'cookie' }),
+      body: JSON.stringify({ username: shop.stack.env.ADMIN_USERNAME ?? 'admin', password: shop.stack.env.ADMIN_PASSWORD ?? 'change-me-admin', session: 'cookie' }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers
@@ -137,7 +111,7 @@ describe('cached public API', () => {
 
     const { id } = await newProduct();
     const path = `/api/products/${id}`;
-    for (const headers of [bearer(token), { cookie }]) {
+    for (const headers of [bearer(shop.admin), { cookie }]) {
       for (let i = 0; i < 2; i++) {
         const res = await onA(path, headers);
         expect(res.status).toBe(200);
@@ -151,7 +125,7 @@ describe('cached public API', () => {
     expect((await onA(path)).headers.get('x-cache')).toBe('MISS');
     // Once the public answer is held, the admin and a visitor still get their own.
     await cachedOn(onA, path);
-    for (const headers of [bearer(token), { cookie }, { 'x-visitor-id': visitor() }]) {
+    for (const headers of [bearer(shop.admin), { cookie }, { 'x-visitor-id': visitor() }]) {
       const res = await onA(path, headers);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('x-cache')).toBe('BYPASS');
@@ -168,13 +142,13 @@ describe('cached public API', () => {
     }
     const before = (await onB(`/api/products/${id}`)).body;
     const { _id: _ignored, reviews: _reviews, rating: _r, numReviews: _n, purchases: _p, createdAt: _c, ...input } = before;
-    const updated = await send('PUT', `/api/products/${id}`, { ...input, price: 99.5, name: `${before.name} XL` }, bearer(token));
+    const updated = await send('PUT', `/api/products/${id}`, { ...input, price: 99.5, name: `${before.name} XL` }, bearer(shop.admin));
     expect(updated.status).toBe(200);
 
     for (const read of [onA, onB]) {
-      await until(() => read(`/api/products/${id}`), (a) => a.body?.price === 99.5 && a.body?.name === `${before.name} XL`, 'updated product');
-      await until(() => read(page), (a) => a.body?.products?.some((p: { _id: string; price: number }) => p._id === id && p.price === 99.5), 'updated search');
-      await until(() => read('/api/products'), (a) => a.body?.some((p: { _id: string; price: number }) => p._id === id && p.price === 99.5), 'updated list');
+      await eventually(() => read(`/api/products/${id}`), (a) => a.body?.price === 99.5 && a.body?.name === `${before.name} XL`, { what: 'updated product' });
+      await eventually(() => read(page), (a) => a.body?.products?.some((p: { _id: string; price: number }) => p._id === id && p.price === 99.5), { what: 'updated search' });
+      await eventually(() => read('/api/products'), (a) => a.body?.some((p: { _id: string; price: number }) => p._id === id && p.price === 99.5), { what: 'updated list' });
     }
   });
 
@@ -184,10 +158,10 @@ describe('cached public API', () => {
     await cachedOn(onB, '/api/controls');
     const { _id: settingsId, ...rest } = current;
     const deliveryCost = current.paymentSettings.deliveryCost === 41.25 ? 42.75 : 41.25;
-    const res = await send('PUT', `/api/controls/${settingsId}`, { ...rest, paymentSettings: { ...current.paymentSettings, deliveryCost } }, bearer(token));
+    const res = await send('PUT', `/api/controls/${settingsId}`, { ...rest, paymentSettings: { ...current.paymentSettings, deliveryCost } }, bearer(shop.admin));
     expect(res.status).toBe(200);
     for (const read of [onA, onB]) {
-      await until(() => read('/api/controls'), (a) => a.body?.[0]?.paymentSettings?.deliveryCost === deliveryCost, 'new delivery cost');
+      await eventually(() => read('/api/controls'), (a) => a.body?.[0]?.paymentSettings?.deliveryCost === deliveryCost, { what: 'new delivery cost' });
     }
   });
 
@@ -199,11 +173,11 @@ describe('cached public API', () => {
     expect((await onB(path)).body.countInStock).toBe(10);
 
     const shopper = visitor();
-    const order = await placeOrder(stack, shopper, [{ product: id, qty: 3 }], { inPerson: true });
+    const order = await shop.stack.client.placeOrder(shopper, [{ product: id, qty: 3 }], { inPerson: true });
     expect(order.status).toBe(201);
-    expect((await db.stock(id)).count_in_stock).toBe(7);
+    expect((await shop.db.stock(id)).count_in_stock).toBe(7);
     for (const read of [onA, onB]) {
-      await until(() => read(path), (a) => a.body?.countInStock === 7, 'stock after the order');
+      await eventually(() => read(path), (a) => a.body?.countInStock === 7, { what: 'stock after the order' });
     }
   });
 
@@ -215,7 +189,7 @@ describe('cached public API', () => {
     const res = await send('PUT', `/api/products/review/${id}`, { name: 'Keisha', rating: 4, comment: 'Lovely' }, { 'x-visitor-id': visitor() });
     expect(res.status).toBe(200);
     for (const read of [onA, onB]) {
-      await until(() => read(path), (a) => a.body?.numReviews === 1 && a.body?.reviews?.[0]?.name === 'Keisha', 'the review');
+      await eventually(() => read(path), (a) => a.body?.numReviews === 1 && a.body?.reviews?.[0]?.name === 'Keisha', { what: 'the review' });
     }
   });
 });

@@ -2,11 +2,11 @@ import { execFile, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, StackProcess, TestStack } from '@shop/server-testing';
+import { freePort, StackProcess, useShop } from '@shop/server-testing';
+import { GATEWAY_TOKEN } from './support/auth';
 import { hashSync } from 'bcryptjs';
 import { decode, sign } from 'jsonwebtoken';
-import { Client } from 'pg';
-import { GATEWAY_TOKEN } from './support/auth';
+
 
 const WORKSPACE = resolve(__dirname, '../../..');
 const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
@@ -33,44 +33,32 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** The admin identity through the gateway: accounts, login and its rate limit, tokens and guards, the admin-user command. */
 describe('admin identity', () => {
-  let stack: TestStack;
-  let db: Client;
-
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      services: [],
-      env: {
-        ADMIN_USERNAME: OWNER.username,
-        ADMIN_PASSWORD: OWNER.password,
-        JWT_SECRET: SECRET,
-        JWT_EXPIRES_IN_SECONDS: String(EXPIRES_IN),
-        // These tests fail many logins of the owner on purpose to test the per-client limit; the per-account
-        // lockout has its own file (sessions.int.ts).
-        LOGIN_LOCKOUT_THRESHOLD: '1000',
-        LOG_LEVEL: 'info',
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
+  const shop = useShop({
+    services: [],
+    env: {
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      JWT_SECRET: SECRET,
+      JWT_EXPIRES_IN_SECONDS: String(EXPIRES_IN),
+      // These tests fail many logins of the owner on purpose to test the per-client limit; the per-account
+      // lockout has its own file (sessions.int.ts).
+      LOGIN_LOCKOUT_THRESHOLD: '1000',
+      LOG_LEVEL: 'info',
+    },
+  }, { timeoutMs: 60_000 });
 
   const login = (body: unknown, client = newClient()) =>
-    stack.request('/api/users/login', {
+    shop.stack.request('/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
       body: JSON.stringify(body),
     });
-  const me = (authorization?: string) => stack.request('/api/users/me', { headers: authorization === undefined ? {} : { authorization } });
-  const adminRows = async () => (await db.query('SELECT id, username, password_hash, is_admin FROM identity.admin_users ORDER BY created_at')).rows;
+  const me = (authorization?: string) => shop.stack.request('/api/users/me', { headers: authorization === undefined ? {} : { authorization } });
+  const adminRows = async () => (await shop.db.query('SELECT id, username, password_hash, is_admin FROM identity.admin_users ORDER BY created_at')).rows;
   const idOf = async (username: string): Promise<string> =>
-    (await db.query('SELECT id FROM identity.admin_users WHERE lower(username) = lower($1)', [username])).rows[0].id;
+    (await shop.db.query('SELECT id FROM identity.admin_users WHERE lower(username) = lower($1)', [username])).rows[0].id;
   const cli = async (args: string[], env: Record<string, string> = {}) => {
-    const { ADMIN_PASSWORD: _unset, ...base } = stack.env;
+    const { ADMIN_PASSWORD: _unset, ...base } = shop.stack.env;
     try {
       const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...base, ...env } });
       return { code: 0, stdout, stderr };
@@ -218,7 +206,7 @@ describe('admin identity', () => {
       expect(demoted).toMatchObject({ status: 403, body: { message: 'Not authorized as an admin' } });
 
       const clerk = { username: `clerk-${randomUUID().slice(0, 8)}`, password: 'clerk-password-1' };
-      await db.query(`INSERT INTO identity.admin_users (username, password_hash, is_admin) VALUES ($1, $2, false)`, [
+      await shop.db.query(`INSERT INTO identity.admin_users (username, password_hash, is_admin) VALUES ($1, $2, false)`, [
         clerk.username,
         hashSync(clerk.password, 4),
       ]);
@@ -232,7 +220,7 @@ describe('admin identity', () => {
       expect((await cli(['--username', temp.username, '--password', temp.password])).code).toBe(0);
       const { body } = await login(temp);
       expect(await me(`Bearer ${body.token}`)).toMatchObject({ status: 200 });
-      await db.query('DELETE FROM identity.admin_users WHERE id = $1', [body._id]);
+      await shop.db.query('DELETE FROM identity.admin_users WHERE id = $1', [body._id]);
       expect(await me(`Bearer ${body.token}`)).toMatchObject({ status: 401, body: TOKEN_FAILED });
     });
   });
@@ -249,15 +237,15 @@ describe('admin identity', () => {
 
     it('resets a password (read from ADMIN_PASSWORD), whatever the case of the name, and ends older sessions', async () => {
       const id = await idOf('manager');
-      const before = await db.query('SELECT count(*)::int AS n FROM identity.admin_users');
+      const before = await shop.db.query('SELECT count(*)::int AS n FROM identity.admin_users');
       // An account made an hour ago, with a session opened half a minute ago.
-      await db.query(`UPDATE identity.admin_users SET created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' WHERE id = $1`, [id]);
+      await shop.db.query(`UPDATE identity.admin_users SET created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' WHERE id = $1`, [id]);
       const oldSession = sign({ sub: id, username: 'manager', isAdmin: true, iat: now() - 30 }, SECRET, { algorithm: 'HS256', expiresIn: 600, ...GATEWAY_TOKEN });
       expect(await me(`Bearer ${oldSession}`)).toMatchObject({ status: 200 });
 
       const res = await cli(['--username', 'MANAGER'], { ADMIN_PASSWORD: 'manager-pass-2' });
       expect(res).toMatchObject({ code: 0, stdout: expect.stringContaining('Password of "manager" reset') });
-      expect((await db.query('SELECT count(*)::int AS n FROM identity.admin_users')).rows[0].n).toBe(before.rows[0].n);
+      expect((await shop.db.query('SELECT count(*)::int AS n FROM identity.admin_users')).rows[0].n).toBe(before.rows[0].n);
 
       expect(await login({ username: 'manager', password: 'manager-pass-1' })).toMatchObject({ status: 401, body: INVALID });
       expect(await login({ username: 'manager', password: 'manager-pass-2' })).toMatchObject({ status: 200, body: { _id: id } });
@@ -285,9 +273,9 @@ describe('admin identity', () => {
       for (let i = 0; i < 5; i++) await login({ username: OWNER.username, password: `restart-${i}-wrong` }, client);
       const ownersBefore = (await adminRows()).filter((r) => r.username === OWNER.username);
 
-      const [gateway] = stack.running('api-gateway');
+      const [gateway] = shop.stack.running('api-gateway');
       await gateway.stop();
-      await stack.startApp('api-gateway');
+      await shop.stack.startApp('api-gateway');
 
       expect((await adminRows()).filter((r) => r.username === OWNER.username)).toEqual(ownersBefore);
       expect(await login(OWNER, client)).toMatchObject({ status: 429 });
@@ -295,7 +283,7 @@ describe('admin identity', () => {
     }, 45_000);
 
     it('creates exactly one first admin when two gateways start together on an empty table', async () => {
-      await db.query('DELETE FROM identity.admin_users');
+      await shop.db.query('DELETE FROM identity.admin_users');
       const replicas = await Promise.all(
         [
           [await freePort(), await freePort()],
@@ -303,7 +291,7 @@ describe('admin identity', () => {
         ].map(([port, opsPort]) => {
           const child = spawn(process.execPath, [GATEWAY_MAIN], {
             cwd: WORKSPACE,
-            env: { PATH: process.env.PATH ?? '', ...stack.env, GATEWAY_PORT: String(port), OPS_PORT: String(opsPort) },
+            env: { PATH: process.env.PATH ?? '', ...shop.stack.env, GATEWAY_PORT: String(port), OPS_PORT: String(opsPort) },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
           return new StackProcess('api-gateway', child, opsPort);

@@ -1,30 +1,15 @@
 import type { DiscountCode } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { bearer, json, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 26: the owner archives a discount code. Archived, it stops working at checkout (quote and order) and on the
  * banner, and leaves the default list; a filter shows the archived ones; the list is searchable by code.
  */
 describe('discount codes: archive and search', () => {
-  let stack: TestStack;
-  let db: ShopDb;
-  let admin: string;
-
-  beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } });
-    db = await ShopDb.connect(stack);
-    admin = await adminToken(stack);
-  }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
+  const shop = useShop({ services: ['catalog-service', 'order-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } }, { admin: true });
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
-    stack.request(path, { method, ...(body === undefined ? { headers: bearer(admin) } : json(body, bearer(admin))) });
+    shop.stack.request(path, { method, ...(body === undefined ? { headers: bearer(shop.admin) } : json(body, bearer(shop.admin))) });
   const codes = async (query = ''): Promise<string[]> => {
     const res = await asAdmin('GET', `/api/discount-codes${query}`);
     expect(res.status).toBe(200);
@@ -51,10 +36,10 @@ describe('discount codes: archive and search', () => {
 
   it('an archived code stops working at checkout, leaves the banner and the default list; restored, it works again', async () => {
     const code = await createCode('SUMMERGLOW', { onBanner: true });
-    const product = await db.product(10, 5000);
-    const quote = () => stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems: [{ product: product.id, qty: 1 }], discountCode: 'summerglow' }) });
+    const product = await shop.db.product(10, 5000);
+    const quote = () => shop.stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems: [{ product: product.id, qty: 1 }], discountCode: 'summerglow' }) });
     expect((await quote()).body).toMatchObject({ discount: { code: 'SUMMERGLOW', amount: 5 }, discountProblem: null });
-    expect((await stack.request('/api/discount-codes/banner')).body).toMatchObject({ discount: { code: 'SUMMERGLOW' } });
+    expect((await shop.stack.request('/api/discount-codes/banner')).body).toMatchObject({ discount: { code: 'SUMMERGLOW' } });
 
     const archived = await asAdmin('POST', `/api/discount-codes/${code._id}/archive`);
     expect(archived.status).toBe(200);
@@ -63,13 +48,13 @@ describe('discount codes: archive and search', () => {
 
     // At checkout: the quote names the problem, and an order with the code is refused with nothing written.
     expect((await quote()).body).toMatchObject({ discount: null, discountProblem: 'Discount code SUMMERGLOW is no longer available' });
-    const orders = await db.orderCount();
-    const refused = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
+    const orders = await shop.db.orderCount();
+    const refused = await shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'Discount code SUMMERGLOW is no longer available. Remove the code to place the order at the full price.' });
-    expect(await db.orderCount()).toBe(orders);
-    expect((await db.stock(product.id)).count_in_stock).toBe(10);
-    expect((await stack.request('/api/discount-codes/banner')).body).toEqual({ discount: null });
+    expect(await shop.db.orderCount()).toBe(orders);
+    expect((await shop.db.stock(product.id)).count_in_stock).toBe(10);
+    expect((await shop.stack.request('/api/discount-codes/banner')).body).toEqual({ discount: null });
 
     // The default list leaves it out; the archived filter shows it.
     expect(await codes()).not.toContain('SUMMERGLOW');
@@ -84,7 +69,7 @@ describe('discount codes: archive and search', () => {
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ archived: false, archivedAt: null });
     expect((await quote()).body).toMatchObject({ discount: { code: 'SUMMERGLOW', amount: 5 }, discountProblem: null });
-    const placed = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
+    const placed = await shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, extra: { discountCode: 'SUMMERGLOW' } });
     expect(placed.status).toBe(201);
     expect(await codes()).toContain('SUMMERGLOW');
     expect(await codes('?status=archived')).toEqual([]);
@@ -102,8 +87,8 @@ describe('discount codes: archive and search', () => {
   });
 
   it('answers only an admin, and refuses a bad filter or an unknown code clearly', async () => {
-    expect((await stack.request('/api/discount-codes')).status).toBe(401);
-    expect((await stack.request('/api/discount-codes/00000000-0000-4000-8000-000000000000/archive', { method: 'POST' })).status).toBe(401);
+    expect((await shop.stack.request('/api/discount-codes')).status).toBe(401);
+    expect((await shop.stack.request('/api/discount-codes/00000000-0000-4000-8000-000000000000/archive', { method: 'POST' })).status).toBe(401);
     const bad = await asAdmin('GET', '/api/discount-codes?status=deleted');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: "status must be 'current' or 'archived'" });

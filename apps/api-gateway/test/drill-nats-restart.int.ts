@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { TestStack } from '@shop/server-testing';
+import { eventually, ShopDb, TestStack, visitor } from '@shop/server-testing';
 import { OwnNatsServer } from './support/nats-server';
-import { eventually, placeOrder, ShopDb, visitor } from './support/orders';
 
 // Drill 3 of issue 14: NATS restarted while shoppers place orders, each retrying with the same
 // Idempotency-Key as the storefront does. No order is lost or doubled, the gateway answers 503 (never
@@ -31,7 +30,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await db?.client.end();
+  await db?.close();
   await stack?.close();
   await nats?.close();
 });
@@ -57,7 +56,7 @@ it('loses and doubles no order across a NATS restart, answers 503 and never 500 
         unexpected.push(`checkout ${c.key} got no order in 120 s`);
         return;
       }
-      const res = await placeOrder(stack, c.visitorId, [{ product: product.id, qty: 1 }], { inPerson: true, key: c.key });
+      const res = await stack.client.placeOrder(c.visitorId, [{ product: product.id, qty: 1 }], { inPerson: true, key: c.key });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status === 201) {
         c.orderIds.add(res.body._id);
@@ -107,7 +106,7 @@ it('loses and doubles no order across a NATS restart, answers 503 and never 500 
   // exactly those orders, once each.
   for (const c of checkouts) expect(c.orderIds.size).toBe(1);
   const answered = checkouts.map((c) => [...c.orderIds][0]).sort();
-  const { rows } = await db.client.query<{ id: string; visitor_id: string }>(
+  const { rows } = await db.query<{ id: string; visitor_id: string }>(
     `SELECT id, visitor_id FROM orders.orders WHERE visitor_id = ANY($1) ORDER BY id`,
     [checkouts.map((c) => c.visitorId)],
   );
@@ -116,12 +115,12 @@ it('loses and doubles no order across a NATS restart, answers 503 and never 500 
   // Every in-person order mails the shopper and the owner, each once: two sent mails per order in the
   // log, and one file per mail in the outbox.
   const mailsSent = async () =>
-    (await db.client.query<{ order_id: string; status: string }>(`SELECT order_id, status FROM notifications.mails WHERE order_id = ANY($1)`, [answered])).rows;
+    (await db.query<{ order_id: string; status: string }>(`SELECT order_id, status FROM notifications.mails WHERE order_id = ANY($1)`, [answered])).rows;
   const mails = await eventually(mailsSent, (m) => m.filter((x) => x.status === 'sent').length >= answered.length * 2, 60_000);
   const perOrder = new Map<string, number>();
   for (const m of mails) if (m.status === 'sent') perOrder.set(m.order_id, (perOrder.get(m.order_id) ?? 0) + 1);
   expect(answered.filter((id) => perOrder.get(id) !== 2)).toEqual([]);
-  const { rows: mailIds } = await db.client.query<{ id: string }>(`SELECT id FROM notifications.mails WHERE order_id = ANY($1)`, [answered]);
+  const { rows: mailIds } = await db.query<{ id: string }>(`SELECT id FROM notifications.mails WHERE order_id = ANY($1)`, [answered]);
   const files = readdirSync(stack.env.OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
   for (const { id } of mailIds) expect(files.filter((f) => f.endsWith(`-${id}.eml`))).toHaveLength(1);
 }, 240_000);
@@ -130,10 +129,10 @@ it('answers several first attempts with one key, sent at once, with one order', 
   const product = await db.product(50);
   const me = visitor();
   const key = randomUUID();
-  const answers = await Promise.all(Array.from({ length: 6 }, () => placeOrder(stack, me, [{ product: product.id, qty: 2 }], { inPerson: true, key })));
+  const answers = await Promise.all(Array.from({ length: 6 }, () => stack.client.placeOrder(me, [{ product: product.id, qty: 2 }], { inPerson: true, key })));
   expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
   expect(new Set(answers.map((a) => a.body._id)).size).toBe(1);
-  const { rows } = await db.client.query(`SELECT id FROM orders.orders WHERE visitor_id = $1`, [me]);
+  const { rows } = await db.query(`SELECT id FROM orders.orders WHERE visitor_id = $1`, [me]);
   expect(rows).toHaveLength(1);
   expect((await db.stock(product.id)).count_in_stock).toBe(48);
 });

@@ -1,7 +1,6 @@
-import { type StackProcess, TestStack } from '@shop/server-testing';
+import { ShopDb, type StackProcess, TestStack, visitor } from '@shop/server-testing';
 import { Client } from 'pg';
 import { OwnNatsServer } from './support/nats-server';
-import { customer, ShopDb, visitor } from './support/orders';
 
 // Issue 14: a request in flight when NATS or its service goes away answers 503 at once instead of
 // waiting for its timeout. Each 503 is logged with its reason, and the test reads that reason: the
@@ -20,18 +19,10 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await db?.client.end();
+  await db?.close();
   await stack?.close();
   await nats?.close();
 });
-
-function placeOrder(stack: TestStack, visitorId: string, items: Array<{ product: string; qty: number }>, options: { inPerson: boolean; key?: string; requestId?: string }) {
-  return stack.request('/api/orders/inperson', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-visitor-id': visitorId, ...(options.key ? { 'idempotency-key': options.key } : {}), ...(options.requestId ? { 'x-request-id': options.requestId } : {}) },
-    body: JSON.stringify({ ...customer(visitorId), orderItems: items }),
-  });
-}
 
 /**
  * Holds the product's row locked in a transaction of the test's own, so that the catalog's stock
@@ -54,7 +45,7 @@ async function holdProduct(productId: string): Promise<{ release: () => Promise<
 async function reservationWaiting(): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { rows } = await db.client.query(
+    const { rows } = await db.query(
       `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1`,
     );
     if (rows.length > 0) return;
@@ -68,7 +59,7 @@ it('answers 503 to an order in flight when NATS goes away, and places orders aga
   const hold = await holdProduct(product.id);
   let stopped = false;
   try {
-    const pending = placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: 'in-flight-nats', requestId: 'in-flight-nats' });
+    const pending = stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: 'in-flight-nats', headers: { 'x-request-id': 'in-flight-nats' } });
     await reservationWaiting();
     await nats.stop();
     stopped = true;
@@ -81,7 +72,7 @@ it('answers 503 to an order in flight when NATS goes away, and places orders aga
     await hold.release();
     if (stopped) await nats.resume();
   }
-  const after = await retryUntil201(() => placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  const after = await retryUntil201(() => stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
   expect(after.status).toBe(201);
 }, 45_000);
 
@@ -90,7 +81,7 @@ it.each(['catalog-service', 'order-service'] as const)('answers 503 to an order 
   const hold = await holdProduct(product.id);
   try {
     const requestId = `in-flight-${app}`;
-    const pending = placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: requestId, requestId });
+    const pending = stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: requestId, headers: { 'x-request-id': requestId } });
     await reservationWaiting();
     await stack.running(app)[0].stop('SIGKILL');
     expect(await pending).toMatchObject({ status: 503, body: UNAVAILABLE });
@@ -102,7 +93,7 @@ it.each(['catalog-service', 'order-service'] as const)('answers 503 to an order 
     await hold.release();
   }
   await stack.startApp(app);
-  const after = await retryUntil201(() => placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  const after = await retryUntil201(() => stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
   expect(after.status).toBe(201);
 }, 45_000);
 

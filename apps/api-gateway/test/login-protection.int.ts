@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { useShop } from '@shop/server-testing';
+
 import { sessionCalls } from './support/sessions';
 
 const OWNER = { username: 'guarded-owner', password: 'guarded-owner-pass-1' };
@@ -12,35 +12,23 @@ jest.setTimeout(30_000);
 
 /** Login protection beyond the per-client limit: the per-account lockout with backoff, and the owner's security mails. */
 describe('admin login protection', () => {
-  let stack: TestStack;
-  let db: Client;
-  const { post, cookieLogin, addAdmin, idOf } = sessionCalls(() => stack, () => db, OWNER);
-
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['notification-service'],
-      env: {
-        ADMIN_USERNAME: OWNER.username,
-        ADMIN_PASSWORD: OWNER.password,
-        LOGIN_LOCKOUT_THRESHOLD: String(LOCKOUT.threshold),
-        LOGIN_LOCKOUT_BASE_SECONDS: String(LOCKOUT.base),
-        LOGIN_LOCKOUT_MAX_SECONDS: String(LOCKOUT.max),
-        SHOP_OWNER_EMAIL: 'owner@islandglow.test',
-        LOG_LEVEL: 'info',
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
+  const shop = useShop({
+    services: ['notification-service'],
+    env: {
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      LOGIN_LOCKOUT_THRESHOLD: String(LOCKOUT.threshold),
+      LOGIN_LOCKOUT_BASE_SECONDS: String(LOCKOUT.base),
+      LOGIN_LOCKOUT_MAX_SECONDS: String(LOCKOUT.max),
+      SHOP_OWNER_EMAIL: 'owner@islandglow.test',
+      LOG_LEVEL: 'info',
+    },
+  }, { timeoutMs: 60_000 });
+  const { post, cookieLogin, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
 
   const alerts = async (username: string) =>
     (
-      await db.query(`SELECT data->'alert'->>'kind' AS kind FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 ORDER BY created_at`, [
+      await shop.db.query(`SELECT data->'alert'->>'kind' AS kind FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 ORDER BY created_at`, [
         username,
       ])
     ).rows.map((r) => r.kind as string);
@@ -56,17 +44,17 @@ describe('admin login protection', () => {
   describe('account lockout', () => {
     // An account's count is kept under its id; a name that is no account under the name, normalised.
     const keyOf = async (username: string) => {
-      const { rows } = await db.query('SELECT id FROM identity.admin_users WHERE lower(normalize(username, NFKC)) = lower(normalize($1, NFKC))', [username]);
+      const { rows } = await shop.db.query('SELECT id FROM identity.admin_users WHERE lower(normalize(username, NFKC)) = lower(normalize($1, NFKC))', [username]);
       return rows[0] ? `account:${rows[0].id}` : `name:${username.toLowerCase()}`;
     };
     const lockRow = async (username: string) =>
       (
-        await db.query(`SELECT failures, extract(epoch FROM locked_until - now())::float AS seconds_left FROM identity.login_lockouts WHERE lock_key = $1`, [
+        await shop.db.query(`SELECT failures, extract(epoch FROM locked_until - now())::float AS seconds_left FROM identity.login_lockouts WHERE lock_key = $1`, [
           await keyOf(username),
         ])
       ).rows[0] as { failures: number; seconds_left: number | null } | undefined;
     const endLock = async (username: string) =>
-      db.query(`UPDATE identity.login_lockouts SET locked_until = now() - interval '1 second' WHERE lock_key = $1`, [await keyOf(username)]);
+      shop.db.query(`UPDATE identity.login_lockouts SET locked_until = now() - interval '1 second' WHERE lock_key = $1`, [await keyOf(username)]);
     const attempt = (username: string, password: string) => post('/api/users/login', { username, password });
 
     it('locks the account after the threshold, refuses the right password from another client, releases when the lock ends', async () => {
@@ -118,13 +106,13 @@ describe('admin login protection', () => {
       for (let i = 0; i < LOCKOUT.threshold - 1; i++) await attempt(who.username, `wrong-${i}-guess`);
       expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold - 1 });
       // A day and a bit later (the default reset), the next failure is the first again, not the one that locks.
-      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(who.username)]);
+      await shop.db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(who.username)]);
       expect(await attempt(who.username, 'wrong-next-day')).toMatchObject({ status: 401, body: INVALID });
       expect(await lockRow(who.username)).toMatchObject({ failures: 1, seconds_left: null });
 
       const stale = `stale-${randomUUID().slice(0, 6)}`;
       await attempt(stale, 'some-wrong-guess');
-      await db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(stale)]);
+      await shop.db.query(`UPDATE identity.login_lockouts SET last_failure_at = now() - interval '25 hours' WHERE lock_key = $1`, [await keyOf(stale)]);
       expect(await attempt(who.username, who.password)).toMatchObject({ status: 200 });
       expect(await lockRow(stale)).toBeUndefined();
       expect(await lockRow(who.username)).toBeUndefined();
@@ -168,7 +156,7 @@ describe('admin login protection', () => {
       expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold });
       expect(await attempt(who.username, who.password)).toMatchObject({ status: 429, body: LOCKED });
       expect(await attempt(spellings[0], who.password)).toMatchObject({ status: 429, body: LOCKED });
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM identity.login_lockouts WHERE lock_key LIKE $1`, [`name:%${suffix}%`]);
+      const { rows } = await shop.db.query(`SELECT count(*)::int AS n FROM identity.login_lockouts WHERE lock_key LIKE $1`, [`name:%${suffix}%`]);
       expect(rows[0].n).toBe(0);
     });
 
@@ -176,7 +164,7 @@ describe('admin login protection', () => {
       const who = await addAdmin(`flooded-${randomUUID().slice(0, 6)}`, 'flooded-pass-1');
       const lockFailures = async () =>
         (
-          await db.query(
+          await shop.db.query(
             `SELECT (data->'alert'->>'failures')::int AS failures FROM notifications.mails
               WHERE kind = 'security_alert' AND data->'alert'->>'kind' = 'account_locked' AND data->'alert'->>'username' = $1 ORDER BY created_at`,
             [who.username],
@@ -195,7 +183,7 @@ describe('admin login protection', () => {
       expect(await attempt(who.username, 'wrong-within-the-hour')).toMatchObject({ status: 401 });
       expect(await lockRow(who.username)).toMatchObject({ failures: LOCKOUT.threshold + 1 });
       // An hour later, the next lock mails again; the one in between never did.
-      await db.query(`UPDATE identity.alert_throttle SET last_sent_at = now() - interval '61 minutes' WHERE topic = $1`, [`account_locked:${await idOf(who.username)}`]);
+      await shop.db.query(`UPDATE identity.alert_throttle SET last_sent_at = now() - interval '61 minutes' WHERE topic = $1`, [`account_locked:${await idOf(who.username)}`]);
       await endLock(who.username);
       expect(await attempt(who.username, 'wrong-an-hour-later')).toMatchObject({ status: 401 });
       await waitForLockMail(LOCKOUT.threshold + 2);
@@ -208,7 +196,7 @@ describe('admin login protection', () => {
       expect(await waitForAlerts(who.username, 1)).toEqual(['account_locked']);
       // The subject is written when the mail is rendered, by a job just after it is logged.
       const rendered = () =>
-        db.query(`SELECT recipient, subject FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 AND subject IS NOT NULL`, [
+        shop.db.query(`SELECT recipient, subject FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 AND subject IS NOT NULL`, [
           who.username,
         ]);
       let { rows } = await rendered();
@@ -229,7 +217,7 @@ describe('admin login protection', () => {
       await cookieLogin(who, first.device);
       await cookieLogin(who);
       expect(await waitForAlerts(who.username, 2)).toEqual(['new_browser', 'new_browser']);
-      const { rows } = await db.query(`SELECT count(DISTINCT device_hash)::int AS devices, count(*)::int AS sessions FROM identity.admin_sessions s JOIN identity.admin_users u ON u.id = s.user_id WHERE u.username = $1`, [who.username]);
+      const { rows } = await shop.db.query(`SELECT count(DISTINCT device_hash)::int AS devices, count(*)::int AS sessions FROM identity.admin_sessions s JOIN identity.admin_users u ON u.id = s.user_id WHERE u.username = $1`, [who.username]);
       expect(rows[0]).toEqual({ devices: 2, sessions: 3 });
     });
   });

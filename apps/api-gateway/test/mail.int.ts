@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestStack } from '@shop/server-testing';
+import { bearer, useShop } from '@shop/server-testing';
 import { simpleParser } from 'mailparser';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { nonAdminToken } from './support/auth';
 
 const OWNER = 'owner@islandglow.test';
 
@@ -16,30 +16,23 @@ const valid = () => ({
 
 /** The contact form and the owner's outbox, through the gateway and the notification service writing .eml files. */
 describe('contact form and notifications API', () => {
-  let stack: TestStack;
-  let token: string;
+  const shop = useShop({ services: ['notification-service'], env: { SHOP_OWNER_EMAIL: OWNER, MAIL_RETRY_BASE_MS: '100' } }, { admin: true, timeoutMs: 60_000 });
   let ip = 0;
   /** Mails already in the outbox before the tests: the owner's new-browser alert of the login above. */
   let earlier = new Set<string>();
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['notification-service'], env: { SHOP_OWNER_EMAIL: OWNER, MAIL_RETRY_BASE_MS: '100' } });
-    token = await adminToken(stack);
     // The account's first sign-in is from a new browser: the owner is mailed about it (admin sessions).
     await waitForOutbox(1);
     earlier = new Set(outbox());
   }, 60_000);
 
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   /** Each call comes from its own client address unless one is given, so that only the rate-limit test meets the limit. */
   const send = (body: unknown, client = `10.0.0.${++ip}`, path = '/api/mail/') =>
-    stack.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+    shop.stack.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
   const outbox = () => {
     try {
-      return readdirSync(stack.env.OUTBOX_DIR).filter((f) => f.endsWith('.eml') && !earlier.has(f));
+      return readdirSync(shop.stack.env.OUTBOX_DIR).filter((f) => f.endsWith('.eml') && !earlier.has(f));
     } catch {
       return [];
     }
@@ -59,7 +52,7 @@ describe('contact form and notifications API', () => {
     await waitForOutbox(1);
 
     const [file] = outbox();
-    const mail = await simpleParser(readFileSync(join(stack.env.OUTBOX_DIR, file)));
+    const mail = await simpleParser(readFileSync(join(shop.stack.env.OUTBOX_DIR, file)));
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0].address : undefined).toBe(OWNER);
     expect(mail.replyTo?.value[0].address).toBe('renee.baptiste@shopper.test');
     expect(mail.subject).toBe('Contact form: message from Renée Baptiste');
@@ -68,7 +61,7 @@ describe('contact form and notifications API', () => {
     expect(mail.html).toContain('Do you carry the curl cream in the big jar?');
     expect(mail.html).toContain('Island Glow');
 
-    const list = await stack.request('/api/notifications?status=sent', { headers: bearer(token) });
+    const list = await shop.stack.request('/api/notifications?status=sent', { headers: bearer(shop.admin) });
     expect(list.status).toBe(200);
     expect(list.body.notifications[0]).toMatchObject({ kind: 'contact_message', recipient: OWNER, status: 'sent', attempts: 1, orderId: null });
     expect(list.body.notifications[0].providerMessageId).toContain(file);
@@ -130,17 +123,17 @@ describe('contact form and notifications API', () => {
   });
 
   it('the outbox routes are for the admin only and check their query', async () => {
-    expect((await stack.request('/api/notifications')).status).toBe(401);
-    expect((await stack.request('/api/notifications', { headers: bearer(await nonAdminToken(stack)) })).status).toBe(403);
-    expect((await stack.request('/api/notifications?pageSize=500', { headers: bearer(token) })).body.message).toBe('pageSize must be a whole number from 1 to 100');
-    const all = await stack.request('/api/notifications?pageSize=100', { headers: bearer(token) });
+    expect((await shop.stack.request('/api/notifications')).status).toBe(401);
+    expect((await shop.stack.request('/api/notifications', { headers: bearer(await nonAdminToken(shop.stack)) })).status).toBe(403);
+    expect((await shop.stack.request('/api/notifications?pageSize=500', { headers: bearer(shop.admin) })).body.message).toBe('pageSize must be a whole number from 1 to 100');
+    const all = await shop.stack.request('/api/notifications?pageSize=100', { headers: bearer(shop.admin) });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(all.body.notifications.length);
     // The contact messages of the tests above, and the sign-in alert of the login in beforeAll.
     expect(all.body.notifications.filter((n: { kind: string }) => n.kind === 'security_alert')).toHaveLength(1);
     expect(all.body.notifications.every((n: { kind: string }) => n.kind === 'contact_message' || n.kind === 'security_alert')).toBe(true);
     const sentOne = all.body.notifications.find((n: { status: string; kind: string }) => n.status === 'sent' && n.kind === 'contact_message');
-    const retry = await stack.request(`/api/notifications/${sentOne._id}/retry`, { method: 'POST', headers: bearer(token) });
+    const retry = await shop.stack.request(`/api/notifications/${sentOne._id}/retry`, { method: 'POST', headers: bearer(shop.admin) });
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('Only a failed notification can be retried; this one is sent');
   });

@@ -1,20 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { METRICS, seriesNames } from '@shop/server-core';
-import {
-  FaultDb,
-  freePort,
-  type MetricSample,
-  OwnNatsServer,
-  placeInPerson,
-  samplesOf,
-  scrapeMetrics,
-  type StackApp,
-  type StackProcess,
-  sumOf,
-  TestStack,
-  until,
-} from '@shop/server-testing';
+import { FaultDb, freePort, type MetricSample, OwnNatsServer, placeInPerson, samplesOf, scrapeMetrics, type StackApp, type StackProcess, sumOf, TestStack, until } from '@shop/server-testing';
 
 // Issue 16: every server app's ops port. After real traffic through the gateway (catalog reads, in-person
 // orders that send mails, the health page), each app's /metrics shows its series with non-zero values; /readyz

@@ -1,6 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { bearer, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 23, item 2: an order id travels in URLs and mails, and used to be enough to read the shopper's name, e-mail,
@@ -8,20 +6,7 @@ import { json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from
  * details only to the visitor who placed the order (X-Visitor-Id) or the owner; anyone else gets the redacted order.
  */
 describe('order contact details are only for the shopper and the owner', () => {
-  let stack: TestStack;
-  let db: ShopDb;
-  let admin: string;
-
-  beforeAll(async () => {
-    stack = await TestStack.start({ env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', NATS_TIMEOUT_MS: '15000' } });
-    db = await ShopDb.connect(stack);
-    admin = await adminToken(stack);
-  }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
+  const shop = useShop({ env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', NATS_TIMEOUT_MS: '15000' } }, { admin: true });
 
   // The checkout's contact fields, the phone as the server stores it.
   const CONTACT = { fname: 'Asha', lname: "O'Brien", email: 'asha@example.com', phone: '(868)555-1234', city: 'Port of Spain', street: '12 Frederick St.' };
@@ -30,24 +15,24 @@ describe('order contact details are only for the shopper and the owner', () => {
   const as = (visitorId: string | null): Record<string, string> => (visitorId ? { 'x-visitor-id': visitorId } : {});
 
   /** The routes a stranger holding the order id might try, as the shopper and the owner use them. */
-  const read = (id: string, headers: Record<string, string>) => stack.request(`/api/orders/${id}`, { headers });
-  const confirm = (id: string, headers: Record<string, string>) => stack.request(`/api/orders/paymentInPerson/${id}`, { method: 'PUT', headers });
-  const pay = (id: string, headers: Record<string, string>) => stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: id }, headers) });
+  const read = (id: string, headers: Record<string, string>) => shop.stack.request(`/api/orders/${id}`, { headers });
+  const confirm = (id: string, headers: Record<string, string>) => shop.stack.request(`/api/orders/paymentInPerson/${id}`, { method: 'PUT', headers });
+  const pay = (id: string, headers: Record<string, string>) => shop.stack.request('/api/orders/pay', { method: 'POST', ...json({ orderId: id }, headers) });
 
   async function paymentRows(orderId: string): Promise<number> {
-    const { rows } = await db.client.query('SELECT count(*)::int AS n FROM payments.payment_requests WHERE order_id = $1', [orderId]);
+    const { rows } = await shop.db.query('SELECT count(*)::int AS n FROM payments.payment_requests WHERE order_id = $1', [orderId]);
     return rows[0].n;
   }
 
   async function orderRow(orderId: string) {
-    const { rows } = await db.client.query('SELECT payment_reference, state, is_paid FROM orders.orders WHERE id = $1', [orderId]);
+    const { rows } = await shop.db.query('SELECT payment_reference, state, is_paid FROM orders.orders WHERE id = $1', [orderId]);
     return rows[0];
   }
 
   it('the in-person confirmation: redacted for a stranger, whole for the visitor and the owner; tracking stays closed', async () => {
-    const p = await db.product(10);
+    const p = await shop.db.product(10);
     const shopper = visitor();
-    const placed = await placeOrder(stack, shopper, [{ product: p.id, qty: 1 }], { inPerson: true });
+    const placed = await shop.stack.client.placeOrder(shopper, [{ product: p.id, qty: 1 }], { inPerson: true });
     expect(placed.status).toBe(201);
     const id = placed.body._id as string;
 
@@ -63,25 +48,25 @@ describe('order contact details are only for the shopper and the owner', () => {
       expect(got.body.paymentReference).toBeNull();
     }
     expect((await confirm(id, as(shopper))).body.customer).toEqual({ id: shopper, ...CONTACT });
-    expect((await confirm(id, bearer(admin))).body.customer).toEqual({ id: shopper, ...CONTACT });
+    expect((await confirm(id, bearer(shop.admin))).body.customer).toEqual({ id: shopper, ...CONTACT });
 
     // Without the visitor id there is no way into the shopper's list; with another visitor's header neither.
     const stranger = visitor();
-    expect(await stack.request(`/api/orders/tracking/${shopper}`, { headers: as(stranger) })).toMatchObject({ status: 403 });
-    expect(await stack.request(`/api/orders/tracking/${shopper}`)).toMatchObject({ status: 403 });
-    const own = await stack.request(`/api/orders/tracking/${shopper}`, { headers: as(shopper) });
+    expect(await shop.stack.request(`/api/orders/tracking/${shopper}`, { headers: as(stranger) })).toMatchObject({ status: 403 });
+    expect(await shop.stack.request(`/api/orders/tracking/${shopper}`)).toMatchObject({ status: 403 });
+    const own = await shop.stack.request(`/api/orders/tracking/${shopper}`, { headers: as(shopper) });
     expect(own.body.map((o: { _id: string; customer: unknown }) => [o._id, o.customer])).toEqual([[id, { id: shopper, ...CONTACT }]]);
 
     // Receipts: the PDF only for the shopper and the owner.
-    expect(await stack.request(`/api/orders/${id}/receipt`, { headers: as(stranger) })).toMatchObject({ status: 403 });
-    expect(await stack.request(`/api/orders/${id}/receipt`)).toMatchObject({ status: 403 });
-    expect((await stack.request(`/api/orders/${id}/receipt`, { headers: as(shopper) })).status).toBe(200);
+    expect(await shop.stack.request(`/api/orders/${id}/receipt`, { headers: as(stranger) })).toMatchObject({ status: 403 });
+    expect(await shop.stack.request(`/api/orders/${id}/receipt`)).toMatchObject({ status: 403 });
+    expect((await shop.stack.request(`/api/orders/${id}/receipt`, { headers: as(shopper) })).status).toBe(200);
   });
 
   it("refuses a payment page for someone else's order and writes nothing; the shopper and the owner may open one", async () => {
-    const p = await db.product(10);
+    const p = await shop.db.product(10);
     const shopper = visitor();
-    const id = (await placeOrder(stack, shopper, [{ product: p.id, qty: 1 }])).body._id as string;
+    const id = (await shop.stack.client.placeOrder(shopper, [{ product: p.id, qty: 1 }])).body._id as string;
 
     for (const stranger of [null, visitor()]) {
       expect(await pay(id, as(stranger))).toMatchObject({ status: 403, body: { message: 'You can only pay for your own orders' } });
@@ -90,33 +75,33 @@ describe('order contact details are only for the shopper and the owner', () => {
     expect(await orderRow(id)).toMatchObject({ payment_reference: null, state: 'awaiting_payment' });
 
     expect((await pay(id, as(shopper))).status).toBe(200);
-    expect((await pay(id, bearer(admin))).status).toBe(200);
+    expect((await pay(id, bearer(shop.admin))).status).toBe(200);
     expect(await paymentRows(id)).toBe(2);
   });
 
   it('the payment result: a genuine result marks the order paid whoever sends it, but only the shopper and the owner get the contact details back', async () => {
-    const p = await db.product(10);
+    const p = await shop.db.product(10);
     const shopper = visitor();
-    const id = (await placeOrder(stack, shopper, [{ product: p.id, qty: 2 }])).body._id as string;
-    const { params } = await sandboxPay(stack, id, { action: 'approve' }, shopper);
+    const id = (await shop.stack.client.placeOrder(shopper, [{ product: p.id, qty: 2 }])).body._id as string;
+    const { params } = await sandboxPay(shop.stack, id, { action: 'approve' }, shopper);
 
     // The browser that comes back lost its visitor id (another browser, storage cleared): still paid, but redacted.
-    const lost = await sendPaymentResult(stack, id, params, null);
+    const lost = await sendPaymentResult(shop.stack, id, params, null);
     expect(lost.status).toBe(200);
     expect(lost.body).toMatchObject({ _id: id, isPaid: true, state: 'paid', customer: REDACTED, paymentReference: null });
     expect(await orderRow(id)).toMatchObject({ is_paid: true, state: 'paid', payment_reference: params.order_id });
 
     // A replayed result answers nothing more to a stranger, and changes nothing.
-    const replayed = await sendPaymentResult(stack, id, params, visitor());
+    const replayed = await sendPaymentResult(shop.stack, id, params, visitor());
     expect(replayed.body).toMatchObject({ isPaid: true, customer: REDACTED, paymentReference: null });
     expect(JSON.stringify(replayed.body)).not.toContain(CONTACT.phone);
 
-    const mine = await sendPaymentResult(stack, id, params, shopper);
+    const mine = await sendPaymentResult(shop.stack, id, params, shopper);
     expect(mine.body).toMatchObject({ isPaid: true, customer: { id: shopper, ...CONTACT }, paymentReference: params.order_id });
-    const owners = await stack.request(`/api/orders/payment/${id}`, { method: 'PUT', ...json(params, bearer(admin)) });
+    const owners = await shop.stack.request(`/api/orders/payment/${id}`, { method: 'PUT', ...json(params, bearer(shop.admin)) });
     expect(owners.body).toMatchObject({ customer: { id: shopper, ...CONTACT }, paymentReference: params.order_id });
     // One payment recorded, whatever the replays.
-    const { rows } = await db.client.query("SELECT count(*)::int AS n FROM orders.order_timeline WHERE order_id = $1 AND action = 'pay'", [id]);
+    const { rows } = await shop.db.query("SELECT count(*)::int AS n FROM orders.order_timeline WHERE order_id = $1 AND action = 'pay'", [id]);
     expect(rows[0].n).toBe(1);
   });
 });

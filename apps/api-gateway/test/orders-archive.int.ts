@@ -1,7 +1,5 @@
 import type { Order, OrderPage, OrderStats } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
+import { bearer, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 26, the owner's order screens over the real stack: archive in place of delete (an archived order leaves the
@@ -9,22 +7,9 @@ import { eventually, json, placeOrder, sandboxPay, sendPaymentResult, ShopDb, vi
  * the table's server-side sort, and the card payment's transaction id for the owner.
  */
 describe('orders: archive, delete, refused moves, sort', () => {
-  let stack: TestStack;
-  let db: ShopDb;
-  let admin: string;
+  const shop = useShop({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } }, { admin: true, timeoutMs: 120_000 });
 
-  beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0' } });
-    db = await ShopDb.connect(stack);
-    admin = await adminToken(stack);
-  }, 120_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
-
-  const asAdmin = (method: string, path: string, body?: unknown) => stack.request(path, { method, ...(body === undefined ? { headers: bearer(admin) } : json(body, bearer(admin))) });
+  const asAdmin = (method: string, path: string, body?: unknown) => shop.stack.request(path, { method, ...(body === undefined ? { headers: bearer(shop.admin) } : json(body, bearer(shop.admin))) });
   const get = async (id: string): Promise<Order> => {
     const res = await asAdmin('GET', `/api/orders/${id}`);
     expect(res.status).toBe(200);
@@ -40,20 +25,20 @@ describe('orders: archive, delete, refused moves, sort', () => {
 
   async function inPersonOrder(productId: string, qty: number, fname = 'Asha'): Promise<Order> {
     const me = visitor();
-    const res = await placeOrder(stack, me, [{ product: productId, qty }], { inPerson: true, extra: { fname } });
+    const res = await shop.stack.client.placeOrder(me, [{ product: productId, qty }], { inPerson: true, extra: { fname } });
     expect(res.status).toBe(201);
     return res.body as Order;
   }
 
   async function paidCardOrder(productId: string, qty: number): Promise<{ order: Order; transactionId: string }> {
-    const order = (await placeOrder(stack, visitor(), [{ product: productId, qty }])).body as Order;
-    const { params } = await sandboxPay(stack, order._id);
-    expect((await sendPaymentResult(stack, order._id, params)).status).toBe(200);
+    const order = (await shop.stack.client.placeOrder(visitor(), [{ product: productId, qty }])).body as Order;
+    const { params } = await sandboxPay(shop.stack, order._id);
+    expect((await sendPaymentResult(shop.stack, order._id, params)).status).toBe(200);
     return { order, transactionId: params.transaction_id };
   }
 
   it('an archived order leaves the lists and stays in the reports; restored, it is listed again', async () => {
-    const p = await db.product(10, 4000);
+    const p = await shop.db.product(10, 4000);
     const order = await inPersonOrder(p.id, 3, 'Archie');
     // Not finished: archiving would hide work the owner still has to do.
     const early = await asAdmin('POST', `/api/orders/${order._id}/archive`);
@@ -61,7 +46,7 @@ describe('orders: archive, delete, refused moves, sort', () => {
     expect(early.body).toEqual({ message: 'Only a finished order can be archived: delivered, cancelled, refunded, or never paid' });
 
     expect((await setStatus(order._id, 'Delivered')).status).toBe(200);
-    await eventually(() => db.stock(p.id), (s) => s.purchases === 3);
+    await eventually(() => shop.db.stock(p.id), (s) => s.purchases === 3);
     const search = `tab=all&q=Archie`;
     expect(await listed(search)).toEqual([order._id]);
     expect(await listed(`tab=delivered&q=Archie`)).toEqual([order._id]);
@@ -87,11 +72,11 @@ describe('orders: archive, delete, refused moves, sort', () => {
     expect(await listed(search)).toEqual([order._id]);
     expect(await listed(`tab=all&q=Archie&status=archived`)).toEqual([]);
     expect((await asAdmin('POST', `/api/orders/00000000-0000-4000-8000-000000000000/archive`)).status).toBe(404);
-    expect((await stack.request(`/api/orders/${order._id}/archive`, { method: 'POST' })).status).toBe(401);
+    expect((await shop.stack.request(`/api/orders/${order._id}/archive`, { method: 'POST' })).status).toBe(401);
   });
 
   it('refuses to delete a paid order or one that holds stock; deletes an unpaid cancelled one', async () => {
-    const p = await db.product(10);
+    const p = await shop.db.product(10);
     const { order: paid } = await paidCardOrder(p.id, 1);
     expect((await get(paid._id)).deletable).toBe(false);
     const refused = await asAdmin('DELETE', `/api/orders/${paid._id}`);
@@ -102,18 +87,18 @@ describe('orders: archive, delete, refused moves, sort', () => {
     // An in-person order holds its stock: refused too, and the stock stays held.
     const held = await inPersonOrder(p.id, 2);
     expect((await asAdmin('DELETE', `/api/orders/${held._id}`)).status).toBe(409);
-    expect((await db.stock(p.id)).count_in_stock).toBe(7);
+    expect((await shop.db.stock(p.id)).count_in_stock).toBe(7);
 
     // Cancelled (nothing paid, the stock going back), it may go for good.
     expect((await asAdmin('POST', `/api/orders/${held._id}/cancel`, {})).status).toBe(200);
     expect((await get(held._id)).deletable).toBe(true);
     expect((await asAdmin('DELETE', `/api/orders/${held._id}`)).status).toBe(200);
     expect((await asAdmin('GET', `/api/orders/${held._id}`)).status).toBe(404);
-    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 9)).toEqual({ count_in_stock: 9, purchases: 1 });
+    expect(await eventually(() => shop.db.stock(p.id), (s) => s.count_in_stock === 9)).toEqual({ count_in_stock: 9, purchases: 1 });
   });
 
   it('refuses a move the lifecycle does not allow, with the reason, and changes nothing', async () => {
-    const p = await db.product(10);
+    const p = await shop.db.product(10);
     const cancelled = await inPersonOrder(p.id, 1);
     expect((await asAdmin('POST', `/api/orders/${cancelled._id}/cancel`, {})).status).toBe(200);
     expect((await get(cancelled._id)).actions).toEqual([]);
@@ -122,7 +107,7 @@ describe('orders: archive, delete, refused moves, sort', () => {
       expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { message: 'This order is cancelled' } });
     }
     // A card order waits for its payment before it goes out.
-    const unpaid = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }])).body as Order;
+    const unpaid = (await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }])).body as Order;
     expect((await get(unpaid._id)).actions).not.toContain('send_out');
     const res = await setStatus(unpaid._id, 'Out for Delivery');
     expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { message: 'An unpaid card order cannot be sent out or delivered' } });
@@ -131,7 +116,7 @@ describe('orders: archive, delete, refused moves, sort', () => {
   });
 
   it("sorts the list on the server by the table's columns, across pages", async () => {
-    const p = await db.product(50, 1000);
+    const p = await shop.db.product(50, 1000);
     const made: Order[] = [];
     for (const [fname, qty] of [['Sortie', 3], ['Sortie', 1], ['Sortie', 2]] as const) made.push(await inPersonOrder(p.id, qty, fname));
     const totals = async (query: string) =>
@@ -151,11 +136,11 @@ describe('orders: archive, delete, refused moves, sort', () => {
   });
 
   it("shows the owner the provider's transaction id of a card payment, and nobody else", async () => {
-    const p = await db.product(5);
+    const p = await shop.db.product(5);
     const { order, transactionId } = await paidCardOrder(p.id, 1);
     expect(transactionId).toEqual(expect.any(String));
     expect((await get(order._id)).transactionId).toBe(transactionId);
-    const own = await stack.request(`/api/orders/${order._id}`, { headers: { 'x-visitor-id': order.customer.id } });
+    const own = await shop.stack.request(`/api/orders/${order._id}`, { headers: { 'x-visitor-id': order.customer.id } });
     expect(own.body.transactionId).toBeUndefined();
     // In the list too (the owner's table).
     const page = (await asAdmin('GET', `/api/orders?tab=card&q=${encodeURIComponent(order.orderNumber)}`)).body as OrderPage;

@@ -1,29 +1,14 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, sandboxPay, ShopDb, visitor } from './support/orders';
+import { bearer, json, sandboxPay, useShop, visitor } from '@shop/server-testing';
 
 /** The cart's quote and the confirmed total: what the shopper saw is what the shopper pays, or nothing is written. */
 describe('order quote and confirmed total', () => {
-  let stack: TestStack;
-  let db: ShopDb;
-  let admin: string;
+  const shop = useShop({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false' } }, { admin: true });
 
-  beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service', 'payment-service'], env: { SEED_DEMO_DATA: 'false' } });
-    db = await ShopDb.connect(stack);
-    admin = await adminToken(stack);
-  }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
-
-  const quote = (orderItems: Array<{ product: string; qty: number }>) => stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems }) });
+  const quote = (orderItems: Array<{ product: string; qty: number }>) => shop.stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems }) });
 
   /** Everything an order could leave behind: orders, outbox rows, reservations, and the products' stock. */
   async function snapshot(productIds: string[]) {
-    const { rows } = await db.client.query(
+    const { rows } = await shop.db.query(
       `SELECT (SELECT count(*)::int FROM orders.orders) AS orders,
               (SELECT count(*)::int FROM orders.outbox) AS outbox,
               (SELECT count(*)::int FROM catalog.stock_reservations) AS reservations,
@@ -35,11 +20,11 @@ describe('order quote and confirmed total', () => {
   }
 
   it("answers each line's current price, stock and problem, and totals only what can be sold", async () => {
-    const ok = await db.product(10, 4500);
-    const low = await db.product(1, 1000);
-    const none = await db.product(0, 1000);
-    const gone = await db.product(4, 2000);
-    expect((await stack.request(`/api/products/${gone.id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
+    const ok = await shop.db.product(10, 4500);
+    const low = await shop.db.product(1, 1000);
+    const none = await shop.db.product(0, 1000);
+    const gone = await shop.db.product(4, 2000);
+    expect((await shop.stack.request(`/api/products/${gone.id}`, { method: 'DELETE', headers: bearer(shop.admin) })).status).toBe(200);
     const unknown = '00000000-0000-4000-8000-000000000000';
 
     const res = await quote([
@@ -61,34 +46,33 @@ describe('order quote and confirmed total', () => {
     expect(res.body).toMatchObject({ itemsPrice: 90, deliveryCost: 35, totalPrice: 125 });
 
     expect((await quote([{ product: ok.id, qty: 1.5 }])).body).toEqual({ message: 'Quantity must be a whole number' });
-    expect((await stack.request('/api/orders/quote', { method: 'POST', ...json({}) })).status).toBe(400);
+    expect((await shop.stack.request('/api/orders/quote', { method: 'POST', ...json({}) })).status).toBe(400);
   });
 
   it('places the order when the confirmed total is the server\'s, and the payment page asks exactly that total', async () => {
-    const p = await db.product(10, 4500);
+    const p = await shop.db.product(10, 4500);
     const q = (await quote([{ product: p.id, qty: 2 }])).body;
     expect(q.totalPrice).toBe(125);
-    const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
+    const res = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2, confirmedPrice: 45 }], {
       extra: { confirmedTotal: q.totalPrice },
     });
     expect(res.status).toBe(201);
     expect(res.body.totalPrice).toBe(125);
-    const { page } = await sandboxPay(stack, res.body._id, { action: 'approve' });
+    const { page } = await sandboxPay(shop.stack, res.body._id, { action: 'approve' });
     expect(page).toContain('TT$125.00');
   });
 
   it('refuses with 409 naming the new price when the price rose after the shopper confirmed, and writes nothing', async () => {
-    const p = await db.product(10, 4500);
-    const other = await db.product(5, 1000);
+    const p = await shop.db.product(10, 4500);
+    const other = await shop.db.product(5, 1000);
     const q = (await quote([{ product: p.id, qty: 2 }, { product: other.id, qty: 1 }])).body;
     expect(q.totalPrice).toBe(135);
     // The owner raises the price between the shopper's quote and 'Pay'.
-    await db.client.query('UPDATE catalog.products SET price_cents = 6000 WHERE id = $1', [p.id]);
+    await shop.db.query('UPDATE catalog.products SET price_cents = 6000 WHERE id = $1', [p.id]);
 
     const before = await snapshot([p.id, other.id]);
     for (const inPerson of [false, true]) {
-      const res = await placeOrder(
-        stack,
+      const res = await shop.stack.client.placeOrder(
         visitor(),
         [{ product: p.id, qty: 2, confirmedPrice: 45 }, { product: other.id, qty: 1, confirmedPrice: 10 }],
         { inPerson, extra: { confirmedTotal: q.totalPrice } },
@@ -97,7 +81,7 @@ describe('order quote and confirmed total', () => {
       expect(res.body.message).toBe(`Prices changed: ${p.name} is now TT$60.00 (was TT$45.00). Please check the new total and confirm your order again.`);
     }
     // A client that sends only the total (no line prices) is refused the same way.
-    const bare = await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { extra: { confirmedTotal: 125 } });
+    const bare = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { extra: { confirmedTotal: 125 } });
     expect(bare.status).toBe(409);
     expect(bare.body.message).toBe('The items now come to TT$120.00. Please check the new total and confirm your order again.');
     expect(await snapshot([p.id, other.id])).toEqual(before);
@@ -105,8 +89,7 @@ describe('order quote and confirmed total', () => {
     // The shopper sees the new figures and confirms them: the order goes through at the new total.
     const fresh = (await quote([{ product: p.id, qty: 2 }, { product: other.id, qty: 1 }])).body;
     expect(fresh.totalPrice).toBe(165);
-    const ok = await placeOrder(
-      stack,
+    const ok = await shop.stack.client.placeOrder(
       visitor(),
       [{ product: p.id, qty: 2, confirmedPrice: 60 }, { product: other.id, qty: 1, confirmedPrice: 10 }],
       { extra: { confirmedTotal: fresh.totalPrice } },
@@ -116,15 +99,15 @@ describe('order quote and confirmed total', () => {
   });
 
   it('refuses with 409 naming the delivery cost when it changed since the shopper confirmed, and writes nothing', async () => {
-    const p = await db.product(10, 4500);
-    const settings = (await stack.request('/api/controls')).body[0];
+    const p = await shop.db.product(10, 4500);
+    const settings = (await shop.stack.request('/api/controls')).body[0];
     const putSettings = (deliveryCost: number) =>
-      stack.request(`/api/controls/${settings._id}`, { method: 'PUT', ...json({ ...settings, paymentSettings: { deliveryCost } }, bearer(admin)) });
+      shop.stack.request(`/api/controls/${settings._id}`, { method: 'PUT', ...json({ ...settings, paymentSettings: { deliveryCost } }, bearer(shop.admin)) });
     const changed = await putSettings(40);
     try {
       expect(changed.status).toBe(200);
       const before = await snapshot([p.id]);
-      const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1, confirmedPrice: 45 }], {
+      const res = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1, confirmedPrice: 45 }], {
         extra: { confirmedTotal: 80 },
       });
       expect(res.status).toBe(409);
@@ -136,9 +119,9 @@ describe('order quote and confirmed total', () => {
   });
 
   it('names a deleted product in the refusal instead of its id (400, as an unknown product)', async () => {
-    const p = await db.product(4, 2000);
-    expect((await stack.request(`/api/products/${p.id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
-    const res = await placeOrder(stack, visitor(), [{ product: p.id, qty: 1 }]);
+    const p = await shop.db.product(4, 2000);
+    expect((await shop.stack.request(`/api/products/${p.id}`, { method: 'DELETE', headers: bearer(shop.admin) })).status).toBe(200);
+    const res = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: `${p.name} is no longer available` });
   });

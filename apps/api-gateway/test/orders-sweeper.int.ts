@@ -1,90 +1,83 @@
-import { TestStack } from '@shop/server-testing';
+import { adminToken, bearer, customer, eventually, json, useShop, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { adminToken, bearer } from './support/auth';
-import { customer, eventually, json, placeOrder, ShopDb, visitor } from './support/orders';
 
 /** The order service's sweeper puts right what a lost queue write would leave behind; the gateway limits orders per client. */
 describe('order sweeper and order limit', () => {
-  let stack: TestStack;
-  let db: ShopDb;
+  const shop = useShop({
+    services: ['catalog-service', 'order-service', 'payment-service'],
+    env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', RESERVATION_TTL_SECONDS: '2', ORDER_SWEEP_SECONDS: '1', ORDER_RATE_LIMIT: '3' },
+  });
   let redis: Redis;
   let expiry: Queue;
   let stock: Queue;
 
   beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['catalog-service', 'order-service', 'payment-service'],
-      env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', RESERVATION_TTL_SECONDS: '2', ORDER_SWEEP_SECONDS: '1', ORDER_RATE_LIMIT: '3' },
-    });
-    db = await ShopDb.connect(stack);
-    redis = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
-    expiry = new Queue('order-expiry', { connection: redis, prefix: stack.env.QUEUE_PREFIX });
-    stock = new Queue('stock', { connection: redis, prefix: stack.env.QUEUE_PREFIX });
+    redis = new Redis(shop.stack.env.REDIS_URL, { maxRetriesPerRequest: null });
+    expiry = new Queue('order-expiry', { connection: redis, prefix: shop.stack.env.QUEUE_PREFIX });
+    stock = new Queue('stock', { connection: redis, prefix: shop.stack.env.QUEUE_PREFIX });
   }, 90_000);
 
   afterAll(async () => {
     await expiry?.close();
     await stock?.close();
     redis?.disconnect();
-    await db?.close();
-    await stack?.close();
   });
 
   it('expires an unpaid card order whose expiry job was lost, and releases its stock', async () => {
-    const p = await db.product(3);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }])).body;
+    const p = await shop.db.product(3);
+    const order = (await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }])).body;
     expect(await expiry.remove(`${order._id}.expire`)).toBe(1);
-    expect((await db.stock(p.id)).count_in_stock).toBe(1);
-    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 3, 20_000)).toEqual({ count_in_stock: 3, purchases: 0 });
+    expect((await shop.db.stock(p.id)).count_in_stock).toBe(1);
+    expect(await eventually(() => shop.db.stock(p.id), (s) => s.count_in_stock === 3, 20_000)).toEqual({ count_in_stock: 3, purchases: 0 });
     // The order records the release after the catalog answers it: wait for that too, not only for the stock.
     const row = await eventually(
-      async () => (await db.client.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0],
+      async () => (await shop.db.query('SELECT payment_state, stock_state FROM orders.orders WHERE id = $1', [order._id])).rows[0],
       (r) => r.stock_state === 'released',
     );
     expect(row).toEqual({ payment_state: 'expired', stock_state: 'released' });
   }, 30_000);
 
   it('commits the stock of a delivered in-person order whose commit job was lost', async () => {
-    const p = await db.product(5);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    const p = await shop.db.product(5);
+    const order = (await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
     // As if the owner's update had committed but the queue write after it had failed.
-    await db.client.query(
+    await shop.db.query(
       `UPDATE orders.orders SET delivery_status = 'Delivered', is_delivered = true, delivered_at = now(), is_paid = true, paid_at = now(),
               updated_at = now() - interval '1 minute' WHERE id = $1`,
       [order._id],
     );
-    expect(await eventually(() => db.stock(p.id), (s) => s.purchases === 2, 20_000)).toEqual({ count_in_stock: 3, purchases: 2 });
+    expect(await eventually(() => shop.db.stock(p.id), (s) => s.purchases === 2, 20_000)).toEqual({ count_in_stock: 3, purchases: 2 });
   }, 30_000);
 
   it("gives back the stock of a deleted undelivered order whose release job was lost (the order's row is gone)", async () => {
-    const p = await db.product(5);
-    const order = (await placeOrder(stack, visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
-    expect((await db.stock(p.id)).count_in_stock).toBe(3);
-    const owed = async () => (await db.client.query('SELECT count(*)::int AS n FROM orders.deleted_order_stock WHERE order_id = $1', [order._id])).rows[0].n;
+    const p = await shop.db.product(5);
+    const order = (await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 2 }], { inPerson: true })).body;
+    expect((await shop.db.stock(p.id)).count_in_stock).toBe(3);
+    const owed = async () => (await shop.db.query('SELECT count(*)::int AS n FROM orders.deleted_order_stock WHERE order_id = $1', [order._id])).rows[0].n;
     // The stock queue holds its jobs while the owner cancels the order and deletes it (issue 26: only a cancelled one);
     // then the release job is lost.
     await stock.pause();
     try {
-      const admin = await adminToken(stack);
-      expect((await stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, bearer(admin)) })).status).toBe(200);
-      expect((await stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
+      const admin = await adminToken(shop.stack);
+      expect((await shop.stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, bearer(admin)) })).status).toBe(200);
+      expect((await shop.stack.request(`/api/orders/${order._id}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(200);
       expect(await stock.remove(`${order._id}.release`)).toBe(1);
       expect(await owed()).toBe(1);
     } finally {
       await stock.resume();
     }
-    expect((await db.client.query('SELECT count(*)::int AS n FROM orders.orders WHERE id = $1', [order._id])).rows[0].n).toBe(0);
-    expect(await eventually(() => db.stock(p.id), (s) => s.count_in_stock === 5, 20_000)).toEqual({ count_in_stock: 5, purchases: 0 });
+    expect((await shop.db.query('SELECT count(*)::int AS n FROM orders.orders WHERE id = $1', [order._id])).rows[0].n).toBe(0);
+    expect(await eventually(() => shop.db.stock(p.id), (s) => s.count_in_stock === 5, 20_000)).toEqual({ count_in_stock: 5, purchases: 0 });
     // The catalog's answer settles what the deleted order owed: the sweeper stops asking.
     expect(await eventually(owed, (n) => n === 0)).toBe(0);
   }, 30_000);
 
   it('answers 429 with Retry-After once a client has placed ORDER_RATE_LIMIT orders in 10 minutes; other clients are not affected', async () => {
-    const p = await db.product(50);
+    const p = await shop.db.product(50);
     const order = (client: string) => {
       const me = visitor();
-      return stack.request('/api/orders/inperson', {
+      return shop.stack.request('/api/orders/inperson', {
         method: 'POST',
         ...json({ ...customer(me), orderItems: [{ product: p.id, qty: 1 }] }, { 'x-visitor-id': me, 'x-forwarded-for': client }),
       });
@@ -96,6 +89,6 @@ describe('order sweeper and order limit', () => {
     expect(refused.body).toEqual({ message: 'Too many orders from this connection, please try again later' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await order('203.0.113.8')).status).toBe(201);
-    expect((await db.stock(p.id)).count_in_stock).toBe(46);
+    expect((await shop.db.stock(p.id)).count_in_stock).toBe(46);
   });
 });

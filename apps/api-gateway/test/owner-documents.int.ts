@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { shopToday } from '@shop/contracts';
 import { pdfText } from '@shop/pdf-testing';
-import { json, sandboxPay, sendPaymentResult, TestStack } from '@shop/server-testing';
+import { adminToken, bearer, json, sandboxPay, sendPaymentResult, TestStack, visitor } from '@shop/server-testing';
 import { parse } from 'csv-parse/sync';
 import { Client } from 'pg';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
-import { visitor } from './support/orders';
+import { nonAdminToken } from './support/auth';
 
 /**
  * Issue 26, the owner's documents over the real stack: the packing slip and the day's run sheet (PDFs printed by

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { TestStack } from '@shop/server-testing';
+import { TestStack, useShop } from '@shop/server-testing';
 import { generate } from 'otplib';
-import { Client } from 'pg';
+
 import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
 import { SoftPasskey } from './support/soft-passkey';
 
@@ -23,26 +23,17 @@ jest.setTimeout(30_000);
 
 /** Passkeys as the owner's second factor, through the real gateway, with an authenticator in software. */
 describe('the owner keys: passkeys', () => {
-  let stack: TestStack;
-  let db: Client;
-  const { post, cookieLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => stack, () => db, OWNER);
-  const get = (path: string, headers: Record<string, string>) => stack.request(path, { headers });
+  const shop = useShop({ services: [], env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, ADMIN_URL: ADMIN_ORIGIN, LOGIN_LOCKOUT_THRESHOLD: '20' } }, { timeoutMs: 60_000 });
+  const { post, cookieLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
+  const get = (path: string, headers: Record<string, string>) => shop.stack.request(path, { headers });
   const write = (s: CookieSession) => withCookie(s, { 'x-csrf-token': s.csrf });
 
   beforeAll(async () => {
     // A higher lock threshold: one test walks through more refused answers than the default 5 allows.
-    stack = await TestStack.start({ services: [], env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, ADMIN_URL: ADMIN_ORIGIN, LOGIN_LOCKOUT_THRESHOLD: '20' } });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
   const failures = async (username: string) =>
-    (await db.query(`SELECT failures FROM identity.login_lockouts WHERE lock_key = 'account:' || $1`, [await idOf(username)])).rows[0]?.failures as number | undefined;
+    (await shop.db.query(`SELECT failures FROM identity.login_lockouts WHERE lock_key = 'account:' || $1`, [await idOf(username)])).rows[0]?.failures as number | undefined;
 
   /** Adds a passkey from a signed-in session, as the Security screen does. */
   async function addPasskey(s: CookieSession, name: string): Promise<SoftPasskey> {
@@ -66,7 +57,7 @@ describe('the owner keys: passkeys', () => {
     expect(await post('/api/users/me/second-factor/passkeys', { name: 'x', response: {} })).toMatchObject({ status: 401 });
     const s = await cookieLogin();
     expect(await post('/api/users/me/second-factor/passkeys/options', {}, withCookie(s))).toMatchObject({ status: 403 });
-    expect(await stack.request('/api/users/me/second-factor/passkeys/00000000-0000-0000-0000-000000000000', { method: 'DELETE' })).toMatchObject({ status: 401 });
+    expect(await shop.stack.request('/api/users/me/second-factor/passkeys/00000000-0000-0000-0000-000000000000', { method: 'DELETE' })).toMatchObject({ status: 401 });
     // Bad input is a clear 400.
     expect(await post('/api/users/me/second-factor/passkeys', { name: '', response: {} }, write(s))).toMatchObject({ status: 400, body: { message: expect.any(String) } });
   });
@@ -82,7 +73,7 @@ describe('the owner keys: passkeys', () => {
     const key = await addPasskey(browser, 'My phone');
     const status = await get('/api/users/me/second-factor', withCookie(browser));
     expect(status).toMatchObject({ status: 200, body: { totp: false, passkeysAvailable: true, passkeys: [{ name: 'My phone' }] } });
-    const stored = await db.query(`SELECT credential_id, counter, transports FROM identity.admin_passkeys WHERE user_id = $1`, [await idOf(who.username)]);
+    const stored = await shop.db.query(`SELECT credential_id, counter, transports FROM identity.admin_passkeys WHERE user_id = $1`, [await idOf(who.username)]);
     expect(stored.rows).toEqual([{ credential_id: key.id, counter: '0', transports: ['internal'] }]);
 
     // The password alone no longer signs in (not a failure); a code cannot either (no TOTP), and counts.
@@ -99,7 +90,7 @@ describe('the owner keys: passkeys', () => {
     const signedIn = await post('/api/users/login', { ...who, passkey: answer });
     expect(signedIn).toMatchObject({ status: 200, body: { username: who.username } });
     expect(await me({ authorization: `Bearer ${signedIn.body.token}` })).toMatchObject({ status: 200 });
-    expect((await db.query(`SELECT counter FROM identity.admin_passkeys WHERE credential_id = $1`, [key.id])).rows[0].counter).toBe('1');
+    expect((await shop.db.query(`SELECT counter FROM identity.admin_passkeys WHERE credential_id = $1`, [key.id])).rows[0].counter).toBe('1');
     expect(await failures(who.username)).toBeUndefined();
 
     // The same answer again (a replay): its challenge is spent. Refused and counted.
@@ -136,9 +127,9 @@ describe('the owner keys: passkeys', () => {
     expect(await post('/api/users/login', { ...who, session: 'cookie', passkey: key.assert(await signInChallenge(who)) })).toMatchObject({ status: 200 });
 
     // Removing: an unknown id is a 404; the passkey goes, and the password alone signs in again.
-    expect(await stack.request('/api/users/me/second-factor/passkeys/00000000-0000-0000-0000-000000000000', { method: 'DELETE', headers: write(browser) })).toMatchObject({ status: 404 });
+    expect(await shop.stack.request('/api/users/me/second-factor/passkeys/00000000-0000-0000-0000-000000000000', { method: 'DELETE', headers: write(browser) })).toMatchObject({ status: 404 });
     const id = status.body.passkeys[0].id as string;
-    expect(await stack.request(`/api/users/me/second-factor/passkeys/${id}`, { method: 'DELETE', headers: write(browser) })).toMatchObject({ status: 204 });
+    expect(await shop.stack.request(`/api/users/me/second-factor/passkeys/${id}`, { method: 'DELETE', headers: write(browser) })).toMatchObject({ status: 204 });
     expect(await post('/api/users/login', who)).toMatchObject({ status: 200 });
     expect(await post('/api/users/login/passkey', who)).toMatchObject({ status: 409, body: { message: 'This account has no passkey' } });
   });
@@ -164,11 +155,11 @@ describe('the owner keys: passkeys', () => {
     await addPasskey(browser, 'Phone');
     await addPasskey(browser, 'Key');
     await signInChallenge(who);
-    const { stdout } = await run(process.execPath, [CLI, '--username', who.username, '--reset-second-factor'], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...stack.env } });
+    const { stdout } = await run(process.execPath, [CLI, '--username', who.username, '--reset-second-factor'], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...shop.stack.env } });
     expect(stdout).toContain(`Two-step sign-in of "${who.username}" turned off`);
     expect(await me(withCookie(browser))).toMatchObject({ status: 401, body: TOKEN_FAILED });
     const id = await idOf(who.username);
-    const left = await db.query(
+    const left = await shop.db.query(
       `SELECT (SELECT count(*)::int FROM identity.admin_passkeys WHERE user_id = $1) AS passkeys, (SELECT count(*)::int FROM identity.webauthn_challenges WHERE user_id = $1) AS challenges`,
       [id],
     );

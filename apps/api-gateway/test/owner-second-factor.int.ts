@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { TestStack } from '@shop/server-testing';
+import { TestStack, useShop } from '@shop/server-testing';
 import { generate } from 'otplib';
-import { Client } from 'pg';
+
 import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
 
 const WORKSPACE = resolve(__dirname, '../../..');
@@ -29,31 +29,19 @@ async function cli(stack: TestStack, args: string[]): Promise<string> {
 
 /** The owner's second factor (TOTP and recovery codes) and the password change of the admin app, through the real gateway. */
 describe('the owner keys', () => {
-  let stack: TestStack;
-  let db: Client;
-  const calls = sessionCalls(() => stack, () => db, OWNER);
+  const shop = useShop({
+    services: ['notification-service'],
+    env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, SHOP_OWNER_EMAIL: 'owner@islandglow.test', LOG_LEVEL: 'info' },
+  }, { timeoutMs: 60_000 });
+  const calls = sessionCalls(() => shop.stack, () => shop.db, OWNER);
   const { post, cookieLogin, withCookie, me, addAdmin } = calls;
-  const get = (path: string, headers: Record<string, string>) => stack.request(path, { headers });
+  const get = (path: string, headers: Record<string, string>) => shop.stack.request(path, { headers });
   const write = (s: CookieSession) => withCookie(s, { 'x-csrf-token': s.csrf });
   const login = (who: Credentials & { code?: string }) => post('/api/users/login', who);
 
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['notification-service'],
-      env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, SHOP_OWNER_EMAIL: 'owner@islandglow.test', LOG_LEVEL: 'info' },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
   const alertKinds = async (username: string, count: number): Promise<string[]> => {
     const query = () =>
-      db.query(`SELECT data->'alert'->>'kind' AS kind FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 ORDER BY created_at`, [username]);
+      shop.db.query(`SELECT data->'alert'->>'kind' AS kind FROM notifications.mails WHERE kind = 'security_alert' AND data->'alert'->>'username' = $1 ORDER BY created_at`, [username]);
     let { rows } = await query();
     for (const deadline = Date.now() + 15_000; rows.length < count && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 100));
@@ -86,7 +74,7 @@ describe('the owner keys', () => {
       expect(new Set(recoveryCodes).size).toBe(10);
       for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
       // Only hashes are kept.
-      const stored = await db.query(`SELECT code_hash FROM identity.admin_recovery_codes c JOIN identity.admin_users u ON u.id = c.user_id WHERE u.username = $1`, [who.username]);
+      const stored = await shop.db.query(`SELECT code_hash FROM identity.admin_recovery_codes c JOIN identity.admin_users u ON u.id = c.user_id WHERE u.username = $1`, [who.username]);
       expect(stored.rows).toHaveLength(10);
       expect(JSON.stringify(stored.rows)).not.toContain(recoveryCodes[0]);
       expect(await get('/api/users/me/second-factor', withCookie(browser))).toMatchObject({ status: 200, body: { totp: true, recoveryCodesLeft: 10, required: false } });
@@ -97,7 +85,7 @@ describe('the owner keys', () => {
       // The right password alone is not enough, and does not count as a failure.
       expect(await login(who)).toMatchObject({ status: 401, body: NEED_CODE });
       const failures = async () =>
-        (await db.query(`SELECT failures FROM identity.login_lockouts l JOIN identity.admin_users u ON l.lock_key = 'account:' || u.id WHERE u.username = $1`, [who.username])).rows[0]
+        (await shop.db.query(`SELECT failures FROM identity.login_lockouts l JOIN identity.admin_users u ON l.lock_key = 'account:' || u.id WHERE u.username = $1`, [who.username])).rows[0]
           ?.failures as number | undefined;
       expect(await failures()).toBeUndefined();
       // A wrong code is refused and counts towards the lock like a wrong password.
@@ -119,11 +107,11 @@ describe('the owner keys', () => {
       expect(await get('/api/users/me/second-factor', withCookie(browser))).toMatchObject({ body: { recoveryCodesLeft: 9 } });
 
       // Lost phone: the admin-user command turns it off and ends every session; the password alone signs in again.
-      const out = await cli(stack, ['--username', who.username.toUpperCase(), '--reset-second-factor']);
+      const out = await cli(shop.stack, ['--username', who.username.toUpperCase(), '--reset-second-factor']);
       expect(out).toContain(`Two-step sign-in of "${who.username}" turned off`);
       expect(await me(withCookie(browser))).toMatchObject({ status: 401, body: TOKEN_FAILED });
       expect(await login(who)).toMatchObject({ status: 200 });
-      const { rows } = await db.query(
+      const { rows } = await shop.db.query(
         `SELECT u.totp_secret, (SELECT count(*)::int FROM identity.admin_recovery_codes c WHERE c.user_id = u.id) AS codes FROM identity.admin_users u WHERE u.username = $1`,
         [who.username],
       );

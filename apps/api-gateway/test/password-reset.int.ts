@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { useShop } from '@shop/server-testing';
+
 import { sessionCalls } from './support/sessions';
 
 const OWNER = { username: 'reset-owner', password: 'reset-owner-pass-1' };
@@ -18,40 +18,28 @@ jest.setTimeout(30_000);
  * times back in the database (its clock decides), so nothing waits.
  */
 describe('password reset by a mailed link', () => {
-  let stack: TestStack;
-  let db: Client;
-  const { post, cookieLogin, bearerLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => stack, () => db, OWNER);
-
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['notification-service'],
-      env: {
-        ADMIN_USERNAME: OWNER.username,
-        ADMIN_PASSWORD: OWNER.password,
-        SHOP_OWNER_EMAIL: OWNER_EMAIL,
-        LOGIN_LOCKOUT_THRESHOLD: '3',
-        PASSWORD_RESET_RATE_LIMIT: String(RESET_LIMIT),
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
+  const shop = useShop({
+    services: ['notification-service'],
+    env: {
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      SHOP_OWNER_EMAIL: OWNER_EMAIL,
+      LOGIN_LOCKOUT_THRESHOLD: '3',
+      PASSWORD_RESET_RATE_LIMIT: String(RESET_LIMIT),
+    },
+  }, { timeoutMs: 60_000 });
+  const { post, cookieLogin, bearerLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
 
   /** The reset mails logged for an account, oldest first: their recipient and token. */
   const resetMails = async (username: string) =>
     (
-      await db.query(
+      await shop.db.query(
         `SELECT recipient, data->'alert'->>'resetToken' AS token FROM notifications.mails
           WHERE kind = 'security_alert' AND data->'alert'->>'kind' = 'password_reset' AND data->'alert'->>'username' = $1 ORDER BY created_at`,
         [username],
       )
     ).rows as Array<{ recipient: string; token: string }>;
-  const allResetMails = async () => Number((await db.query(`SELECT count(*) FROM notifications.mails WHERE data->'alert'->>'kind' = 'password_reset'`)).rows[0].count);
+  const allResetMails = async () => Number((await shop.db.query(`SELECT count(*) FROM notifications.mails WHERE data->'alert'->>'kind' = 'password_reset'`)).rows[0].count);
 
   /** Asks for a link for `login` and answers the token of the mail it made (the alert is sent in the background). */
   const linkFor = async (login: string, username: string): Promise<string> => {
@@ -98,7 +86,7 @@ describe('password reset by a mailed link', () => {
     const bearer = await bearerLogin(who);
     const token = await linkFor(who.username, who.username);
 
-    const { rows } = await db.query(
+    const { rows } = await shop.db.query(
       `SELECT token_hash, extract(epoch FROM expires_at - created_at)::int AS lifetime FROM identity.password_resets WHERE user_id = $1`,
       [await idOf(who.username)],
     );
@@ -131,7 +119,7 @@ describe('password reset by a mailed link', () => {
     const who = await addAdmin('reset-late', 'reset-late-pass-1');
     const token = await linkFor(who.username, who.username);
     // 31 minutes ago: the link's times as the database would have written them then.
-    await db.query(
+    await shop.db.query(
       `UPDATE identity.password_resets SET created_at = now() - interval '31 minutes', expires_at = now() - interval '1 minute' WHERE user_id = $1`,
       [await idOf(who.username)],
     );
@@ -151,7 +139,7 @@ describe('password reset by a mailed link', () => {
     for (let i = 0; i < 3; i++) expect((await post('/api/users/login', { ...who, password: 'wrong-password-x' })).status).toBe(401);
     expect((await post('/api/users/login', who)).status).toBe(429);
     // Two-step sign-in on (any secret: the code is asked for before it is checked).
-    await db.query(`UPDATE identity.admin_users SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE username = $1`, [who.username]);
+    await shop.db.query(`UPDATE identity.admin_users SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE username = $1`, [who.username]);
 
     const token = await linkFor(who.username, who.username);
     expect((await complete(token, 'reset-locked-new-1')).status).toBe(200);

@@ -3,10 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NatsUser, Pattern } from '@shop/contracts';
 import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
-import { OwnNatsServer, OwnRedisServer, type StackApp, TestStack } from '@shop/server-testing';
+import { eventually, OwnNatsServer, OwnRedisServer, sandboxPay, sendPaymentResult, type StackApp, useShop, visitor } from '@shop/server-testing';
 import { Redis } from 'ioredis';
 import { connect, type NatsConnection, type Status } from 'nats';
-import { eventually, placeOrder, sandboxPay, sendPaymentResult, ShopDb, visitor } from './support/orders';
 
 /** The generated users and permissions that compose, Kubernetes and npm start give their nats-server. */
 const NATS_AUTH_CONF = resolve(__dirname, '../../../deploy/k8s/base/nats/nats-auth.conf');
@@ -24,8 +23,7 @@ describe('a production stack on its own NATS and Redis users', () => {
   const redisPasswords = Object.fromEntries(USERS.map((user) => [user, secret()])) as Record<NatsUser, string>;
   let nats: OwnNatsServer;
   let redis: OwnRedisServer;
-  let stack: TestStack;
-  let db: ShopDb;
+  let appEnv: Partial<Record<StackApp, Record<string, string>>>;
   const opened: NatsConnection[] = [];
 
   const connectAs = async (user: NatsUser) => {
@@ -37,55 +35,53 @@ describe('a production stack on its own NATS and Redis users', () => {
   beforeAll(async () => {
     nats = await OwnNatsServer.start({ configFile: NATS_AUTH_CONF, env: Object.fromEntries(USERS.map((u) => [NATS_PASSWORD_ENV[u], natsPasswords[u]])) });
     redis = await OwnRedisServer.start({ args: redisUserArgs(redisPasswords) });
-    const appEnv: Partial<Record<StackApp, Record<string, string>>> = Object.fromEntries(USERS.map((u) => [u, { NATS_PASSWORD: natsPasswords[u], REDIS_PASSWORD: redisPasswords[u] }]));
-    stack = await TestStack.start({
-      natsUrl: nats.url,
-      redisUrl: redis.url,
-      env: {
-        NODE_ENV: 'production',
-        // The generated permissions are those of a deployment: no subject prefix (this NATS is the test's own).
-        NATS_SUBJECT_PREFIX: '',
-        LOG_LEVEL: 'info',
-        SEED_DEMO_DATA: 'false',
-        JWT_SECRET: secret(),
-        ADMIN_PASSWORD: secret(),
-        // A staging shop: the sandbox pay page, allowed in production only so, signed with a key of its own.
-        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-        WIPAY_API_KEY: secret(),
-      },
-      appEnv,
-    });
-    db = await ShopDb.connect(stack);
+    appEnv = Object.fromEntries(USERS.map((u) => [u, { NATS_PASSWORD: natsPasswords[u], REDIS_PASSWORD: redisPasswords[u] }]));
   }, 120_000);
+
+  const shop = useShop(() => ({
+    natsUrl: nats.url,
+    redisUrl: redis.url,
+    env: {
+      NODE_ENV: 'production',
+      // The generated permissions are those of a deployment: no subject prefix (this NATS is the test's own).
+      NATS_SUBJECT_PREFIX: '',
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'false',
+      JWT_SECRET: secret(),
+      ADMIN_PASSWORD: secret(),
+      // A staging shop: the sandbox pay page, allowed in production only so, signed with a key of its own.
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      WIPAY_API_KEY: secret(),
+    },
+    appEnv,
+  }), { timeoutMs: 120_000 });
 
   afterAll(async () => {
     await Promise.all(opened.map((nc) => nc.close().catch(() => undefined)));
-    await db?.close();
-    await stack?.close();
     await nats?.stop();
     await redis?.stop();
   });
 
   it('runs the shop on its own users: health, a card order paid through the sandbox, its mail sent from the order events', async () => {
-    const health = await stack.request('/api/health');
+    const health = await shop.stack.request('/api/health');
     expect(health).toMatchObject({ status: 200, body: { status: 'up' } });
     expect(Object.keys(health.body)).toEqual(['status']);
-    const product = await db.product(5, 3000);
-    const placed = await placeOrder(stack, visitor(), [{ product: product.id, qty: 1 }]);
+    const product = await shop.db.product(5, 3000);
+    const placed = await shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }]);
     expect(placed.status).toBe(201);
-    const { params } = await sandboxPay(stack, placed.body._id);
-    expect((await sendPaymentResult(stack, placed.body._id, params)).status).toBe(200);
+    const { params } = await sandboxPay(shop.stack, placed.body._id);
+    expect((await sendPaymentResult(shop.stack, placed.body._id, params)).status).toBe(200);
     // The order service committed the stock through its BullMQ job (Redis) and a request to the catalog.
-    expect(await eventually(() => db.stock(product.id), (s) => s.purchases === 1)).toEqual({ count_in_stock: 4, purchases: 1 });
+    expect(await eventually(() => shop.db.stock(product.id), (s) => s.purchases === 1)).toEqual({ count_in_stock: 4, purchases: 1 });
     // The notification service consumed the order events from JetStream and sent their mails through its queue.
-    const outbox = () => (existsSync(stack.env.OUTBOX_DIR) ? readdirSync(stack.env.OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : []);
+    const outbox = () => (existsSync(shop.stack.env.OUTBOX_DIR) ? readdirSync(shop.stack.env.OUTBOX_DIR).filter((f) => f.endsWith('.eml')) : []);
     expect((await eventually(async () => outbox(), (files) => files.length >= 2, 20_000)).length).toBeGreaterThanOrEqual(2);
-    expect(stack.processes.every((p) => !/Permissions Violation|NOAUTH|NOPERM|WRONGPASS/.test(p.text()))).toBe(true);
+    expect(shop.stack.processes.every((p) => !/Permissions Violation|NOAUTH|NOPERM|WRONGPASS/.test(p.text()))).toBe(true);
   });
 
   it("tells the gateway, on its own NATS user's permissions, that this staging shop's card payments are not real (the banner)", async () => {
-    expect(await stack.request('/api/payments/mode')).toMatchObject({ status: 200, body: { testPayments: true } });
-    expect(stack.processes.every((p) => !/Permissions Violation/.test(p.text()))).toBe(true);
+    expect(await shop.stack.request('/api/payments/mode')).toMatchObject({ status: 200, body: { testPayments: true } });
+    expect(shop.stack.processes.every((p) => !/Permissions Violation/.test(p.text()))).toBe(true);
   });
 
   it("refuses the catalog's NATS user an order admin subject, and lets it send what SENDS lists", async () => {
@@ -140,7 +136,7 @@ describe('a production stack on its own NATS and Redis users', () => {
 
   it('sends the browser security headers on every gateway answer, HSTS included', async () => {
     for (const path of ['/api/products', '/api/health', '/api/no-such-route', '/api/files/demo/aloe-castor-growth-butter.svg']) {
-      const res = await fetch(stack.gatewayUrl + path);
+      const res = await fetch(shop.stack.gatewayUrl + path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect([path, csp]).toEqual([path, expect.stringContaining("default-src 'none'")]);
       expect(csp).toContain("frame-ancestors 'none'");
@@ -152,9 +148,9 @@ describe('a production stack on its own NATS and Redis users', () => {
   });
 
   it('keeps the OpenAPI UI off and says only up or down in public; the detail is on the ops port', async () => {
-    expect((await stack.request('/api/docs')).status).toBe(404);
-    expect((await stack.request('/api/docs/openapi.json')).status).toBe(404);
-    const gateway = stack.running('api-gateway')[0];
+    expect((await shop.stack.request('/api/docs')).status).toBe(404);
+    expect((await shop.stack.request('/api/docs/openapi.json')).status).toBe(404);
+    const gateway = shop.stack.running('api-gateway')[0];
     const detail = await fetch(`${gateway?.opsUrl}/health`);
     expect([detail.status, await detail.json()]).toEqual([200, { status: 'up', services: { catalog: 'up', order: 'up', payment: 'up', notification: 'up' }, postgres: 'up', redis: 'up', nats: 'up' }]);
   });

@@ -1,8 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { AdminProductPage, Product, ProductPage, ProductSummary } from '@shop/contracts';
-import { freePort, startStorefrontServer, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { bearer, freePort, json, startStorefrontServer, useShop, visitor } from '@shop/server-testing';
 
 const draft = (name: string, type: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -20,31 +18,24 @@ const draft = (name: string, type: string, extra: Record<string, unknown> = {}) 
  * searched, filtered, sorted and paged by the server, and a bad query is a 400 that says what is wrong.
  */
 describe("the owner's products: hidden products and the list", () => {
-  let stack: TestStack;
-  let db: ShopDb;
-  let token: string;
+  const shop = useShop({ services: ['catalog-service', 'order-service'], env: { API_CACHE_TTL_SECONDS: '600' } }, { admin: true });
   let storefront: { url: string; child: ChildProcess };
 
   beforeAll(async () => {
     // A long public cache: only the catalog's change message can make a hidden product's cached answer go.
-    stack = await TestStack.start({ services: ['catalog-service', 'order-service'], env: { API_CACHE_TTL_SECONDS: '600' } });
-    db = await ShopDb.connect(stack);
-    token = await adminToken(stack);
-    storefront = await startStorefrontServer({ port: await freePort(), gatewayUrl: stack.gatewayUrl });
+    storefront = await startStorefrontServer({ port: await freePort(), gatewayUrl: shop.stack.gatewayUrl });
   }, 90_000);
 
   afterAll(async () => {
     storefront?.child.kill('SIGTERM');
-    await db?.close();
-    await stack?.close();
   });
 
-  const asAdmin = () => bearer(token);
-  const create = (body: unknown) => stack.request('/api/products', { method: 'POST', ...json(body, asAdmin()) });
-  const update = (id: string, body: unknown) => stack.request(`/api/products/${id}`, { method: 'PUT', ...json(body, asAdmin()) });
-  const ownerList = (query: string) => stack.request(`/api/admin/products${query}`, { headers: asAdmin() });
+  const asAdmin = () => bearer(shop.admin);
+  const create = (body: unknown) => shop.stack.request('/api/products', { method: 'POST', ...json(body, asAdmin()) });
+  const update = (id: string, body: unknown) => shop.stack.request(`/api/products/${id}`, { method: 'PUT', ...json(body, asAdmin()) });
+  const ownerList = (query: string) => shop.stack.request(`/api/admin/products${query}`, { headers: asAdmin() });
   const publicIds = async (path: string) => {
-    const res = await stack.request(path);
+    const res = await shop.stack.request(path);
     expect(res.status).toBe(200);
     const list = (Array.isArray(res.body) ? res.body : (res.body as ProductPage).products) as ProductSummary[];
     return list.map((p) => p._id);
@@ -61,27 +52,27 @@ describe("the owner's products: hidden products and the list", () => {
 
     it('is saved as a draft, and the owner sees it marked hidden', async () => {
       expect(hidden).toMatchObject({ name: 'Nutmeg Whipped Shea', visible: false });
-      const own = await stack.request(`/api/admin/products/${hidden._id}`, { headers: asAdmin() });
+      const own = await shop.stack.request(`/api/admin/products/${hidden._id}`, { headers: asAdmin() });
       expect(own.status).toBe(200);
       expect(own.body).toMatchObject({ _id: hidden._id, visible: false, type: 'Whipped Butter' });
       const list = (await ownerList('?visibility=hidden')).body as AdminProductPage;
       expect(list.products.map((p) => [p.name, p.visible])).toEqual([['Nutmeg Whipped Shea', false]]);
-      expect((await stack.request('/api/admin/products/types', { headers: asAdmin() })).body).toContain('Whipped Butter');
+      expect((await shop.stack.request('/api/admin/products/types', { headers: asAdmin() })).body).toContain('Whipped Butter');
     });
 
     it('answers 404 to shoppers, and is in no public list, search, type list or sitemap', async () => {
-      expect(await stack.request(`/api/products/${hidden._id}`)).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+      expect(await shop.stack.request(`/api/products/${hidden._id}`)).toMatchObject({ status: 404, body: { message: 'Product not found' } });
       expect(await publicIds('/api/products')).not.toContain(hidden._id);
       expect(await publicIds('/api/products?q=nutmeg')).toEqual([]);
       expect(await publicIds('/api/products?q=shea')).not.toContain(hidden._id);
       expect(await publicIds('/api/products?type=Whipped%20Butter')).toEqual([]);
       expect(await publicIds('/api/products?sort=newest&pageSize=100')).not.toContain(hidden._id);
-      expect((await stack.request('/api/products/types')).body).not.toContain('Whipped Butter');
+      expect((await shop.stack.request('/api/products/types')).body).not.toContain('Whipped Butter');
       const sitemap = await (await fetch(`${storefront.url}/sitemap.xml`)).text();
       expect(sitemap).toContain('/product/');
       expect(sitemap).not.toContain(hidden._id);
       // Nor can it be reviewed.
-      const review = await stack.request(`/api/products/review/${hidden._id}`, {
+      const review = await shop.stack.request(`/api/products/review/${hidden._id}`, {
         method: 'PUT',
         ...json({ name: 'Asha', rating: 5, comment: 'Lovely' }, { 'x-visitor-id': visitor() }),
       });
@@ -89,23 +80,23 @@ describe("the owner's products: hidden products and the list", () => {
     });
 
     it('cannot be bought: the order is refused naming the product, nothing is reserved, and the quote leaves it out', async () => {
-      const other = (await stack.request('/api/products')).body[0] as ProductSummary;
-      const before = await db.stock(hidden._id);
-      const orders = await db.orderCount();
+      const other = (await shop.stack.request('/api/products')).body[0] as ProductSummary;
+      const before = await shop.db.stock(hidden._id);
+      const orders = await shop.db.orderCount();
       for (const inPerson of [false, true]) {
-        const res = await placeOrder(stack, visitor(), [
+        const res = await shop.stack.client.placeOrder(visitor(), [
           { product: other._id, qty: 1 },
           { product: hidden._id, qty: 1 },
         ], { inPerson });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ message: 'Nutmeg Whipped Shea is not for sale at the moment. Please remove it from your cart to place your order.' });
       }
-      expect(await db.stock(hidden._id)).toEqual(before);
-      expect(await db.orderCount()).toBe(orders);
-      const reserved = await db.client.query('SELECT count(*)::int AS n FROM catalog.stock_reservations WHERE product_id = $1', [hidden._id]);
+      expect(await shop.db.stock(hidden._id)).toEqual(before);
+      expect(await shop.db.orderCount()).toBe(orders);
+      const reserved = await shop.db.query('SELECT count(*)::int AS n FROM catalog.stock_reservations WHERE product_id = $1', [hidden._id]);
       expect(reserved.rows[0].n).toBe(0);
 
-      const quote = await stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems: [{ product: hidden._id, qty: 1 }] }) });
+      const quote = await shop.stack.request('/api/orders/quote', { method: 'POST', ...json({ orderItems: [{ product: hidden._id, qty: 1 }] }) });
       expect(quote.status).toBe(200);
       expect(quote.body.lines).toEqual([
         expect.objectContaining({ product: hidden._id, name: 'Nutmeg Whipped Shea', price: null, lineTotal: 0, problem: 'unavailable' }),
@@ -114,27 +105,27 @@ describe("the owner's products: hidden products and the list", () => {
     });
 
     it('is still the owner\'s to restock and edit, and goes on sale when made visible', async () => {
-      const restock = await stack.request(`/api/products/${hidden._id}/restock`, { method: 'POST', ...json({ qty: 3 }, asAdmin()) });
+      const restock = await shop.stack.request(`/api/products/${hidden._id}/restock`, { method: 'POST', ...json({ qty: 3 }, asAdmin()) });
       expect(restock.status).toBe(200);
       const edited = await update(hidden._id, draft('Nutmeg Whipped Shea', 'Whipped Butter', { visible: true, countInStock: 10 }));
       expect(edited).toMatchObject({ status: 200, body: { visible: true } });
-      expect(await stack.request(`/api/products/${hidden._id}`)).toMatchObject({ status: 200, body: { name: 'Nutmeg Whipped Shea' } });
+      expect(await shop.stack.request(`/api/products/${hidden._id}`)).toMatchObject({ status: 200, body: { name: 'Nutmeg Whipped Shea' } });
       expect(await publicIds('/api/products?q=nutmeg')).toEqual([hidden._id]);
-      const res = await placeOrder(stack, visitor(), [{ product: hidden._id, qty: 1 }], { inPerson: true });
+      const res = await shop.stack.client.placeOrder(visitor(), [{ product: hidden._id, qty: 1 }], { inPerson: true });
       expect(res.status).toBe(201);
     });
 
     it('leaves the public answers at once when the owner hides a product on sale, cached ones included', async () => {
       const onSale = (await create(draft('Clove Cocoa Butter', 'Whipped Butter'))).body as Product;
-      await stack.request(`/api/products/${onSale._id}`);
-      const cached = await stack.request(`/api/products/${onSale._id}`);
+      await shop.stack.request(`/api/products/${onSale._id}`);
+      const cached = await shop.stack.request(`/api/products/${onSale._id}`);
       expect(cached.headers.get('x-cache')).toBe('HIT');
       const listed = await publicIds('/api/products');
       expect(listed).toContain(onSale._id);
 
       const hiddenNow = await update(onSale._id, draft('Clove Cocoa Butter', 'Whipped Butter', { visible: false }));
       expect(hiddenNow).toMatchObject({ status: 200, body: { visible: false } });
-      expect((await stack.request(`/api/products/${onSale._id}`)).status).toBe(404);
+      expect((await shop.stack.request(`/api/products/${onSale._id}`)).status).toBe(404);
       expect(await publicIds('/api/products')).not.toContain(onSale._id);
     });
   });
@@ -143,7 +134,7 @@ describe("the owner's products: hidden products and the list", () => {
     it('files a type that differs only by case or spaces under the existing spelling', async () => {
       const res = await create(draft('Tamarind Lip Scrub', '  lip   BALM '));
       expect(res).toMatchObject({ status: 201, body: { type: 'Lip Balm' } });
-      const types = (await stack.request('/api/admin/products/types', { headers: asAdmin() })).body as string[];
+      const types = (await shop.stack.request('/api/admin/products/types', { headers: asAdmin() })).body as string[];
       expect(types.filter((t) => t.toLowerCase() === 'lip balm')).toEqual(['Lip Balm']);
       // A new type is trimmed, its spaces made one.
       expect(await create(draft('Bay Rum Beard Oil', ' Beard   Oil '))).toMatchObject({ status: 201, body: { type: 'Beard Oil' } });
@@ -158,14 +149,14 @@ describe("the owner's products: hidden products and the list", () => {
 
   describe("the owner's list", () => {
     it('answers only an admin', async () => {
-      expect(await stack.request('/api/admin/products')).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
-      expect((await stack.request('/api/admin/products/types')).status).toBe(401);
-      const any = (await stack.request('/api/products')).body[0] as ProductSummary;
-      expect((await stack.request(`/api/admin/products/${any._id}`)).status).toBe(401);
+      expect(await shop.stack.request('/api/admin/products')).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
+      expect((await shop.stack.request('/api/admin/products/types')).status).toBe(401);
+      const any = (await shop.stack.request('/api/products')).body[0] as ProductSummary;
+      expect((await shop.stack.request(`/api/admin/products/${any._id}`)).status).toBe(401);
     });
 
     it('pages 20 at a time by default, newest first, counted by the server', async () => {
-      const total = Number((await db.client.query('SELECT count(*)::int AS n FROM catalog.products WHERE deleted_at IS NULL')).rows[0].n);
+      const total = Number((await shop.db.query('SELECT count(*)::int AS n FROM catalog.products WHERE deleted_at IS NULL')).rows[0].n);
       const first = (await ownerList('')).body as AdminProductPage;
       expect(first).toMatchObject({ page: 1, total, pages: Math.ceil(total / 20), lowStockThreshold: 3 });
       expect(first.products).toHaveLength(Math.min(total, 20));

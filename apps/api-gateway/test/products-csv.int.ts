@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductImportReport, StockMovement } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
+import { bearer, useShop } from '@shop/server-testing';
 import { parse } from 'csv-parse/sync';
-import { Client } from 'pg';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+
+import { nonAdminToken } from './support/auth';
 
 /**
  * Issue 26, products in bulk over the real stack: the export, and an import whose dry run lists every change and
@@ -11,19 +11,13 @@ import { adminToken, bearer, nonAdminToken } from './support/auth';
  * changes in one transaction with the stock changes in the inventory history.
  */
 describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', () => {
-  let stack: TestStack;
-  let db: Client;
-  let token: string;
+  const shop = useShop({ services: ['catalog-service'], env: { SEED_DEMO_DATA: 'false', API_CACHE_TTL_SECONDS: '600' } }, { admin: true });
   const tag = randomUUID().slice(0, 6);
   const products: Record<'balm' | 'gel' | 'oil' | 'gone', { id: string; name: string }> = {} as never;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { SEED_DEMO_DATA: 'false', API_CACHE_TTL_SECONDS: '600' } });
-    token = await adminToken(stack);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
     const insert = async (key: keyof typeof products, name: string, cents: number, stock: number, deleted = false) => {
-      const { rows } = await db.query(
+      const { rows } = await shop.db.query(
         `INSERT INTO catalog.products (name, price_cents, image, description, count_in_stock, type, deleted_at)
          VALUES ($1, $2, '/api/files/demo/mango-lip-balm.svg', 'Test', $3, 'Hair Care', $4) RETURNING id`,
         [name, cents, stock, deleted ? new Date() : null],
@@ -36,25 +30,20 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
     await insert('gone', `Old Shampoo ${tag}`, 1000, 5, true);
   }, 90_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
-  const upload = (csv: string, dryRun?: boolean, headers: Record<string, string> = bearer(token)) => {
+  const upload = (csv: string, dryRun?: boolean, headers: Record<string, string> = bearer(shop.admin)) => {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
     const query = dryRun === undefined ? '' : `?dryRun=${dryRun}`;
-    return stack.request(`/api/products-csv/import${query}`, { method: 'POST', headers, body: form });
+    return shop.stack.request(`/api/products-csv/import${query}`, { method: 'POST', headers, body: form });
   };
   /** Every product's price and stock, and the number of inventory movements: what "nothing written" compares. */
   const snapshot = async () => ({
-    products: (await db.query('SELECT id, price_cents, count_in_stock FROM catalog.products ORDER BY id')).rows,
-    movements: (await db.query('SELECT count(*)::int AS n FROM catalog.stock_movements')).rows[0].n as number,
+    products: (await shop.db.query('SELECT id, price_cents, count_in_stock FROM catalog.products ORDER BY id')).rows,
+    movements: (await shop.db.query('SELECT count(*)::int AS n FROM catalog.stock_movements')).rows[0].n as number,
   });
 
   it('exports every product (deleted ones left out) with prices in 2 decimals, a formula-like name neutralised', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/api/products-csv`, { headers: bearer(token) });
+    const res = await fetch(`${shop.stack.gatewayUrl}/api/products-csv`, { headers: bearer(shop.admin) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="products.csv"');
@@ -71,15 +60,15 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
   });
 
   it('answers only an admin', async () => {
-    expect((await fetch(`${stack.gatewayUrl}/api/products-csv`)).status).toBe(401);
+    expect((await fetch(`${shop.stack.gatewayUrl}/api/products-csv`)).status).toBe(401);
     const before = await snapshot();
     expect((await upload(`id,price\n${products.balm.id},1.00\n`, false, {})).status).toBe(401);
-    expect((await upload(`id,price\n${products.balm.id},1.00\n`, false, bearer(await nonAdminToken(stack)))).status).toBe(403);
+    expect((await upload(`id,price\n${products.balm.id},1.00\n`, false, bearer(await nonAdminToken(shop.stack)))).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
   it('takes its own export back unchanged: every row read, no change', async () => {
-    const exported = await (await fetch(`${stack.gatewayUrl}/api/products-csv`, { headers: bearer(token) })).text();
+    const exported = await (await fetch(`${shop.stack.gatewayUrl}/api/products-csv`, { headers: bearer(shop.admin) })).text();
     const before = await snapshot();
     const res = await upload(exported, false);
     expect(res.status).toBe(200);
@@ -151,7 +140,7 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
   });
 
   it('refuses a request without a file, or a dryRun that is not true or false', async () => {
-    const none = await stack.request('/api/products-csv/import', { method: 'POST', headers: bearer(token), body: new FormData() });
+    const none = await shop.stack.request('/api/products-csv/import', { method: 'POST', headers: bearer(shop.admin), body: new FormData() });
     expect(none.status).toBe(400);
     expect(none.body).toEqual({ message: 'No file was sent: choose a CSV file (the multipart field "file")' });
     expect((await upload('id,price\n', 'yes' as unknown as boolean)).body).toEqual({ message: 'dryRun must be true or false' });
@@ -159,8 +148,8 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
 
   it('a dry run (the default) writes nothing; the import then writes every change at once, stock changes in the inventory history', async () => {
     // The public answer is cached first: only the catalog's change message can refresh it.
-    await stack.request(`/api/products/${products.gel.id}`);
-    expect((await stack.request(`/api/products/${products.gel.id}`)).headers.get('x-cache')).toBe('HIT');
+    await shop.stack.request(`/api/products/${products.gel.id}`);
+    expect((await shop.stack.request(`/api/products/${products.gel.id}`)).headers.get('x-cache')).toBe('HIT');
     const csv = `ID,Stock,Price\n${products.gel.id},24,52.00\n${products.oil.id},1,\n${products.balm.id},,\n`;
     const before = await snapshot();
     const dry = await upload(csv);
@@ -176,17 +165,17 @@ describe('products CSV (GET /api/products-csv, POST /api/products-csv/import)', 
     const real = await upload(csv, false);
     expect(real.status).toBe(200);
     expect(real.body).toEqual({ dryRun: false, applied: true, rows: 3, changes: expected, unchanged: 1, refused: [] });
-    const row = async (id: string) => (await db.query('SELECT price_cents, count_in_stock FROM catalog.products WHERE id = $1', [id])).rows[0];
+    const row = async (id: string) => (await shop.db.query('SELECT price_cents, count_in_stock FROM catalog.products WHERE id = $1', [id])).rows[0];
     expect(await row(products.gel.id)).toEqual({ price_cents: 5200, count_in_stock: 24 });
     expect(await row(products.oil.id)).toEqual({ price_cents: 7550, count_in_stock: 1 });
     expect((await snapshot()).movements).toBe(before.movements + 2);
 
-    const history = async (id: string) => (await stack.request(`/api/products/${id}/stock-movements`, { headers: bearer(token) })).body as StockMovement[];
-    const actor = stack.env.ADMIN_USERNAME ?? 'admin';
+    const history = async (id: string) => (await shop.stack.request(`/api/products/${id}/stock-movements`, { headers: bearer(shop.admin) })).body as StockMovement[];
+    const actor = shop.stack.env.ADMIN_USERNAME ?? 'admin';
     expect(await history(products.gel.id)).toEqual([expect.objectContaining({ kind: 'import', change: 24, countAfter: 24, reason: 'CSV import', actor })]);
     expect(await history(products.oil.id)).toEqual([expect.objectContaining({ kind: 'import', change: -2, countAfter: 1, reason: 'CSV import', actor })]);
 
     // The shop shows the new price and stock at once.
-    expect((await stack.request(`/api/products/${products.gel.id}`)).body).toMatchObject({ price: 52, countInStock: 24 });
+    expect((await shop.stack.request(`/api/products/${products.gel.id}`)).body).toMatchObject({ price: 52, countInStock: 24 });
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Pattern } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-core';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { bearer, useShop } from '@shop/server-testing';
+
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const VISITOR_A = 'uid-AAAAAAAAAAAA';
 const VISITOR_B = 'uid-BBBBBBBBBBBB';
@@ -22,26 +22,12 @@ const validProduct = () => ({
 
 /** Products and reviews through the gateway, over the real stack. */
 describe('products API', () => {
-  let stack: TestStack;
-  let token: string;
-  let db: Client;
+  const shop = useShop({ services: ['catalog-service'], env: { LOG_LEVEL: 'info' } }, { admin: true, timeoutMs: 60_000 });
 
-  beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'info' } });
-    token = await adminToken(stack);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
-  const get = (path: string, headers: Record<string, string> = {}) => stack.request(path, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => shop.stack.request(path, { headers });
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    stack.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const asAdmin = () => bearer(token);
+    shop.stack.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const asAdmin = () => bearer(shop.admin);
 
   describe('listing', () => {
     it('answers the whole list without parameters', async () => {
@@ -162,10 +148,10 @@ describe('products API', () => {
       ['a bad sub image', { subimages: ['ftp://x/y.jpg'] }, 'Each extra picture must be an uploaded image or an https URL'],
     ];
     it.each(invalid)('refuses %s with 400 and writes nothing', async (_label, change, message) => {
-      const before = await db.query('SELECT count(*)::int AS n FROM catalog.products');
+      const before = await shop.db.query('SELECT count(*)::int AS n FROM catalog.products');
       const res = await send('POST', '/api/products', { ...validProduct(), ...change }, asAdmin());
       expect(res).toMatchObject({ status: 400, body: { message } });
-      const after = await db.query('SELECT count(*)::int AS n FROM catalog.products');
+      const after = await shop.db.query('SELECT count(*)::int AS n FROM catalog.products');
       expect(after.rows[0].n).toBe(before.rows[0].n);
     });
 
@@ -183,7 +169,7 @@ describe('products API', () => {
     it('deletes: hidden from the shop, kept in the database; refused while an open order holds stock', async () => {
       const created = await send('POST', '/api/products', validProduct(), asAdmin());
       const id = created.body._id;
-      const client = new ServiceClient(stack.env.NATS_URL, 5000, stack.env.NATS_SUBJECT_PREFIX);
+      const client = new ServiceClient(shop.stack.env.NATS_URL, 5000, shop.stack.env.NATS_SUBJECT_PREFIX);
       try {
         await client.send(Pattern.StockReserve, { orderId: 'ord-holds-it', items: [{ product: id, qty: 2 }] });
         const refused = await send('DELETE', `/api/products/${id}`, undefined, asAdmin());
@@ -198,7 +184,7 @@ describe('products API', () => {
       expect(await get(`/api/products/${id}`)).toMatchObject({ status: 404 });
       expect((await get('/api/products')).body.some((p: { _id: string }) => p._id === id)).toBe(false);
       expect((await get('/api/products?q=guava')).body.products.some((p: { _id: string }) => p._id === id)).toBe(false);
-      const kept = await db.query('SELECT deleted_at FROM catalog.products WHERE id = $1', [id]);
+      const kept = await shop.db.query('SELECT deleted_at FROM catalog.products WHERE id = $1', [id]);
       expect(kept.rows[0].deleted_at).not.toBeNull();
       expect(await send('DELETE', `/api/products/${id}`, undefined, asAdmin())).toMatchObject({ status: 404 });
     });
@@ -223,7 +209,7 @@ describe('products API', () => {
         method === 'GET' ? get(path, headers) : send(method, path, body, headers);
       expect(await call({})).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
       expect(await call(bearer(forgedToken()))).toMatchObject({ status: 401, body: { message: 'Not authorized, token failed' } });
-      expect(await call(bearer(await nonAdminToken(stack)))).toMatchObject({ status: 403 });
+      expect(await call(bearer(await nonAdminToken(shop.stack)))).toMatchObject({ status: 403 });
     });
   });
 

@@ -1,6 +1,4 @@
-import { freePort, TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { json, placeOrder, ShopDb, visitor } from './support/orders';
+import { bearer, freePort, json, useShop, visitor } from '@shop/server-testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 type Answer = { status: number; body: any; headers: Headers };
@@ -24,25 +22,15 @@ const LIMITS = {
  * an address of its own (X-Forwarded-For from loopback is trusted, as from the shop's own proxy).
  */
 describe('the shop is safe from its own public', () => {
-  let stack: TestStack;
+  const shop = useShop({ env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600', NATS_TIMEOUT_MS: '15000', ...LIMITS } }, { admin: true });
   let gatewayB: string;
-  let db: ShopDb;
-  let admin: string;
   let nextAddress = 10;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600', NATS_TIMEOUT_MS: '15000', ...LIMITS } });
     const port = await freePort();
-    await stack.startApp('api-gateway', { GATEWAY_PORT: String(port) });
+    await shop.stack.startApp('api-gateway', { GATEWAY_PORT: String(port) });
     gatewayB = `http://127.0.0.1:${port}`;
-    db = await ShopDb.connect(stack);
-    admin = await adminToken(stack);
   }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
 
   /** A client address of its own for each test, so the limits of one test never spend another's. */
   const newClient = () => ({ 'x-forwarded-for': `203.0.113.${nextAddress++}` });
@@ -53,7 +41,7 @@ describe('the shop is safe from its own public', () => {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   }
-  const get = (path: string, headers: Record<string, string> = {}) => call(stack.gatewayUrl, 'GET', path, undefined, headers);
+  const get = (path: string, headers: Record<string, string> = {}) => call(shop.stack.gatewayUrl, 'GET', path, undefined, headers);
 
   /** Expects a 429 with the limit's message and a Retry-After within the window. */
   function expectLimited(answer: Answer, message: string): number {
@@ -83,7 +71,7 @@ describe('the shop is safe from its own public', () => {
         expect([url, after.status, after.body]).toEqual([url, 200, before.get(url)]);
       }
       // And what the cache holds for the search is what the handler answers (an owner's request bypasses the cache).
-      expect((await get(SEARCH, bearer(admin))).body).toEqual((await get(SEARCH)).body);
+      expect((await get(SEARCH, bearer(shop.admin))).body).toEqual((await get(SEARCH)).body);
     });
 
     it('refuses a parameter given twice, and takes up to 100 parameters', async () => {
@@ -99,27 +87,27 @@ describe('the shop is safe from its own public', () => {
     let productId: string;
     let otherId: string;
     beforeAll(async () => {
-      productId = (await db.product(10)).id;
-      otherId = (await db.product(10)).id;
+      productId = (await shop.db.product(10)).id;
+      otherId = (await shop.db.product(10)).id;
     });
     const review = (base: string, who: string, client: Record<string, string>, rating = 5) =>
       call(base, 'PUT', `/api/products/review/${productId}`, { name: 'Fan', rating, comment: 'Best ever' }, { 'x-visitor-id': who, ...client });
 
     async function reviewRows(): Promise<number> {
-      const { rows } = await db.client.query('SELECT count(*)::int AS n FROM catalog.reviews WHERE product_id = $1', [productId]);
+      const { rows } = await shop.db.query('SELECT count(*)::int AS n FROM catalog.reviews WHERE product_id = $1', [productId]);
       return rows[0].n;
     }
 
     it('limits a visitor and an address (across both gateways) with 429 and Retry-After, writes nothing refused, and the limit resets', async () => {
       const client = newClient();
       const flooder = visitor();
-      for (let i = 0; i < 3; i++) expect((await review(i % 2 ? gatewayB : stack.gatewayUrl, flooder, client)).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await review(i % 2 ? gatewayB : shop.stack.gatewayUrl, flooder, client)).status).toBe(200);
       expectLimited(await review(gatewayB, flooder, client, 1), 'Too many reviews from this connection, please try again later');
       // Made-up visitor ids from the same address: the address limit (6) holds, whichever gateway answers.
       const fresh = [visitor(), visitor(), visitor()];
-      expect((await review(stack.gatewayUrl, fresh[0], client)).status).toBe(200);
+      expect((await review(shop.stack.gatewayUrl, fresh[0], client)).status).toBe(200);
       expect((await review(gatewayB, fresh[1], client)).status).toBe(200);
-      const retryAfter = expectLimited(await review(stack.gatewayUrl, fresh[2], client, 1), 'Too many reviews from this connection, please try again later');
+      const retryAfter = expectLimited(await review(shop.stack.gatewayUrl, fresh[2], client, 1), 'Too many reviews from this connection, please try again later');
       // One review per visitor per product: the flooder's three writes are one review; the refused ones wrote nothing.
       expect(await reviewRows()).toBe(3);
       const product = (await get(`/api/products/${productId}`)).body;
@@ -132,14 +120,14 @@ describe('the shop is safe from its own public', () => {
 
     it("marks a review 'verified buyer' when its visitor had the product delivered, and no other", async () => {
       const client = newClient();
-      const p = (await db.product(10)).id;
+      const p = (await shop.db.product(10)).id;
       const buyer = visitor();
-      const order = (await placeOrder(stack, buyer, [{ product: p, qty: 1 }], { inPerson: true })).body;
-      const write = (who: string) => call(stack.gatewayUrl, 'PUT', `/api/products/review/${p}`, { name: 'Kim', rating: 4, comment: 'Works' }, { 'x-visitor-id': who, ...client });
+      const order = (await shop.stack.client.placeOrder(buyer, [{ product: p, qty: 1 }], { inPerson: true })).body;
+      const write = (who: string) => call(shop.stack.gatewayUrl, 'PUT', `/api/products/review/${p}`, { name: 'Kim', rating: 4, comment: 'Works' }, { 'x-visitor-id': who, ...client });
       // Placed but not yet delivered: not verified.
       expect((await write(buyer)).body.reviews[0]).toMatchObject({ mine: true, verifiedBuyer: false });
       for (const deliveryStatus of ['Out for Delivery', 'Delivered']) {
-        expect((await call(stack.gatewayUrl, 'PUT', `/api/orders/${order._id}`, { deliveryStatus }, bearer(admin))).status).toBe(200);
+        expect((await call(shop.stack.gatewayUrl, 'PUT', `/api/orders/${order._id}`, { deliveryStatus }, bearer(shop.admin))).status).toBe(200);
       }
       const verified = await write(buyer);
       expect(verified.body.reviews).toEqual([expect.objectContaining({ name: 'Kim', mine: true, verifiedBuyer: true })]);
@@ -159,7 +147,7 @@ describe('the shop is safe from its own public', () => {
       }
       expect((await get(`/api/products/${otherId}`)).headers.get('x-cache')).toBe('HIT');
       expect((await get(`/api/products/${productId}`)).headers.get('x-cache')).toBe('HIT');
-      const written = await review(stack.gatewayUrl, visitor(), client, 3);
+      const written = await review(shop.stack.gatewayUrl, visitor(), client, 3);
       expect(written.status).toBe(200);
       // The change event reached the gateway before the writer got its answer.
       const reviewed = await get(`/api/products/${productId}`);
@@ -171,21 +159,21 @@ describe('the shop is safe from its own public', () => {
 
   describe('quotes (item 5)', () => {
     it('refuses quantities below 1 with 400 and prices nothing', async () => {
-      const p = await db.product(10, 1000);
+      const p = await shop.db.product(10, 1000);
       const client = newClient();
       for (const qty of [-5, 0]) {
-        const res = await call(stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty }] }, client);
+        const res = await call(shop.stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty }] }, client);
         expect(res).toMatchObject({ status: 400, body: { message: 'Quantity must be at least 1' } });
       }
-      const fine = await call(stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty: 5 }] }, client);
+      const fine = await call(shop.stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty: 5 }] }, client);
       expect(fine.body.lines[0]).toMatchObject({ qty: 5, lineTotal: 50 });
     });
 
     it('limits discount codes tried, then quotes, per address and per visitor', async () => {
-      const p = await db.product(10, 1000);
+      const p = await shop.db.product(10, 1000);
       const client = newClient();
       const quote = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-        call(stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty: 1 }], ...body }, { ...client, ...headers });
+        call(shop.stack.gatewayUrl, 'POST', '/api/orders/quote', { orderItems: [{ product: p.id, qty: 1 }], ...body }, { ...client, ...headers });
       for (let i = 0; i < 3; i++) expect((await quote({ discountCode: `GUESS${i}` })).body.discountProblem).toEqual(expect.any(String));
       expectLimited(await quote({ discountCode: 'GUESS3' }), 'Too many discount codes tried, please try again later');
       // Quotes without a code still go (4 counted so far, of 8).
@@ -202,19 +190,19 @@ describe('the shop is safe from its own public', () => {
     it('limits contact messages per visitor, from any address', async () => {
       const who = visitor();
       const message = { firstName: 'Asha', lastName: 'Ali', email: 'asha@example.com', tel: '868 555 1234', message: 'Hello' };
-      for (let i = 0; i < 2; i++) expect((await call(stack.gatewayUrl, 'POST', '/api/mail/', message, { 'x-visitor-id': who, ...newClient() })).status).toBe(202);
+      for (let i = 0; i < 2; i++) expect((await call(shop.stack.gatewayUrl, 'POST', '/api/mail/', message, { 'x-visitor-id': who, ...newClient() })).status).toBe(202);
       expectLimited(await call(gatewayB, 'POST', '/api/mail/', message, { 'x-visitor-id': who, ...newClient() }), 'Too many messages sent, please try again later');
     });
 
     it('limits orders per visitor, and a refused order reserves nothing', async () => {
-      const p = await db.product(10);
+      const p = await shop.db.product(10);
       const who = visitor();
-      for (let i = 0; i < 2; i++) expect((await placeOrder(stack, who, [{ product: p.id, qty: 1 }])).status).toBe(201);
-      const before = await db.orderCount();
-      const refused = await placeOrder(stack, who, [{ product: p.id, qty: 1 }]);
+      for (let i = 0; i < 2; i++) expect((await shop.stack.client.placeOrder(who, [{ product: p.id, qty: 1 }])).status).toBe(201);
+      const before = await shop.db.orderCount();
+      const refused = await shop.stack.client.placeOrder(who, [{ product: p.id, qty: 1 }]);
       expectLimited(refused, 'Too many orders from this connection, please try again later');
-      expect(await db.orderCount()).toBe(before);
-      expect((await db.stock(p.id)).count_in_stock).toBe(8);
+      expect(await shop.db.orderCount()).toBe(before);
+      expect((await shop.db.stock(p.id)).count_in_stock).toBe(8);
     });
   });
 });

@@ -1,43 +1,21 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
-type Answer = { status: number; body: any; headers: Headers };
-
-/** Polls until `check` holds on the answer, or fails with the last answer after the deadline. */
-async function until(read: () => Promise<Answer>, check: (a: Answer) => boolean, what: string, timeoutMs = 10_000): Promise<Answer> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await read();
-    if (check(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen in time; last answer ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { type Answer, bearer, eventually, useShop } from '@shop/server-testing';
 
 /**
  * The home page's reviews from shoppers (issue 25): `GET /api/reviews/recent` over the real stack, with the gateway's
  * cache on and a TTL of 10 minutes, so an answer that changes within the test can only have been cleared by a change.
  */
 describe('recent reviews API', () => {
-  let stack: TestStack;
-  let token: string;
+  const shop = useShop({ services: ['catalog-service'], env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600' } }, { admin: true, timeoutMs: 60_000 });
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'info', API_CACHE_TTL_SECONDS: '600' } });
-    token = await adminToken(stack);
-    const list = (await stack.request('/api/products')).body as Array<{ _id: string; name: string }>;
+    const list = (await shop.stack.request('/api/products')).body as Array<{ _id: string; name: string }>;
     ids = Object.fromEntries(list.map((p) => [p.name, p._id]));
   }, 60_000);
 
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  const recent = (query = ''): Promise<Answer> => stack.request(`/api/reviews/recent${query}`) as Promise<Answer>;
+  const recent = (query = ''): Promise<Answer> => shop.stack.request(`/api/reviews/recent${query}`) as Promise<Answer>;
   const review = (product: string, visitor: string, body: Record<string, unknown>) =>
-    stack.request(`/api/products/review/${ids[product]}`, {
+    shop.stack.request(`/api/products/review/${ids[product]}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-visitor-id': visitor },
       body: JSON.stringify(body),
@@ -58,7 +36,7 @@ describe('recent reviews API', () => {
     ] as const) {
       expect((await review(product, visitor, body)).status).toBe(200);
     }
-    const res = await until(recent, (a) => a.body.reviews?.length === 3, 'three reviews');
+    const res = await eventually(recent, (a) => a.body.reviews?.length === 3, { what: 'three reviews' });
     expect(res.body.reviews.map((r: { firstName: string; rating: number }) => [r.firstName, r.rating])).toEqual([
       ['Shanice', 4.5],
       ['Keisha', 5],
@@ -78,9 +56,9 @@ describe('recent reviews API', () => {
   });
 
   it('is a cached public read that any review change clears, even of a product it does not show', async () => {
-    await until(recent, (a) => a.headers.get('x-cache') === 'HIT', 'recent reviews cached');
+    await eventually(recent, (a) => a.headers.get('x-cache') === 'HIT', { what: 'recent reviews cached' });
     expect((await review('Vanilla Shea Lip Butter', 'uid-recentEEEEEE', { name: 'Tricia', rating: 5, comment: 'Best lip butter' })).status).toBe(200);
-    const res = await until(recent, (a) => a.body.reviews?.[0]?.firstName === 'Tricia', 'the new review');
+    const res = await eventually(recent, (a) => a.body.reviews?.[0]?.firstName === 'Tricia', { what: 'the new review' });
     expect(res.body.reviews[0].product.name).toBe('Vanilla Shea Lip Butter');
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
   });
@@ -96,14 +74,14 @@ describe('recent reviews API', () => {
   });
 
   it('leaves out the reviews of a deleted product', async () => {
-    const deleted = await stack.request(`/api/products/${ids['Vanilla Shea Lip Butter']}`, { method: 'DELETE', headers: bearer(token) });
+    const deleted = await shop.stack.request(`/api/products/${ids['Vanilla Shea Lip Butter']}`, { method: 'DELETE', headers: bearer(shop.admin) });
     expect(deleted.status).toBe(200);
-    const res = await until(recent, (a) => a.body.reviews?.every((r: { product: { name: string } }) => r.product.name !== 'Vanilla Shea Lip Butter'), 'the deleted product gone');
+    const res = await eventually(recent, (a) => a.body.reviews?.every((r: { product: { name: string } }) => r.product.name !== 'Vanilla Shea Lip Butter'), { what: 'the deleted product gone' });
     expect(res.body.reviews.map((r: { firstName: string }) => r.firstName)).toEqual(['Shanice', 'Keisha', 'Anya']);
   });
 
   it('is documented in OpenAPI', async () => {
-    const res = await stack.request('/api/docs/openapi.json');
+    const res = await shop.stack.request('/api/docs/openapi.json');
     const route = res.body.paths['/api/reviews/recent'].get;
     expect(route).toBeDefined();
     expect(route.security ?? []).toEqual([]);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
+import { bearer, useShop } from '@shop/server-testing';
 
 // Drill 6 of issue 14 and the body fuzz: every write route of the OpenAPI document (so a new route is
 // covered without touching this file) answers a body it cannot read with a 4xx `{ message }`, never a
@@ -15,24 +14,17 @@ interface Route {
   path: string;
 }
 
-let stack: TestStack;
+const shop = useShop({}, { admin: true });
 let routes: Route[];
-let token: string;
 
 beforeAll(async () => {
-  stack = await TestStack.start();
-  const doc = await stack.request('/api/docs/openapi.json');
+  const doc = await shop.stack.request('/api/docs/openapi.json');
   expect(doc.status).toBe(200);
   routes = Object.entries(doc.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
     WRITE_METHODS.filter((m) => ops[m] !== undefined).map((method) => ({ method, path })),
   );
   // The routes that end the admin's sessions go last, so that the others run as a signed-in admin.
   routes.sort((a, b) => Number(/logout/.test(a.path)) - Number(/logout/.test(b.path)));
-  token = await adminToken(stack);
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 /** The route's path with every parameter filled by an id that names nothing. */
@@ -41,9 +33,9 @@ function urlOf(route: Route): string {
 }
 
 async function send(route: Route, contentType: string, body: string, auth = true): Promise<{ status: number; body: unknown; text: string }> {
-  const res = await stack.request(urlOf(route), {
+  const res = await shop.stack.request(urlOf(route), {
     method: route.method.toUpperCase(),
-    headers: { 'content-type': contentType, 'x-visitor-id': 'uid-fuzzfuzzfuzz', ...(auth ? bearer(token) : {}) },
+    headers: { 'content-type': contentType, 'x-visitor-id': 'uid-fuzzfuzzfuzz', ...(auth ? bearer(shop.admin) : {}) },
     body,
   });
   return { ...res, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };

@@ -1,45 +1,34 @@
 import type { ProductSummary, RestockResponse, StockMovement } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { adminToken, bearer, nonAdminToken } from './support/auth';
+import { bearer, useShop } from '@shop/server-testing';
+
+import { nonAdminToken } from './support/auth';
 
 /**
  * The owner's restock (issue 26): "+N" on a product through the gateway, over the real stack. The stock and its
  * record (who, how many, why, when) change together or not at all, and the public answers show the new stock.
  */
 describe('restock API (POST /api/products/{id}/restock)', () => {
-  let stack: TestStack;
-  let token: string;
-  let db: Client;
+  const shop = useShop({ services: ['catalog-service'], env: { API_CACHE_TTL_SECONDS: '600' } }, { admin: true, timeoutMs: 60_000 });
   let product: ProductSummary;
 
   beforeAll(async () => {
     // A long public cache, so that only the catalog's change message can make the product's answer fresh.
-    stack = await TestStack.start({ services: ['catalog-service'], env: { API_CACHE_TTL_SECONDS: '600' } });
-    token = await adminToken(stack);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    product = ((await stack.request('/api/products')).body as ProductSummary[])[0];
+    product = ((await shop.stack.request('/api/products')).body as ProductSummary[])[0];
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
-  const restock = (id: string, body: unknown, headers: Record<string, string> = bearer(token)) =>
-    stack.request(`/api/products/${id}/restock`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const stockOf = async (id: string) => Number((await db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [id])).rows[0].count_in_stock);
-  const movementsOf = async (id: string) => Number((await db.query('SELECT count(*)::int AS n FROM catalog.stock_movements WHERE product_id = $1', [id])).rows[0].n);
+  const restock = (id: string, body: unknown, headers: Record<string, string> = bearer(shop.admin)) =>
+    shop.stack.request(`/api/products/${id}/restock`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const stockOf = async (id: string) => Number((await shop.db.query('SELECT count_in_stock FROM catalog.products WHERE id = $1', [id])).rows[0].count_in_stock);
+  const movementsOf = async (id: string) => Number((await shop.db.query('SELECT count(*)::int AS n FROM catalog.stock_movements WHERE product_id = $1', [id])).rows[0].n);
 
   it('answers only an admin: 401 without a token, 403 for a token that is not an admin', async () => {
     const before = await stockOf(product._id);
     const none = await restock(product._id, { qty: 10 }, {});
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: 'Not authorized, no token' });
-    const clerk = await restock(product._id, { qty: 10 }, bearer(await nonAdminToken(stack)));
+    const clerk = await restock(product._id, { qty: 10 }, bearer(await nonAdminToken(shop.stack)));
     expect(clerk.status).toBe(403);
-    const history = await stack.request(`/api/products/${product._id}/stock-movements`);
+    const history = await shop.stack.request(`/api/products/${product._id}/stock-movements`);
     expect(history.status).toBe(401);
     expect(await stockOf(product._id)).toBe(before);
     expect(await movementsOf(product._id)).toBe(0);
@@ -75,8 +64,8 @@ describe('restock API (POST /api/products/{id}/restock)', () => {
 
   it('adds the stock, records who, how many, why and when, and the shop shows the new stock at once', async () => {
     // The public answer is in the gateway's cache first.
-    await stack.request(`/api/products/${product._id}`);
-    const cached = await stack.request(`/api/products/${product._id}`);
+    await shop.stack.request(`/api/products/${product._id}`);
+    const cached = await shop.stack.request(`/api/products/${product._id}`);
     expect(cached.headers.get('x-cache')).toBe('HIT');
     const before = cached.body.countInStock as number;
 
@@ -90,18 +79,18 @@ describe('restock API (POST /api/products/{id}/restock)', () => {
       change: 10,
       countAfter: before + 10,
       reason: 'Delivery from Port of Spain supplier',
-      actor: stack.env.ADMIN_USERNAME ?? 'admin',
+      actor: shop.stack.env.ADMIN_USERNAME ?? 'admin',
     });
     expect(Math.abs(Date.now() - Date.parse(answer.movement.createdAt))).toBeLessThan(60_000);
     expect(await stockOf(product._id)).toBe(before + 10);
 
     // The catalog's change cleared the cached answer: the shop shows the new stock.
-    const fresh = await stack.request(`/api/products/${product._id}`);
+    const fresh = await shop.stack.request(`/api/products/${product._id}`);
     expect(fresh.body.countInStock).toBe(before + 10);
 
     // The history, newest first; a restock without a reason records none.
     await restock(product._id, { qty: 2 });
-    const history = await stack.request(`/api/products/${product._id}/stock-movements`, { headers: bearer(token) });
+    const history = await shop.stack.request(`/api/products/${product._id}/stock-movements`, { headers: bearer(shop.admin) });
     expect(history.status).toBe(200);
     expect((history.body as StockMovement[]).map((m) => [m.change, m.countAfter, m.reason])).toEqual([
       [2, before + 12, null],
@@ -121,8 +110,8 @@ describe('restock API (POST /api/products/{id}/restock)', () => {
   });
 
   it('refuses to pass the most the shop may hold, changing nothing', async () => {
-    const [other] = ((await stack.request('/api/products')).body as ProductSummary[]).slice(1);
-    await db.query('UPDATE catalog.products SET count_in_stock = 999990 WHERE id = $1', [other._id]);
+    const [other] = ((await shop.stack.request('/api/products')).body as ProductSummary[]).slice(1);
+    await shop.db.query('UPDATE catalog.products SET count_in_stock = 999990 WHERE id = $1', [other._id]);
     const res = await restock(other._id, { qty: 11 });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: `${other.name} has 999,990 in stock; at most 10 more can be added` });
@@ -132,13 +121,13 @@ describe('restock API (POST /api/products/{id}/restock)', () => {
   });
 
   it('the restock list can include the products running low, fewest first', async () => {
-    const [low, out] = ((await stack.request('/api/products')).body as ProductSummary[]).slice(2, 4);
-    await db.query('UPDATE catalog.products SET count_in_stock = CASE WHEN id = $1 THEN 2 ELSE 0 END WHERE id IN ($1, $2)', [low._id, out._id]);
-    const onlyOut = await stack.request('/api/products/restock', { headers: bearer(token) });
+    const [low, out] = ((await shop.stack.request('/api/products')).body as ProductSummary[]).slice(2, 4);
+    await shop.db.query('UPDATE catalog.products SET count_in_stock = CASE WHEN id = $1 THEN 2 ELSE 0 END WHERE id IN ($1, $2)', [low._id, out._id]);
+    const onlyOut = await shop.stack.request('/api/products/restock', { headers: bearer(shop.admin) });
     expect((onlyOut.body as ProductSummary[]).map((p) => p._id)).toContain(out._id);
     expect((onlyOut.body as ProductSummary[]).map((p) => p._id)).not.toContain(low._id);
 
-    const withLow = await stack.request('/api/products/restock?include=low-stock', { headers: bearer(token) });
+    const withLow = await shop.stack.request('/api/products/restock?include=low-stock', { headers: bearer(shop.admin) });
     expect(withLow.status).toBe(200);
     const list = withLow.body as ProductSummary[];
     expect(list.map((p) => p._id)).toEqual(expect.arrayContaining([out._id, low._id]));
@@ -146,7 +135,7 @@ describe('restock API (POST /api/products/{id}/restock)', () => {
     expect(list.every((p) => p.countInStock <= 3)).toBe(true);
     expect(list.map((p) => p.countInStock)).toEqual([...list.map((p) => p.countInStock)].sort((a, b) => a - b));
 
-    const bad = await stack.request('/api/products/restock?include=everything', { headers: bearer(token) });
+    const bad = await shop.stack.request('/api/products/restock?include=everything', { headers: bearer(shop.admin) });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: "include must be 'low-stock'" });
   });

@@ -1,20 +1,4 @@
-import { TestStack } from '@shop/server-testing';
-import { adminToken, bearer } from './support/auth';
-import { ShopDb, visitor } from './support/orders';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
-type Answer = { status: number; body: any; headers: Headers };
-
-/** Polls until `check` holds on the answer, or fails with the last answer after the deadline. */
-async function until(read: () => Promise<Answer>, check: (a: Answer) => boolean, what: string, timeoutMs = 10_000): Promise<Answer> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await read();
-    if (check(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`${what}: not seen in time; last answer ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { type Answer, bearer, eventually, useShop, visitor } from '@shop/server-testing';
 
 /**
  * The owner's review moderation (issue 26) over the real stack: a hidden or pending review is in none of the public
@@ -23,36 +7,23 @@ async function until(read: () => Promise<Answer>, check: (a: Answer) => boolean,
  * catalog's change event.
  */
 describe('review moderation', () => {
-  let stack: TestStack;
-  let token: string;
-  let db: ShopDb;
-
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      services: ['catalog-service', 'order-service'],
-      env: { API_CACHE_TTL_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' },
-    });
-    token = await adminToken(stack);
-    db = await ShopDb.connect(stack);
-  }, 90_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
+  const shop = useShop({
+    services: ['catalog-service', 'order-service'],
+    env: { API_CACHE_TTL_SECONDS: '600', ORDER_SWEEP_SECONDS: '3600' },
+  }, { admin: true });
 
   const json = { 'content-type': 'application/json' };
-  const read = async (path: string): Promise<Answer> => stack.request(path);
+  const read = async (path: string): Promise<Answer> => shop.stack.request(path);
   const asAdmin = (method: string, path: string, body?: unknown) =>
-    stack.request(path, { method, headers: { ...json, ...bearer(token) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    shop.stack.request(path, { method, headers: { ...json, ...bearer(shop.admin) }, body: body === undefined ? undefined : JSON.stringify(body) });
   const review = (productId: string, writer: string, body: { name: string; rating: number; comment: string }) =>
-    stack.request(`/api/products/review/${productId}`, { method: 'PUT', headers: { ...json, 'x-visitor-id': writer }, body: JSON.stringify(body) });
-  const cached = (path: string) => until(() => read(path), (a) => a.status === 200 && a.headers.get('x-cache') === 'HIT', `${path} cached`);
+    shop.stack.request(`/api/products/review/${productId}`, { method: 'PUT', headers: { ...json, 'x-visitor-id': writer }, body: JSON.stringify(body) });
+  const cached = (path: string) => eventually(() => read(path), (a) => a.status === 200 && a.headers.get('x-cache') === 'HIT', { what: `${path} cached` });
   const adminList = async (query = ''): Promise<Answer> => asAdmin('GET', `/api/reviews${query}`);
   const hold = async (on: boolean) => expect((await asAdmin('PUT', '/api/reviews/settings', { holdForApproval: on })).body).toEqual({ holdForApproval: on });
 
   it('hides a review from the product, its rating and count, the lists and the cached answers; restoring brings it back', async () => {
-    const product = await db.product(5);
+    const product = await shop.db.product(5);
     const kind = visitor();
     const spam = visitor();
     expect((await review(product.id, kind, { name: 'Keisha', rating: 5, comment: 'Lovely balm' })).status).toBe(200);
@@ -87,7 +58,7 @@ describe('review moderation', () => {
     const found = (await read(search)).body.products.find((p: { _id: string }) => p._id === product.id);
     expect(found).toMatchObject({ rating: 5, numReviews: 1 });
     // Nor does the writer see it as theirs.
-    const asWriter = await stack.request(page, { headers: { 'x-visitor-id': spam } });
+    const asWriter = await shop.stack.request(page, { headers: { 'x-visitor-id': spam } });
     expect(asWriter.body.reviews.map((r: { name: string }) => r.name)).toEqual(['Keisha']);
 
     // The writer cannot bring it back by writing it again: it stays hidden, and they are told it is not public.
@@ -112,7 +83,7 @@ describe('review moderation', () => {
   });
 
   it('holds new reviews for approval when the owner says so; approving publishes them', async () => {
-    const product = await db.product(5);
+    const product = await shop.db.product(5);
     const page = `/api/products/${product.id}`;
     expect((await asAdmin('GET', '/api/reviews/settings')).body).toEqual({ holdForApproval: false });
     await hold(true);
@@ -148,7 +119,7 @@ describe('review moderation', () => {
   });
 
   it('lists every review newest first, paged, filtered by rating and product; only for the admin', async () => {
-    const product = await db.product(5);
+    const product = await shop.db.product(5);
     for (const [i, rating] of [1.5, 3, 3.5, 5].entries()) {
       expect((await review(product.id, visitor(), { name: `Writer ${i}`, rating, comment: `Review number ${i}` })).status).toBe(200);
     }
@@ -165,8 +136,8 @@ describe('review moderation', () => {
 
     expect((await adminList('?rating=6')).status).toBe(400);
     expect((await adminList('?product=not-an-id')).status).toBe(400);
-    expect((await stack.request('/api/reviews')).status).toBe(401);
-    expect((await stack.request('/api/reviews/settings', { method: 'PUT', headers: json, body: JSON.stringify({ holdForApproval: true }) })).status).toBe(401);
+    expect((await shop.stack.request('/api/reviews')).status).toBe(401);
+    expect((await shop.stack.request('/api/reviews/settings', { method: 'PUT', headers: json, body: JSON.stringify({ holdForApproval: true }) })).status).toBe(401);
     expect((await asAdmin('PATCH', '/api/reviews/not-a-review', { status: 'hidden' })).status).toBe(404);
     expect((await asAdmin('PATCH', `/api/reviews/${all.reviews[0]._id}`, { status: 'pending' })).status).toBe(400);
   });

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
-import { TestStack } from '@shop/server-testing';
+import { bearer, useShop } from '@shop/server-testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { S3FileStorage } from '../src/uploads/s3-file-storage';
-import { adminToken, bearer } from './support/auth';
 
 const BUCKET = 'shop-images';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -93,23 +92,13 @@ describe('S3 upload storage against an S3-compatible server', () => {
   });
 
   describe('the gateway with UPLOAD_STORAGE=s3', () => {
-    let stack: TestStack;
-    let token: string;
-
-    beforeAll(async () => {
-      stack = await TestStack.start({ services: [], env: { LOG_LEVEL: 'info', ADMIN_USERNAME: 's3-owner', ADMIN_PASSWORD: 's3-owner-pass-1', ...s3Env() } });
-      token = await adminToken(stack);
-    }, 60_000);
-
-    afterAll(async () => {
-      await stack?.close();
-    });
+    const shop = useShop({ services: [], env: { LOG_LEVEL: 'info', ADMIN_USERNAME: 's3-owner', ADMIN_PASSWORD: 's3-owner-pass-1', ...s3Env() } }, { admin: true, timeoutMs: 60_000 });
 
     it('stores an admin upload and its variants in the bucket, each readable at the URL the API answers', async () => {
       const png = await sharp({ create: { width: 700, height: 350, channels: 3, background: '#e78a3c' } }).png().toBuffer();
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
-      const res = await stack.request('/api/uploads', { method: 'POST', headers: bearer(token), body: form });
+      const res = await shop.stack.request('/api/uploads', { method: 'POST', headers: bearer(shop.admin), body: form });
 
       expect(res.status).toBe(201);
       expect(res.body.url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/images/[0-9a-f]{32}-w700\\.png$`));

@@ -1,13 +1,12 @@
-import { generateProducts, TestStack } from '@shop/server-testing';
+import { generateProducts, useShop } from '@shop/server-testing';
 import { Client } from 'pg';
 
 /** Search over a catalogue of a few thousand generated products, through the gateway. */
 describe('search over a large catalogue', () => {
-  let stack: TestStack;
+  const shop = useShop({ services: ['catalog-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' } }, { timeoutMs: 60_000 });
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' } });
-    const db = new Client({ connectionString: stack.env.DATABASE_URL });
+    const db = new Client({ connectionString: shop.stack.env.DATABASE_URL });
     await db.connect();
     try {
       await generateProducts(db, 4000);
@@ -16,18 +15,14 @@ describe('search over a large catalogue', () => {
     }
   }, 60_000);
 
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   const search = async (q: string, extra = '') => {
-    const res = await stack.request(`/api/products?q=${encodeURIComponent(q)}${extra}`);
+    const res = await shop.stack.request(`/api/products?q=${encodeURIComponent(q)}${extra}`);
     expect(res.status).toBe(200);
     return res.body as { products: Array<{ name: string; description: string; type: string }>; total: number; pages: number };
   };
 
   it('has the whole catalogue', async () => {
-    const res = await stack.request('/api/products?page=1');
+    const res = await shop.stack.request('/api/products?page=1');
     expect(res.body.total).toBe(4000);
     expect(res.body.pages).toBe(500);
   });
@@ -55,7 +50,7 @@ describe('search over a large catalogue', () => {
   });
 
   it('ranks the closest match first', async () => {
-    const some = (await stack.request('/api/products?page=37')).body.products[3].name as string;
+    const some = (await shop.stack.request('/api/products?page=37')).body.products[3].name as string;
     const page = await search(some);
     expect(page.products[0].name).toBe(some);
   });

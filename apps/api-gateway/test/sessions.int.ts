@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { TestStack } from '@shop/server-testing';
+import { useShop } from '@shop/server-testing';
 import { sign } from 'jsonwebtoken';
-import { Client } from 'pg';
+
 import sharp from 'sharp';
 import { GATEWAY_TOKEN } from './support/auth';
 import { parseSetCookies, sessionCalls, sessionIdOf } from './support/sessions';
@@ -24,38 +24,29 @@ jest.setTimeout(30_000);
 
 /** Sessions of the admin identity: the cookie flow and its CSRF guard, bearer tokens, logout, sign out everywhere, password change, expiry. */
 describe('admin sessions', () => {
-  let stack: TestStack;
-  let db: Client;
+  const shop = useShop({
+    services: [],
+    env: {
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      JWT_SECRET: SECRET,
+      ADMIN_URL: ADMIN_ORIGIN,
+      SESSION_COOKIE_SECURE: 'true',
+      SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+      LOG_LEVEL: 'info',
+    },
+  }, { timeoutMs: 60_000 });
   let png: Buffer;
-  const { post, bearerLogin, cookieLogin, withCookie, me, idOf, addAdmin } = sessionCalls(() => stack, () => db, OWNER);
+  const { post, bearerLogin, cookieLogin, withCookie, me, idOf, addAdmin } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
 
   beforeAll(async () => {
-    stack = await TestStack.start({
-      services: [],
-      env: {
-        ADMIN_USERNAME: OWNER.username,
-        ADMIN_PASSWORD: OWNER.password,
-        JWT_SECRET: SECRET,
-        ADMIN_URL: ADMIN_ORIGIN,
-        SESSION_COOKIE_SECURE: 'true',
-        SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-        LOG_LEVEL: 'info',
-      },
-    });
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 90 } } }).png().toBuffer();
   }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
 
   const upload = (headers: Record<string, string>) => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
-    return stack.request('/api/uploads', { method: 'POST', headers, body: form });
+    return shop.stack.request('/api/uploads', { method: 'POST', headers, body: form });
   };
 
   describe('cookie login', () => {
@@ -191,14 +182,14 @@ describe('admin sessions', () => {
       const { PATH } = process.env;
       const { stdout } = await run(process.execPath, [CLI, '--username', who.username, '--password', 'changer-pass-2'], {
         cwd: WORKSPACE,
-        env: { PATH: PATH ?? '', ...stack.env },
+        env: { PATH: PATH ?? '', ...shop.stack.env },
       });
       expect(stdout).toContain(`Password of "${who.username}" reset`);
       expect(stdout).toContain('2 sessions ended');
 
       expect(await me(withCookie(browser))).toMatchObject({ status: 401, body: TOKEN_FAILED });
       expect(await me({ authorization: `Bearer ${script}` })).toMatchObject({ status: 401, body: TOKEN_FAILED });
-      const open = await db.query('SELECT count(*)::int AS n FROM identity.admin_sessions WHERE user_id = $1 AND revoked_at IS NULL', [await idOf(who.username)]);
+      const open = await shop.db.query('SELECT count(*)::int AS n FROM identity.admin_sessions WHERE user_id = $1 AND revoked_at IS NULL', [await idOf(who.username)]);
       expect(open.rows[0].n).toBe(0);
       expect(await me({ authorization: `Bearer ${await bearerLogin({ ...who, password: 'changer-pass-2' })}` })).toMatchObject({ status: 200 });
     });
@@ -208,19 +199,19 @@ describe('admin sessions', () => {
     it('ends a session idle for longer than SESSION_IDLE_SECONDS, and slides one in use', async () => {
       const idle = await cookieLogin();
       const busy = await cookieLogin();
-      await db.query(`UPDATE identity.admin_sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [sessionIdOf(idle.session), IDLE_SECONDS + 5]);
-      await db.query(`UPDATE identity.admin_sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [sessionIdOf(busy.session), IDLE_SECONDS - 60]);
+      await shop.db.query(`UPDATE identity.admin_sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [sessionIdOf(idle.session), IDLE_SECONDS + 5]);
+      await shop.db.query(`UPDATE identity.admin_sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE id = $1`, [sessionIdOf(busy.session), IDLE_SECONDS - 60]);
 
       expect(await me(withCookie(idle))).toMatchObject({ status: 401, body: TOKEN_FAILED });
       expect(await me(withCookie(busy))).toMatchObject({ status: 200 });
-      const { rows } = await db.query(`SELECT extract(epoch FROM now() - last_seen_at)::float AS age FROM identity.admin_sessions WHERE id = $1`, [sessionIdOf(busy.session)]);
+      const { rows } = await shop.db.query(`SELECT extract(epoch FROM now() - last_seen_at)::float AS age FROM identity.admin_sessions WHERE id = $1`, [sessionIdOf(busy.session)]);
       // The call moved last_seen_at up to now, so the session has its whole idle window again.
       expect(rows[0].age).toBeLessThan(60);
     });
 
     it('ends a session past its absolute cap even while it is in use', async () => {
       const s = await cookieLogin();
-      await db.query(`UPDATE identity.admin_sessions SET created_at = now() - interval '9 hours', absolute_expires_at = now() - interval '1 second' WHERE id = $1`, [
+      await shop.db.query(`UPDATE identity.admin_sessions SET created_at = now() - interval '9 hours', absolute_expires_at = now() - interval '1 second' WHERE id = $1`, [
         sessionIdOf(s.session),
       ]);
       expect(await me(withCookie(s))).toMatchObject({ status: 401, body: TOKEN_FAILED });

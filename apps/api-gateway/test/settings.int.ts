@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
-import { TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { bearer, useShop } from '@shop/server-testing';
+
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const OWNER = { ADMIN_USERNAME: 'settings-owner', ADMIN_PASSWORD: 'settings-owner-pass-1' };
 const VIDEO_ID = 'dQw4w9WgXcQ';
@@ -41,35 +41,24 @@ type Sections = Record<string, Record<string, unknown>>;
 
 /** Site settings ("controls") through the gateway and two catalog replicas, over the real stack. */
 describe('site settings API', () => {
-  let stack: TestStack;
-  let token: string;
-  let db: Client;
+  const shop = useShop({ services: ['catalog-service'], env: { LOG_LEVEL: 'debug', API_CACHE: 'false', ...OWNER } }, { admin: true, timeoutMs: 60_000 });
   let id: string;
 
   beforeAll(async () => {
     // The gateway's cache off: the first test races reads at both catalog replicas (the cache would make them one call).
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'debug', API_CACHE: 'false', ...OWNER } });
     // A second replica, so that the first reads can race to create the defaults in two processes.
-    await stack.startApp('catalog-service');
-    token = await adminToken(stack);
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
+    await shop.stack.startApp('catalog-service');
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
-  });
-
-  const put = (path: string, body: unknown, headers: Record<string, string> = bearer(token)) =>
-    stack.request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const rowCount = async () => (await db.query('SELECT count(*)::int AS n FROM catalog.site_settings')).rows[0].n as number;
-  const current = async () => (await stack.request('/api/controls')).body[0];
+  const put = (path: string, body: unknown, headers: Record<string, string> = bearer(shop.admin)) =>
+    shop.stack.request(path, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const rowCount = async () => (await shop.db.query('SELECT count(*)::int AS n FROM catalog.site_settings')).rows[0].n as number;
+  const current = async () => (await shop.stack.request('/api/controls')).body[0];
 
   it('creates the defaults once, even when the first reads arrive together at two replicas', async () => {
     expect(await rowCount()).toBe(0);
     const ids = Array.from({ length: 16 }, (_, i) => `req-settings-first-${i}`);
-    const answers = await Promise.all(ids.map((rid) => stack.request('/api/controls', { headers: { 'x-request-id': rid } })));
+    const answers = await Promise.all(ids.map((rid) => shop.stack.request('/api/controls', { headers: { 'x-request-id': rid } })));
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(1);
@@ -77,7 +66,7 @@ describe('site settings API', () => {
     expect(new Set(answers.map((res) => res.body[0]._id)).size).toBe(1);
     expect(await rowCount()).toBe(1);
     // Both replicas took part in the race.
-    const replicas = stack.running('catalog-service');
+    const replicas = shop.stack.running('catalog-service');
     expect(replicas).toHaveLength(2);
     for (const replica of replicas) {
       expect(replica.lines.some((l) => l.msg === 'handled message' && ids.includes(String(l.requestId)))).toBe(true);
@@ -112,7 +101,7 @@ describe('site settings API', () => {
     expect(record.shopSettings.pickupAddress).toContain('Port of Spain');
     expect(record.pageSettings).toEqual(DEFAULT_SITE_SETTINGS.pageSettings);
 
-    const again = await stack.request('/api/controls');
+    const again = await shop.stack.request('/api/controls');
     expect(again.body).toEqual(answers[0].body);
     expect(await rowCount()).toBe(1);
   });
@@ -138,7 +127,7 @@ describe('site settings API', () => {
     };
     expect(res.body).toEqual(expected);
     expect(await current()).toEqual(expected);
-    const { rows } = await db.query('SELECT delivery_cost_cents, contact FROM catalog.site_settings');
+    const { rows } = await shop.db.query('SELECT delivery_cost_cents, contact FROM catalog.site_settings');
     expect(rows).toEqual([{ delivery_cost_cents: 4550, contact: expect.not.objectContaining({ call: expect.anything() }) }]);
   });
 
@@ -226,7 +215,7 @@ describe('site settings API', () => {
     });
 
     it('refuses a valid token of an account that is not an admin', async () => {
-      const res = await put(`/api/controls/${id}`, edited(), bearer(await nonAdminToken(stack)));
+      const res = await put(`/api/controls/${id}`, edited(), bearer(await nonAdminToken(shop.stack)));
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String) });
     });
@@ -248,7 +237,7 @@ describe('site settings API', () => {
   });
 
   it('documents both routes in OpenAPI', async () => {
-    const res = await stack.request('/api/docs/openapi.json');
+    const res = await shop.stack.request('/api/docs/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.paths['/api/controls'].get).toBeDefined();
     const update = res.body.paths['/api/controls/{id}'].put;
@@ -258,8 +247,8 @@ describe('site settings API', () => {
   });
 
   describe('one section at a time (PATCH, issue 26)', () => {
-    const patch = (body: unknown, headers: Record<string, string> = bearer(token), path = `/api/controls/${id}`) =>
-      stack.request(path, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const patch = (body: unknown, headers: Record<string, string> = bearer(shop.admin), path = `/api/controls/${id}`) =>
+      shop.stack.request(path, { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
     it('replaces only the sections sent, and keeps the rest as stored', async () => {
       const before = await current();
@@ -269,7 +258,7 @@ describe('site settings API', () => {
       const expected = { ...before, shopSettings: { openingHours: 'Mon–Fri 8 am – 5 pm\nSat 9 am – 1 pm', pickupAddress: '7 Queen Street\nArima' } };
       expect(res.body).toEqual(expected);
       expect(await current()).toEqual(expected);
-      const { rows } = await db.query('SELECT shop FROM catalog.site_settings');
+      const { rows } = await shop.db.query('SELECT shop FROM catalog.site_settings');
       expect(rows).toEqual([{ shop: expected.shopSettings }]);
     });
 
@@ -328,15 +317,15 @@ describe('site settings API', () => {
       const before = await current();
       const body = { shopSettings: { openingHours: 'Never', pickupAddress: 'Nowhere' } };
       expect(await patch(body, {})).toMatchObject({ status: 401, body: { message: 'Not authorized, no token' } });
-      expect((await patch(body, bearer(await nonAdminToken(stack)))).status).toBe(403);
+      expect((await patch(body, bearer(await nonAdminToken(shop.stack)))).status).toBe(403);
       for (const path of ['/api/controls/00000000-0000-4000-8000-000000000000', '/api/controls/not-an-id']) {
-        expect(await patch(body, bearer(token), path)).toMatchObject({ status: 404, body: { message: 'Site settings not found' } });
+        expect(await patch(body, bearer(shop.admin), path)).toMatchObject({ status: 404, body: { message: 'Site settings not found' } });
       }
       expect(await current()).toEqual(before);
     });
 
     it('is documented in OpenAPI', async () => {
-      const res = await stack.request('/api/docs/openapi.json');
+      const res = await shop.stack.request('/api/docs/openapi.json');
       const route = res.body.paths['/api/controls/{id}'].patch;
       expect(route.security).toEqual([{ bearer: [] }]);
       expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));

@@ -1,16 +1,10 @@
 import { Client } from 'pg';
 import { ServiceClient } from '@shop/server-core';
 import { Pattern } from '@shop/contracts';
-import { TestStack } from '@shop/server-testing';
+import { eventually, TestStack } from '@shop/server-testing';
 
-/** Polls until the check holds, failing after a few seconds. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** Waits until the check holds, failing after a few seconds. */
+const holds = (check: () => boolean | Promise<boolean>) => eventually(check, (ok) => ok, { what: 'condition', timeoutMs: 5000, intervalMs: 25 });
 
 /** The wiring end to end: gateway -> NATS -> services -> Postgres, each app its own process. */
 describe('the running stack', () => {
@@ -115,8 +109,8 @@ describe('the running stack', () => {
       expect(res.body).toEqual({ message: 'Internal server error' });
       expect(res.headers.get('x-request-id')).toBe('req-int-500-check');
       // Log lines travel through a pipe and may arrive just after the answer.
-      await eventually(() => stack.running('catalog-service')[0].lines.some((l) => l.requestId === 'req-int-500-check' && l.level === 50));
-      await eventually(() => stack.running('api-gateway')[0].lines.some((l) => l.requestId === 'req-int-500-check' && l.level === 50));
+      await holds(() => stack.running('catalog-service')[0].lines.some((l) => l.requestId === 'req-int-500-check' && l.level === 50));
+      await holds(() => stack.running('api-gateway')[0].lines.some((l) => l.requestId === 'req-int-500-check' && l.level === 50));
       expect(JSON.stringify(res.body)).not.toMatch(/products_hidden|relation|catalog/);
     } finally {
       await sql('ALTER TABLE catalog.products_hidden RENAME TO products');
@@ -135,7 +129,7 @@ describe('the running stack', () => {
       const servedBy = (proc: typeof first) =>
         ids.filter((id) => proc.lines.some((l) => l.msg === 'handled message' && l.requestId === id));
       // Log lines travel through a pipe and may arrive just after the answer (CI once read 39 of 40).
-      await eventually(() => servedBy(first).length + servedBy(second).length >= ids.length).catch(() => undefined);
+      await holds(() => servedBy(first).length + servedBy(second).length >= ids.length).catch(() => undefined);
       const byFirst = servedBy(first);
       const bySecond = servedBy(second);
       expect(byFirst.length).toBeGreaterThan(0);
@@ -167,7 +161,7 @@ describe('the running stack', () => {
       await locker.query('LOCK TABLE catalog.products IN ACCESS EXCLUSIVE MODE');
       const pending = stack.request('/api/products');
       // Wait until the catalog has the request and is blocked on the lock.
-      await eventually(async () => {
+      await holds(async () => {
         const waiting = await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
         return waiting.rows[0].n > 0;
       });

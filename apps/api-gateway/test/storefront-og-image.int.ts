@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { ChildProcess } from 'node:child_process';
-import { freePort, startStorefrontServer, TestStack } from '@shop/server-testing';
-import { Client } from 'pg';
+import { freePort, startStorefrontServer, useShop } from '@shop/server-testing';
+
 import sharp from 'sharp';
 
 /**
@@ -12,27 +12,23 @@ import sharp from 'sharp';
  * over the real stack: with the gateway's tests, because the storefront's own tests are web code.)
  */
 describe('link-preview pictures fetch only the shop\'s own pictures', () => {
-  let stack: TestStack;
+  const shop = useShop({ services: ['catalog-service'], env: { LOG_LEVEL: 'info' } });
   let storefront: { url: string; child: ChildProcess };
   let listener: Server;
   let listenerPort: number;
   /** Connections the stand-in for an internal service saw. */
   let connections = 0;
-  let db: Client;
   let token: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'info' } });
-    storefront = await startStorefrontServer({ port: await freePort(), gatewayUrl: stack.gatewayUrl });
+    storefront = await startStorefrontServer({ port: await freePort(), gatewayUrl: shop.stack.gatewayUrl });
     listener = createServer((socket) => {
       connections += 1;
       socket.destroy();
     });
     await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
     listenerPort = (listener.address() as AddressInfo).port;
-    db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    const login = await stack.request('/api/users/login', {
+    const login = await shop.stack.request('/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'change-me-admin' }),
@@ -42,14 +38,12 @@ describe('link-preview pictures fetch only the shop\'s own pictures', () => {
 
   afterAll(async () => {
     storefront?.child.kill('SIGTERM');
-    await db?.end();
     await new Promise<void>((r) => (listener ? listener.close(() => r()) : r()));
-    await stack?.close();
   });
 
   /** A product whose picture is `image`, made by the owner in the admin (the API accepts any https address). */
   async function productWithImage(image: string): Promise<string> {
-    const res = await stack.request('/api/products', {
+    const res = await shop.stack.request('/api/products', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: `Preview test ${Math.random().toString(36).slice(2, 8)}`, price: 25, image, description: 'A test', countInStock: 5, type: 'Lip Balm' }),
@@ -71,7 +65,7 @@ describe('link-preview pictures fetch only the shop\'s own pictures', () => {
     const typed = await productWithImage(`https://127.0.0.1:${listenerPort}/internal/secret.png`);
     // Older rows, or a row written around the API: plain http to the same listener and a cloud metadata address.
     const plain = await productWithImage('/api/files/demo/mango-lip-balm.svg');
-    await db.query('UPDATE catalog.products SET image = $1 WHERE id = $2', [`http://127.0.0.1:${listenerPort}/x.png`, plain]);
+    await shop.db.query('UPDATE catalog.products SET image = $1 WHERE id = $2', [`http://127.0.0.1:${listenerPort}/x.png`, plain]);
     const metadata = await productWithImage('https://169.254.169.254/latest/meta-data/iam.png');
 
     const fallback = await preview(typed);
@@ -81,7 +75,7 @@ describe('link-preview pictures fetch only the shop\'s own pictures', () => {
   });
 
   it("draws the shop's own uploads, and not an upload that is not a picture", async () => {
-    const demo = await stack.request('/api/products');
+    const demo = await shop.stack.request('/api/products');
     const withPicture = demo.body.find((p: { image: string }) => p.image.startsWith('/api/files/') && p.image.endsWith('.webp'));
     expect(withPicture).toBeDefined();
     const drawn = await preview(withPicture._id);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestStack } from '@shop/server-testing';
+import { bearer, useShop } from '@shop/server-testing';
 import sharp from 'sharp';
-import { adminToken, bearer, forgedToken, nonAdminToken } from './support/auth';
+import { forgedToken, nonAdminToken } from './support/auth';
 
 const OWNER = { ADMIN_USERNAME: 'uploads-owner', ADMIN_PASSWORD: 'uploads-owner-pass-1' };
 const FIVE_MB = 5 * 1024 * 1024;
@@ -28,32 +28,25 @@ interface Part {
 
 /** Admin image uploads through the gateway: checks, sharp processing, local storage and serving. */
 describe('uploads API', () => {
-  let stack: TestStack;
-  let token: string;
+  const shop = useShop({ services: [], env: { LOG_LEVEL: 'info', ...OWNER } }, { admin: true, timeoutMs: 60_000 });
   let uploadsDir: string;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: [], env: { LOG_LEVEL: 'info', ...OWNER } });
-    token = await adminToken(stack);
-    uploadsDir = stack.env.UPLOADS_DIR;
+    uploadsDir = shop.stack.env.UPLOADS_DIR;
   }, 60_000);
 
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  const upload = (parts: Part[], headers: Record<string, string> = bearer(token)) => {
+  const upload = (parts: Part[], headers: Record<string, string> = bearer(shop.admin)) => {
     const form = new FormData();
     for (const part of parts) {
       const bytes = typeof part.data === 'string' ? part.data : new Uint8Array(part.data);
       form.append(part.field ?? 'image', new Blob([bytes], { type: part.type }), part.filename);
     }
-    return stack.request('/api/uploads', { method: 'POST', headers, body: form });
+    return shop.stack.request('/api/uploads', { method: 'POST', headers, body: form });
   };
   const storedFiles = () => (existsSync(join(uploadsDir, 'images')) ? readdirSync(join(uploadsDir, 'images')).sort() : []);
   const fileOf = (url: string) => readFileSync(join(uploadsDir, url.replace(/^\/api\/files\//, '')));
   const fetchFile = async (url: string) => {
-    const res = await fetch(stack.gatewayUrl + url);
+    const res = await fetch(shop.stack.gatewayUrl + url);
     return { res, data: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -194,11 +187,11 @@ describe('uploads API', () => {
     it('no file at all', async () => {
       const form = new FormData();
       form.append('note', 'no image here');
-      const res = await stack.request('/api/uploads', { method: 'POST', headers: bearer(token), body: form });
+      const res = await shop.stack.request('/api/uploads', { method: 'POST', headers: bearer(shop.admin), body: form });
       expect(res).toMatchObject({ status: 400, body: { message: 'No image was sent: send one file in the multipart field "image"' } });
-      const json = await stack.request('/api/uploads', {
+      const json = await shop.stack.request('/api/uploads', {
         method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
+        headers: { ...bearer(shop.admin), 'content-type': 'application/json' },
         body: JSON.stringify({ image: 'https://example.com/a.jpg' }),
       });
       expect(json).toMatchObject({ status: 400, body: { message: 'No image was sent: send one file in the multipart field "image"' } });
@@ -225,14 +218,14 @@ describe('uploads API', () => {
 
     it('a valid token of an account that is not an admin (403)', async () => {
       const jpeg = await picture(200, 200).jpeg().toBuffer();
-      const res = await upload([{ data: jpeg, filename: 'a.jpg', type: 'image/jpeg' }], bearer(await nonAdminToken(stack)));
+      const res = await upload([{ data: jpeg, filename: 'a.jpg', type: 'image/jpeg' }], bearer(await nonAdminToken(shop.stack)));
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String) });
     });
   });
 
   it('documents the route as a multipart upload in OpenAPI', async () => {
-    const res = await stack.request('/api/docs/openapi.json');
+    const res = await shop.stack.request('/api/docs/openapi.json');
     const op = res.body.paths['/api/uploads'].post;
     expect(op.requestBody.content['multipart/form-data'].schema.properties.image).toEqual(expect.objectContaining({ type: 'string', format: 'binary' }));
     expect(op.security).toEqual([{ bearer: [] }]);

@@ -111,7 +111,7 @@ describe('reservations held without an order', () => {
 
       // The shopper's retry with the same key finds the reservation gone: a clear 409, no order, no stock taken.
       const retry = await placeInPerson(stack, product, 3, key, me);
-      expect(retry).toEqual({ status: 409, body: { message: PUT_BACK } });
+      expect({ status: retry.status, body: retry.body }).toEqual({ status: 409, body: { message: PUT_BACK } });
       expect(await storedOrders(db.client, orderId)).toBe(0);
       expect(await stockOf(db.client, product)).toBe(10);
       expect((await db.balance(product, 10)).leaked).toBe(0);
@@ -151,7 +151,8 @@ describe('reservations held without an order', () => {
         expect(await until(() => ordersWaitingOnLock(db.client), (w) => w.length === 2 && w[1].pid !== waiting[0].pid && w[0].pid === waiting[1].pid, 20_000)).toHaveLength(2);
         await locker.query('SELECT pg_advisory_unlock(hashtext($1))', [`order:${orderId}`]);
         // The sweeper settles first (no order: abandoned, stock released); the write then finds the id abandoned.
-        expect(await pending).toEqual({ status: 409, body: { message: TOO_LATE } });
+        const answer = await pending;
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { message: TOO_LATE } });
       } finally {
         await locker.end();
       }

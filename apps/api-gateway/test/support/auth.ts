@@ -6,22 +6,6 @@ import { Client } from 'pg';
 /** The issuer and audience the gateway signs into its tokens and requires of every token it checks. */
 export const GATEWAY_TOKEN = { issuer: 'island-glow/api-gateway', audience: 'island-glow/admin' } as const;
 
-/** The Authorization header for a token. */
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Logs in as the stack's first admin (ADMIN_USERNAME / ADMIN_PASSWORD of its environment, or the defaults). */
-export async function adminToken(stack: TestStack): Promise<string> {
-  const res = await stack.request('/api/users/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: stack.env.ADMIN_USERNAME ?? 'admin', password: stack.env.ADMIN_PASSWORD ?? 'change-me-admin' }),
-  });
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
-}
-
 /** A well-formed token signed with a secret the gateway does not know. */
 export function forgedToken(): string {
   return sign({ sub: randomUUID(), username: 'admin', isAdmin: true }, 'not-the-gateway-secret-at-all', { expiresIn: 600 });

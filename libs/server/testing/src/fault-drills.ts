@@ -1,36 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { StackApp, TestStack } from './test-stack';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { type Answer, eventually, visitor } from './shop-client';
+import type { StackApp, TestStack } from './test-stack';
 
-/** A fresh visitor id ('uid-' + 12 characters). */
-export function visitor(): string {
-  return `uid-${randomBytes(9).toString('base64url').slice(0, 12)}`;
-}
-
-export interface Answer {
-  status: number;
-  body: { _id?: string; message?: string } | undefined;
-}
-
-/** Places an in-person order through the gateway; a request that gets no answer at all counts as status 0. */
+/** Places an in-person order through the gateway (an e-mail of the visitor's own); a request that gets no answer at all counts as status 0. */
 export async function placeInPerson(stack: TestStack, productId: string, qty: number, key?: string, visitorId = visitor()): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-visitor-id': visitorId };
-  if (key) headers['idempotency-key'] = key;
-  const body = {
-    id: visitorId,
-    fname: 'Asha',
-    lname: 'Ramdial',
-    email: `${visitorId}@example.com`,
-    phone: '8685551234',
-    city: 'San Fernando',
-    street: '3 Coffee St.',
-    orderItems: [{ product: productId, qty }],
-  };
   try {
-    const { status, body: answer } = await stack.request('/api/orders/inperson', { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status, body: answer };
+    return await stack.client.placeOrder(visitorId, [{ product: productId, qty }], { inPerson: true, key, extra: { email: `${visitorId}@example.com` } });
   } catch {
-    return { status: 0, body: undefined };
+    return { status: 0, body: undefined, headers: new Headers() };
   }
 }
 
@@ -77,14 +55,12 @@ export class OrderLoop {
   }
 }
 
-/** Polls `read` until `ok` holds or the time is up; answers the last value (the caller asserts on it). */
-export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * `eventually` with the drills' 30 s default.
+ * @deprecated use `eventually` (shop-client.ts); kept for the tests that still import it.
+ */
+export function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  return eventually(read, ok, timeoutMs);
 }
 
 /** The stock of one product as the three places that hold it see it. */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect as connectNats } from 'nats';
+import { type Answer, ShopClient } from './shop-client';
 import { bootstrapTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 export type StackApp = 'api-gateway' | 'catalog-service' | 'order-service' | 'payment-service' | 'notification-service';
@@ -198,18 +199,14 @@ export class TestStack {
     return this.processes.filter((p) => p.app === app && p.child.exitCode === null && p.child.signalCode === null);
   }
 
-  /** A fetch against the gateway that answers status and parsed JSON body. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
-  async request(path: string, init: RequestInit = {}): Promise<{ status: number; body: any; headers: Headers }> {
-    const res = await fetch(this.gatewayUrl + path, init);
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body, headers: res.headers };
+  /** The shop's client on this stack's gateway: place, pay, track, log in (see shop-client.ts). */
+  get client(): ShopClient {
+    return new ShopClient(this.gatewayUrl);
+  }
+
+  /** A fetch against the gateway that answers status, parsed JSON body and headers (ShopClient's request). */
+  request(path: string, init: RequestInit = {}): Promise<Answer> {
+    return this.client.request(path, init);
   }
 
   async close(): Promise<void> {
