@@ -26,9 +26,6 @@ export const OrderState = {
 } as const;
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
-/** Who moved an order: the shopper, the owner, the payment provider, or the shop itself (an expiry). */
-export type OrderActor = 'shopper' | 'owner' | 'payment_provider' | 'system';
-
 /** What happened to an order; each is one entry in the lifecycle table. */
 export const OrderAction = {
   Place: 'place',
@@ -49,18 +46,4 @@ export const OrderAction = {
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
-/** One step of an order's history, recorded in the same transaction as the change. */
-export interface OrderTimelineEntry {
-  at: string;
-  action: OrderAction;
-  from: OrderState | null;
-  to: OrderState;
-  actor: OrderActor;
-  note: string | null;
-}
-
-/** The owner's cancel and refund calls: an optional short note for the timeline. */
-export interface OrderActionRequest {
-  id: string;
-  note?: string;
-}
+// Who moved an order (OrderActor) and its history's entries (OrderTimelineEntry) are inferred from their schemas in order.schemas.ts.
