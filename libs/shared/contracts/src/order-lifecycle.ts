@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Where an order stands: one value, kept by the order service's lifecycle table. The older fields of an
  * order (isPaid, deliveryStatus, isDelivered) stay in the API, and are what each state means for them.
@@ -26,6 +28,10 @@ export const OrderState = {
 } as const;
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
+/** Who moved an order: the shopper, the owner, the payment provider, or the shop itself (an expiry). */
+export const OrderActorSchema = z.enum(['shopper', 'owner', 'payment_provider', 'system']);
+export type OrderActor = z.infer<typeof OrderActorSchema>;
+
 /** What happened to an order; each is one entry in the lifecycle table. */
 export const OrderAction = {
   Place: 'place',
@@ -46,4 +52,4 @@ export const OrderAction = {
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
-// Who moved an order (OrderActor) and its history's entries (OrderTimelineEntry) are inferred from their schemas in order.schemas.ts.
+// An order's history entries (OrderTimelineEntry) are inferred from their schema in order.schemas.ts.

@@ -1,8 +1,9 @@
 import { isMoneyAmount } from '@shop/money';
 import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
+import { pageCounts } from './page';
 import { DeliveryStatus, ORDER_SORTS, OrderTab } from './order';
-import { OrderAction, OrderState } from './order-lifecycle';
+import { OrderAction, OrderActorSchema, OrderState } from './order-lifecycle';
 import { PaymentRedirectParamsSchema } from './payment.schemas';
 
 // The order's zod schemas: what the order patterns accept and what an order looks like on the wire. Each type is
@@ -17,31 +18,6 @@ const TABS = Object.values(OrderTab);
 
 const money = z.number().meta({ description: 'TTD, at most two decimals' });
 const dateTime = z.string().meta({ format: 'date-time' });
-
-export const PaymentMethodSchema = z.enum(['card', 'in_person']);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-
-/** The customer of an order; `id` is the visitor id. Contact fields are shown only to that visitor or an admin. */
-export const OrderCustomerSchema = z.object({
-  id: z.string(),
-  fname: z.string(),
-  lname: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  city: z.string().optional(),
-  street: z.string().optional(),
-  /** The shopper's delivery note (a landmark, directions); absent when none was given. */
-  note: z.string().optional(),
-});
-export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
-
-/** A line of an order, priced by the server at the time the order was placed. */
-export const OrderItemSchema = z.object({ name: z.string(), product: z.string(), qty: z.number().int(), price: money, image: z.string() });
-export type OrderItem = z.infer<typeof OrderItemSchema>;
-
-/** Who moved an order: the shopper, the owner, the payment provider, or the shop itself (an expiry). */
-export const OrderActorSchema = z.enum(['shopper', 'owner', 'payment_provider', 'system']);
-export type OrderActor = z.infer<typeof OrderActorSchema>;
 
 /** One step of an order's history, recorded in the same transaction as the change. */
 export const OrderTimelineEntrySchema = z.object({
@@ -58,8 +34,21 @@ export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
 export const OrderSchema = z.object({
   _id: z.string().meta({ format: 'uuid' }),
   orderNumber: z.string().meta({ description: "The number people read and say, e.g. 'IG-10427'" }),
-  customer: OrderCustomerSchema.meta({ description: 'Contact fields (and the visitor id) only for the owning visitor or an admin' }),
-  orderItems: z.array(OrderItemSchema),
+  customer: z
+    .object({
+      id: z.string(),
+      fname: z.string(),
+      lname: z.string().optional(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      city: z.string().optional(),
+      street: z.string().optional(),
+      /** The shopper's delivery note (a landmark, directions); absent when none was given. */
+      note: z.string().optional(),
+    })
+    .meta({ description: 'Contact fields (and the visitor id) only for the owning visitor or an admin' }),
+  /** The lines, priced by the server at the time the order was placed. */
+  orderItems: z.array(z.object({ name: z.string(), product: z.string(), qty: z.number().int(), price: money, image: z.string() })),
   itemsPrice: money,
   deliveryCost: money,
   deliveryArea: z
@@ -74,7 +63,7 @@ export const OrderSchema = z.object({
     .default(null)
     .meta({ description: 'The discount code used and its saving; totalPrice = itemsPrice - discount.amount + deliveryCost' }),
   totalPrice: money,
-  paymentMethod: PaymentMethodSchema,
+  paymentMethod: z.enum(['card', 'in_person']),
   /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
   paymentReference: z.string().nullable(),
   isPaid: z.boolean(),
@@ -108,6 +97,11 @@ export const OrderSchema = z.object({
   archivable: z.boolean().optional().meta({ description: "Whether the owner may archive the order (an admin's single-order answer)" }),
 });
 export type Order = z.infer<typeof OrderSchema>;
+/** The customer of an order; `id` is the visitor id. Contact fields are shown only to that visitor or an admin. */
+export type OrderCustomer = Order['customer'];
+/** A line of an order, priced by the server at the time the order was placed. */
+export type OrderItem = Order['orderItems'][number];
+export type PaymentMethod = Order['paymentMethod'];
 
 /** Why a cart line cannot be sold as it stands. */
 export const QuoteProblemSchema = z.enum(['unavailable', 'out_of_stock', 'not_enough_stock']);
@@ -144,12 +138,7 @@ export const OrderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
-export const OrderPageSchema = z.object({
-  orders: z.array(OrderSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const OrderPageSchema = z.object({ orders: z.array(OrderSchema), ...pageCounts });
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 
 /** The dashboard's figures (`GET /api/orders/stats` and `order.orders.stats`). */
