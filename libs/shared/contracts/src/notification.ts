@@ -1,6 +1,6 @@
 import { ContactInputSchema } from '@shop/rules';
 import { z } from 'zod';
-import { pageCounts } from './page';
+import { pageCounts } from './wire';
 
 /** What a mail is about; one template per kind. */
 export const MailKind = {
@@ -188,7 +188,6 @@ export interface ListNotificationsRequest {
   pageSize: number;
   status?: MailStatus;
 }
-
 
 /** Mail ids are UUIDs; anything else is a clean 404. */
 export const NotificationIdSchema = z.uuid();

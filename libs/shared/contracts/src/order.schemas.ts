@@ -1,10 +1,11 @@
 import { isMoneyAmount } from '@shop/money';
 import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
-import { pageCounts } from './page';
+import { OrderDeliveryAreaSchema } from './delivery-areas';
 import { DeliveryStatus, ORDER_SORTS, OrderTab } from './order';
 import { OrderAction, OrderActorSchema, OrderState } from './order-lifecycle';
 import { PaymentRedirectParamsSchema } from './payment.schemas';
+import { dateTime, money, pageCounts } from './wire';
 
 // The order's zod schemas: what the order patterns accept and what an order looks like on the wire. Each type is
 // inferred from its one schema: a request as its sender writes it (`z.input`), an answer as it is read (`z.infer`).
@@ -16,8 +17,8 @@ export const DeliveryStatusSchema = z.enum(DeliveryStatus, { error: 'Delivery st
 
 const TABS = Object.values(OrderTab);
 
-const money = z.number().meta({ description: 'TTD, at most two decimals' });
-const dateTime = z.string().meta({ format: 'date-time' });
+/** A discount code as an order or a quote applies it: the code and its saving (TTD). */
+const AppliedDiscountSchema = z.object({ code: z.string(), amount: money });
 
 /** One step of an order's history, recorded in the same transaction as the change. */
 export const OrderTimelineEntrySchema = z.object({
@@ -51,14 +52,12 @@ export const OrderSchema = z.object({
   orderItems: z.array(z.object({ name: z.string(), product: z.string(), qty: z.number().int(), price: money, image: z.string() })),
   itemsPrice: money,
   deliveryCost: money,
-  deliveryArea: z
-    .object({ name: z.string(), estimatedDays: z.string() })
+  deliveryArea: OrderDeliveryAreaSchema
     .nullable()
     // Events written before areas existed carry none.
     .default(null)
     .meta({ description: "The delivery area's name and days as stored when the order was placed (null for orders from before areas)" }),
-  discount: z
-    .object({ code: z.string(), amount: money })
+  discount: AppliedDiscountSchema
     .nullable()
     .default(null)
     .meta({ description: 'The discount code used and its saving; totalPrice = itemsPrice - discount.amount + deliveryCost' }),
@@ -129,9 +128,9 @@ export const OrderQuoteSchema = z.object({
   itemsPrice: money,
   deliveryCost: money,
   /** The area the delivery cost is for (the default area when none was asked for). */
-  deliveryArea: z.object({ _id: z.string(), name: z.string(), estimatedDays: z.string() }).nullable(),
+  deliveryArea: z.object({ _id: z.string(), ...OrderDeliveryAreaSchema.shape }).nullable(),
   /** The saving the code gives now; null without a code or when the code cannot be used (see discountProblem). */
-  discount: z.object({ code: z.string(), amount: money }).nullable(),
+  discount: AppliedDiscountSchema.nullable(),
   /** Why the code entered gives no saving now (unknown, ended, used up, minimum order...). */
   discountProblem: z.string().nullable(),
   totalPrice: money,

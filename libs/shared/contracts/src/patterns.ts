@@ -60,21 +60,23 @@ import type {
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
-  ArchiveDiscountRequest,
-  BannerDiscount,
   CreateDeliveryAreaRequest,
-  CreateDiscountRequest,
   DeliveryArea,
-  DiscountCode,
-  DiscountCodeDetail,
-  DiscountIdRequest,
   ListDeliveryAreasRequest,
   PriceDeliveryAreaRequest,
   PricedDeliveryArea,
-  ListDiscountsRequest,
   UpdateDeliveryAreaRequest,
+} from './delivery-areas';
+import type {
+  ArchiveDiscountRequest,
+  BannerDiscount,
+  CreateDiscountRequest,
+  DiscountCode,
+  DiscountCodeDetail,
+  DiscountIdRequest,
+  ListDiscountsRequest,
   UpdateDiscountRequest,
-} from './promotions';
+} from './discounts';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {

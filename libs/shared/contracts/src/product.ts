@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageCounts } from './page';
+import { pageCounts } from './wire';
 
 /** Product ids are UUIDs; anything else is a clean 404, never a database error. */
 export const ProductIdSchema = z.uuid();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageCounts } from './page';
 import { ProductSchema } from './product';
+import { pageCounts } from './wire';
 
 /**
  * Where a review stands (issue 26): `published` is the only state the public sees (product page, rating, count,
