@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ListOrdersRequest, type OrderAction, type OrderActor, OrderIdSchema, type OrderSort, type OrderState, OrderTab, parseOrderNumber } from '@shop/contracts';
+import { type OrderAction, type OrderActor, OrderIdSchema, type OrderSort, type OrderState, OrderTab, parseOrderNumber, type Pattern, type PatternRequest } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
 import { ARCHIVABLE_STATES, AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
 import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
@@ -295,7 +295,7 @@ export class OrdersRepository {
   }
 
   /** One page of the admin's list: a tab, a search, current or archived orders, sorted by a column (server-side: the list is paged). */
-  async page({ tab, q, page, pageSize, sort, dir, status }: Required<Omit<ListOrdersRequest, 'q'>> & { q?: string }): Promise<{ rows: OrderRow[]; total: number }> {
+  async page({ tab, q, page, pageSize, sort, dir, status }: PatternRequest<typeof Pattern.OrdersList>): Promise<{ rows: OrderRow[]; total: number }> {
     const params: unknown[] = [];
     let where = `${TAB_WHERE[tab]} AND archived_at IS ${status === 'archived' ? 'NOT NULL' : 'NULL'}`;
     if (q) {

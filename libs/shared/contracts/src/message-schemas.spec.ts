@@ -1,8 +1,8 @@
 import { validate } from './validate';
 import { OrderEventSchema } from './events';
 import { PatternSchemas } from './message-schemas';
-import { DeliveryStatus, type Order, OrderEvent } from './order';
-import { ListOrdersRequestSchema, OrderListQuerySchema, OrderStatsRequestSchema, PayOrderRequestSchema } from './order.schemas';
+import { DeliveryStatus, OrderEvent } from './order';
+import { ListOrdersRequestSchema, type Order, OrderListQuerySchema, OrderStatsRequestSchema, PayOrderRequestSchema } from './order.schemas';
 import { Pattern } from './patterns';
 
 const message = (fn: () => unknown): string => {

@@ -36,17 +36,8 @@ import { OrdersExportRequestSchema, RenderPackingSlipRequestSchema, RenderRunShe
 import { ProductsImportRequestSchema } from './product-csv';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
 import { PatchSiteSettingsRequestSchema, UpdateSiteSettingsRequestSchema } from './settings';
-import {
-  ArchiveDiscountRequestSchema,
-  CreateDeliveryAreaRequestSchema,
-  CreateDiscountRequestSchema,
-  DiscountIdRequestSchema,
-  ListDeliveryAreasRequestSchema,
-  PriceDeliveryAreaRequestSchema,
-  ListDiscountsRequestSchema,
-  UpdateDeliveryAreaRequestSchema,
-  UpdateDiscountRequestSchema,
-} from './promotions';
+import { CreateDeliveryAreaRequestSchema, ListDeliveryAreasRequestSchema, PriceDeliveryAreaRequestSchema, UpdateDeliveryAreaRequestSchema } from './delivery-areas';
+import { ArchiveDiscountRequestSchema, CreateDiscountRequestSchema, DiscountIdRequestSchema, ListDiscountsRequestSchema, UpdateDiscountRequestSchema } from './discounts';
 import { RecentReviewsRequestSchema } from './reviews';
 import { ReserveStockRequestSchema, SettleReservationsRequestSchema, StockLookupRequestSchema, StockOrderRequestSchema } from './stock.schemas';
 

@@ -1,5 +1,6 @@
 import { ContactInputSchema } from '@shop/rules';
 import { z } from 'zod';
+import { pageCounts } from './wire';
 
 /** What a mail is about; one template per kind. */
 export const MailKind = {
@@ -106,12 +107,7 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationPageSchema = z.object({
-  notifications: z.array(NotificationSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const NotificationPageSchema = z.object({ notifications: z.array(NotificationSchema), ...pageCounts });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 /** Mails waiting longer than this are reported stuck on the dashboard (issue 26). */
@@ -193,7 +189,6 @@ export interface ListNotificationsRequest {
   status?: MailStatus;
 }
 
-
 /** Mail ids are UUIDs; anything else is a clean 404. */
 export const NotificationIdSchema = z.uuid();
 
@@ -237,12 +232,7 @@ export const EventDeadLetterSchema = z.object({
 });
 export type EventDeadLetter = z.infer<typeof EventDeadLetterSchema>;
 
-export const EventDeadLetterPageSchema = z.object({
-  deadLetters: z.array(EventDeadLetterSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const EventDeadLetterPageSchema = z.object({ deadLetters: z.array(EventDeadLetterSchema), ...pageCounts });
 export type EventDeadLetterPage = z.infer<typeof EventDeadLetterPageSchema>;
 
 /** `GET /api/notifications/dead-letters` and `notification.dead-letters.list`: newest first. */

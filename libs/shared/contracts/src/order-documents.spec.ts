@@ -1,5 +1,5 @@
 import { exportRangeRefusal, orderExportCells, orderExportHeader, type OrderExportRow, runSheetFromOrders, spreadsheetSafe } from './order-documents';
-import type { Order } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 
 describe("owner's documents", () => {

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@shop/money';
 import { z } from 'zod';
-import { type Order } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import { DaySchema } from './order.schemas';
 import { shopDayOf } from './shop-time';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Where an order stands: one value, kept by the order service's lifecycle table. The older fields of an
  * order (isPaid, deliveryStatus, isDelivered) stay in the API, and are what each state means for them.
@@ -27,7 +29,8 @@ export const OrderState = {
 export type OrderState = (typeof OrderState)[keyof typeof OrderState];
 
 /** Who moved an order: the shopper, the owner, the payment provider, or the shop itself (an expiry). */
-export type OrderActor = 'shopper' | 'owner' | 'payment_provider' | 'system';
+export const OrderActorSchema = z.enum(['shopper', 'owner', 'payment_provider', 'system']);
+export type OrderActor = z.infer<typeof OrderActorSchema>;
 
 /** What happened to an order; each is one entry in the lifecycle table. */
 export const OrderAction = {
@@ -49,18 +52,4 @@ export const OrderAction = {
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
-/** One step of an order's history, recorded in the same transaction as the change. */
-export interface OrderTimelineEntry {
-  at: string;
-  action: OrderAction;
-  from: OrderState | null;
-  to: OrderState;
-  actor: OrderActor;
-  note: string | null;
-}
-
-/** The owner's cancel and refund calls: an optional short note for the timeline. */
-export interface OrderActionRequest {
-  id: string;
-  note?: string;
-}
+// An order's history entries (OrderTimelineEntry) are inferred from their schema in order.schemas.ts.

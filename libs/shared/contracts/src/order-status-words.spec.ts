@@ -1,4 +1,4 @@
-import type { Order } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import { fulfilmentWord, isPickUp, paymentWord } from './order-status-words';
 

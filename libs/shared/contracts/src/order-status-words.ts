@@ -1,5 +1,5 @@
 import { isPickUpArea } from '@shop/rules';
-import type { Order } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 
 /**

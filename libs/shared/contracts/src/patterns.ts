@@ -21,7 +21,6 @@ import type { RecentReviews, RecentReviewsRequest } from './reviews';
 import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequest } from './stock-movements';
 import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
-import type { OrderActionRequest } from './order-lifecycle';
 import type { PatchSiteSettingsRequest, SiteSettings, UpdateSiteSettingsRequest } from './settings';
 import type {
   ListNotificationsRequest,
@@ -41,6 +40,7 @@ import type {
   GetOrderRequest,
   ListOrdersRequest,
   Order,
+  OrderActionRequest,
   OrderIdRequest,
   OrderViewRequest,
   DeliveredToRequest,
@@ -49,29 +49,34 @@ import type {
   OrderQuote,
   OrderStats,
   OrderStatsRequest,
+  PaymentResultRequest,
+  PayOrderRequest,
+  PayOrderResponse,
   QuoteRequest,
   OrderStockResponse,
   TrackOrdersRequest,
   UpdateOrderStatusRequest,
-} from './order';
-import type { CreatePaymentResponse, PaymentResultRequest, PayOrderRequest, PayOrderResponse, VerifyPaymentResponse } from './payment';
+} from './order.schemas';
+import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
-  ArchiveDiscountRequest,
-  BannerDiscount,
   CreateDeliveryAreaRequest,
-  CreateDiscountRequest,
   DeliveryArea,
-  DiscountCode,
-  DiscountCodeDetail,
-  DiscountIdRequest,
   ListDeliveryAreasRequest,
   PriceDeliveryAreaRequest,
   PricedDeliveryArea,
-  ListDiscountsRequest,
   UpdateDeliveryAreaRequest,
+} from './delivery-areas';
+import type {
+  ArchiveDiscountRequest,
+  BannerDiscount,
+  CreateDiscountRequest,
+  DiscountCode,
+  DiscountCodeDetail,
+  DiscountIdRequest,
+  ListDiscountsRequest,
   UpdateDiscountRequest,
-} from './promotions';
+} from './discounts';
 
 /** Every NATS message pattern, dotted and owned by one service. */
 export const Pattern = {

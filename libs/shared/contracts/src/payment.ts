@@ -32,30 +32,8 @@ export const PAYMENT_REDIRECT_KEYS = [
   'hash',
 ] as const satisfies ReadonlyArray<keyof PaymentRedirectParams>;
 
-/**
- * Who asks about an order (issue 23): the visitor in X-Visitor-Id and whether the request carried an admin session.
- * Only the visitor who placed the order or the owner sees its contact details, visitor id and payment reference.
- */
-export interface OrderViewer {
-  visitorId?: string;
-  isAdmin?: boolean;
-}
-
-/** `POST /api/orders/pay` (the body is `{ orderId }`; the gateway adds who asks). */
-export interface PayOrderRequest extends OrderViewer {
-  orderId: string;
-}
-export interface PayOrderResponse {
-  url: string;
-}
-
-/** `PUT /api/orders/payment/{id}`: the redirect's parameters, untouched. */
-export interface PaymentResultRequest extends OrderViewer {
-  id: string;
-  params: PaymentRedirectParams;
-}
-
-// The request types of the payment patterns are derived from their schemas (payment.schemas.ts).
+// The order patterns' payment requests and answers (PayOrderRequest, PaymentResultRequest, PayOrderResponse) are
+// inferred from their schemas in order.schemas.ts; the payment patterns' requests from payment.schemas.ts.
 
 export interface CreatePaymentResponse {
   url: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCounts } from './wire';
 
 /** Product ids are UUIDs; anything else is a clean 404, never a database error. */
 export const ProductIdSchema = z.uuid();
@@ -54,12 +55,7 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListSchema = z.array(ProductSummarySchema);
 
-export const ProductPageSchema = z.object({
-  products: z.array(ProductSummarySchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const ProductPageSchema = z.object({ products: z.array(ProductSummarySchema), ...pageCounts });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 /** A page of the owner's product list (issue 26), with the low-stock threshold its stock filter used. */

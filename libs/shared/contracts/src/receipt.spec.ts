@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
-import type { Order } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import { receiptFileName, receiptFromOrder, receiptRefusal, vatPartCents } from './receipt';
 

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@shop/money';
 import { z } from 'zod';
-import { type Order, ORDER_NUMBER_PREFIX } from './order';
+import { ORDER_NUMBER_PREFIX } from './order';
+import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import type { SiteSettings } from './settings';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductSchema } from './product';
+import { pageCounts } from './wire';
 
 /**
  * Where a review stands (issue 26): `published` is the only state the public sees (product page, rating, count,
@@ -26,12 +27,7 @@ export const AdminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
-export const AdminReviewPageSchema = z.object({
-  reviews: z.array(AdminReviewSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const AdminReviewPageSchema = z.object({ reviews: z.array(AdminReviewSchema), ...pageCounts });
 export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>;
 
 /** Reviews per page on the moderation screen. */

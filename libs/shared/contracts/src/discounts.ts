@@ -1,59 +1,19 @@
 import { type Cents, toCents } from '@shop/money';
-import { DeliveryAreaIdSchema, DeliveryAreaInputSchema, DiscountCodeInputSchema, DiscountCodeTextSchema } from '@shop/rules';
+import { DiscountCodeInputSchema, DiscountCodeTextSchema } from '@shop/rules';
 import { z } from 'zod';
+import { dateTime, money } from './wire';
 
-// Delivery areas (the catalog's site settings) and discount codes (order data): their wire shapes, the
-// requests of their patterns, and the one rule that turns a code's terms into a saving.
+// Discount codes (order data): their wire shapes, the requests of their patterns, and the one rule that turns a
+// code's terms into a saving.
 
-const money = z.number().meta({ description: 'TTD, at most two decimals' });
-const dateTime = z.string().meta({ format: 'date-time' });
-
-/** A delivery area as the API answers it. The default area's cost is `paymentSettings.deliveryCost`. */
-export const DeliveryAreaSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  cost: money,
-  estimatedDays: z.string(),
-  active: z.boolean(),
-  /** The area an order without one is delivered to; it cannot be switched off. */
-  isDefault: z.boolean(),
-});
-export type DeliveryArea = z.infer<typeof DeliveryAreaSchema>;
-
-/** The area as an order stores it (name and days at placing; its cost is the order's `deliveryCost`). */
-export const OrderDeliveryAreaSchema = z.object({ name: z.string(), estimatedDays: z.string() });
-export type OrderDeliveryArea = z.infer<typeof OrderDeliveryAreaSchema>;
-
-/** `catalog.delivery-areas.list`: active areas only unless `all` (the owner's list). */
-export const ListDeliveryAreasRequestSchema = z.object({ all: z.boolean().default(false) });
-export type ListDeliveryAreasRequest = z.input<typeof ListDeliveryAreasRequestSchema>;
-
-/**
- * `catalog.delivery-areas.price`: the one rule that picks the area an order or a quote is delivered to: the active
- * area asked for, or the default area when none is (an unknown or switched-off id is a 400).
- */
-export const PriceDeliveryAreaRequestSchema = z.object({ id: DeliveryAreaIdSchema.optional() });
-export type PriceDeliveryAreaRequest = z.input<typeof PriceDeliveryAreaRequestSchema>;
-
-/** The picked area and its cost in force (TTD); `previousCost`: what it cost before its last change, if it changed. */
-export interface PricedDeliveryArea {
-  area: { _id: string; name: string; estimatedDays: string };
-  cost: number;
-  previousCost: number | null;
-}
-
-export const CreateDeliveryAreaRequestSchema = z.object({ area: DeliveryAreaInputSchema });
-export type CreateDeliveryAreaRequest = z.input<typeof CreateDeliveryAreaRequestSchema>;
-
-export const UpdateDeliveryAreaRequestSchema = z.object({ id: z.string(), area: DeliveryAreaInputSchema });
-export type UpdateDeliveryAreaRequest = z.input<typeof UpdateDeliveryAreaRequestSchema>;
-
-export type DiscountKind = 'percent' | 'fixed';
+/** How a code saves: a percent of what it applies to, or a fixed amount (TTD). */
+const DiscountKindSchema = z.enum(['percent', 'fixed']);
+export type DiscountKind = z.infer<typeof DiscountKindSchema>;
 
 /** What the price of an order needs to know of a code. `value`: a percent, or TTD for 'fixed'. */
 export const DiscountTermsSchema = z.object({
   code: DiscountCodeTextSchema,
-  kind: z.enum(['percent', 'fixed']),
+  kind: DiscountKindSchema,
   value: z.number().min(0),
   minOrder: z.number().min(0),
   appliesToDelivery: z.boolean(),
@@ -77,7 +37,7 @@ export function discountCents(terms: Pick<DiscountTerms, 'kind' | 'value' | 'min
 export const DiscountCodeSchema = z.object({
   _id: z.string(),
   code: z.string(),
-  kind: z.enum(['percent', 'fixed']),
+  kind: DiscountKindSchema,
   value: z.number().meta({ description: "A percent for 'percent', TTD for 'fixed'" }),
   minOrder: money,
   startsAt: dateTime.nullable(),
@@ -113,7 +73,7 @@ export type DiscountCodeDetail = z.infer<typeof DiscountCodeDetailSchema>;
 
 /** The code the home banner names (a code marked "show on the home banner" that can be used now), or null. */
 export const BannerDiscountSchema = z.object({
-  discount: z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), minOrder: money, endsAt: dateTime.nullable() }).nullable(),
+  discount: z.object({ code: z.string(), kind: DiscountKindSchema, value: z.number(), minOrder: money, endsAt: dateTime.nullable() }).nullable(),
 });
 export type BannerDiscount = z.infer<typeof BannerDiscountSchema>;
 
@@ -143,5 +103,3 @@ export const CreateDiscountRequestSchema = z.object({ code: DiscountCodeInputSch
 export type CreateDiscountRequest = z.input<typeof CreateDiscountRequestSchema>;
 export const UpdateDiscountRequestSchema = z.object({ id: z.string(), code: DiscountCodeInputSchema });
 export type UpdateDiscountRequest = z.input<typeof UpdateDiscountRequestSchema>;
-
-export { DeliveryAreaIdSchema };
