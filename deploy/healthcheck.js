@@ -15,7 +15,7 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 // The server apps' table: copied beside this file in the image, read from its library in the repository.
-const TABLE = [join(__dirname, 'server-apps-table.json'), join(__dirname, '../libs/server/core/src/config/server-apps-table.json')].find(existsSync);
+const TABLE = [join(__dirname, 'server-apps-table.json'), join(__dirname, '../libs/server/config/src/server-apps-table.json')].find(existsSync);
 const { apps } = require(TABLE);
 
 const timeoutMs = Number(process.env.HEALTHCHECK_TIMEOUT_MS || 3000);

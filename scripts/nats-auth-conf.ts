@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { natsAuthorizationConf } from '../libs/server/core/src/nats-authorization';
+import { natsAuthorizationConf } from '../libs/server/messaging/src/nats-authorization';
 
 export const NATS_AUTH_CONF = resolve(__dirname, '../deploy/k8s/base/nats/nats-auth.conf');
 

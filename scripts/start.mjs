@@ -40,10 +40,10 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// The server apps' table (libs/server/core/src/config/server-apps-table.json): each app's ops port (/livez, /readyz, /metrics), given to
+// The server apps' table (libs/server/config/src/server-apps-table.json): each app's ops port (/livez, /readyz, /metrics), given to
 // each explicitly so that an OPS_PORT in .env (one value for all five) cannot make them collide, and the Node
 // settings every server process runs with, as in the images and the Kubernetes manifests.
-const SERVER_APPS = JSON.parse(readFileSync(new URL('../libs/server/core/src/config/server-apps-table.json', import.meta.url), 'utf8'));
+const SERVER_APPS = JSON.parse(readFileSync(new URL('../libs/server/config/src/server-apps-table.json', import.meta.url), 'utf8'));
 const OPS_PORTS = Object.fromEntries(Object.entries(SERVER_APPS.apps).map(([app, { opsPort }]) => [app, opsPort]));
 
 // Every port the shop listens on, checked before anything starts: an earlier shop still running would

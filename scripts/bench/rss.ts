@@ -18,7 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NatsUser } from '@shop/contracts';
-import { NATS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
+import { redisUserArgs } from '@shop/server-config';
+import { NATS_PASSWORD_ENV } from '@shop/server-messaging';
 import { freePort, OwnNatsServer, OwnRedisServer, ShopClient, ShopDb, type StackApp, TestStack, visitor } from '../../libs/server/testing/src';
 
 const { values } = parseArgs({

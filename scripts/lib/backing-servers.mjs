@@ -22,8 +22,8 @@ function binary(kind, env) {
 /** The users, their password variables and the server settings, from the shop's own code (one place). */
 async function shopUsers() {
   const [{ natsAuthorizationConf, NATS_PASSWORD_ENV }, { REDIS_PASSWORD_ENV, redisUserArgs }] = await Promise.all([
-    tsImport('../../libs/server/core/src/nats-authorization.ts', import.meta.url),
-    tsImport('../../libs/server/core/src/redis-users.ts', import.meta.url),
+    tsImport('../../libs/server/messaging/src/nats-authorization.ts', import.meta.url),
+    tsImport('../../libs/server/config/src/redis-users.ts', import.meta.url),
   ]);
   return { natsAuthorizationConf, NATS_PASSWORD_ENV, REDIS_PASSWORD_ENV, redisUserArgs };
 }

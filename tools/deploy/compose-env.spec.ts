@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  catalogConfigSchema,
-  configKeys,
-  gatewayConfigSchema,
-  notificationConfigSchema,
-  orderConfigSchema,
-  paymentConfigSchema,
-} from '@shop/server-core';
+import { catalogConfigSchema, configKeys, gatewayConfigSchema, notificationConfigSchema, orderConfigSchema, paymentConfigSchema } from '@shop/server-config';
 import { NatsUser } from '@shop/contracts';
-import { NATS_PASSWORD_ENV, REDIS_PASSWORD_ENV, redisUserArgs } from '@shop/server-core';
+import { REDIS_PASSWORD_ENV, redisUserArgs } from '@shop/server-config';
+import { NATS_PASSWORD_ENV } from '@shop/server-messaging';
 import { parse } from 'yaml';
 
 // docker-compose.yml hands each server app only the keys its own configuration schema reads, and each

@@ -7,19 +7,8 @@ import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
 import * as coreV1 from 'kubernetes-models/v1';
 import { NatsUser } from '@shop/contracts';
-import {
-  catalogConfigSchema,
-  configKeys,
-  gatewayConfigSchema,
-  loadConfig,
-  NATS_PASSWORD_ENV,
-  natsAuthorizationConf,
-  notificationConfigSchema,
-  orderConfigSchema,
-  paymentConfigSchema,
-  REDIS_PASSWORD_ENV,
-  redisUserArgs,
-} from '@shop/server-core';
+import { catalogConfigSchema, configKeys, gatewayConfigSchema, loadConfig, notificationConfigSchema, orderConfigSchema, paymentConfigSchema, REDIS_PASSWORD_ENV, redisUserArgs } from '@shop/server-config';
+import { NATS_PASSWORD_ENV, natsAuthorizationConf } from '@shop/server-messaging';
 import { parseAllDocuments } from 'yaml';
 import {
   ALL_APPS,
@@ -226,12 +215,12 @@ describe('the checks refuse broken manifests', () => {
     ]);
   });
 
-  it("refuses a server container whose Node settings differ from libs/server/core/src/config/server-apps-table.json's", () => {
+  it("refuses a server container whose Node settings differ from libs/server/config/src/server-apps-table.json's", () => {
     const objects = local();
     const env = containerOf(objects, 'order-service').env as { name: string; value?: string }[];
     env.find((e) => e.name === 'NODE_OPTIONS')!.value = '--max-old-space-size=512';
     expect(checkDeployments(objects)).toEqual([
-      'order-service/order-service: NODE_OPTIONS is "--max-old-space-size=512", not libs/server/core/src/config/server-apps-table.json\'s "--max-semi-space-size=2 --max-old-space-size=96"',
+      'order-service/order-service: NODE_OPTIONS is "--max-old-space-size=512", not libs/server/config/src/server-apps-table.json\'s "--max-semi-space-size=2 --max-old-space-size=96"',
     ]);
   });
 

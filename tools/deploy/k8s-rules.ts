@@ -3,7 +3,7 @@
  * as plain checks over the rendered objects: each answers a list of problems, empty when the rule holds.
  * Used by k8s-manifests.spec.ts, which renders the overlays with `kubectl kustomize`.
  */
-import serverApps from '../../libs/server/core/src/config/server-apps-table.json';
+import serverApps from '../../libs/server/config/src/server-apps-table.json';
 
 /** A rendered Kubernetes object (only the fields the rules read are typed). */
 export interface K8sObject {
@@ -14,7 +14,7 @@ export interface K8sObject {
   data?: Record<string, string>;
 }
 
-/** The ops port per server app, from the one table (libs/server/core/src/config/server-apps-table.json). */
+/** The ops port per server app, from the one table (libs/server/config/src/server-apps-table.json). */
 export const SERVER_APPS: Record<string, number> = Object.fromEntries(Object.entries(serverApps.apps).map(([app, { opsPort }]) => [app, opsPort]));
 /** The Node settings every server container runs with, from the same table. */
 export const SERVER_NODE_ENV: Record<string, string> = { NODE_OPTIONS: serverApps.nodeOptions, MALLOC_ARENA_MAX: serverApps.mallocArenaMax };
@@ -67,7 +67,7 @@ export function checkDeployments(objects: K8sObject[]): string[] {
       if (ops !== undefined) {
         for (const [name, value] of Object.entries(SERVER_NODE_ENV)) {
           const set = (c.env ?? []).find((e: { name: string }) => e.name === name)?.value;
-          if (set !== value) problems.push(`${where}: ${name} is ${JSON.stringify(set)}, not libs/server/core/src/config/server-apps-table.json's "${value}"`);
+          if (set !== value) problems.push(`${where}: ${name} is ${JSON.stringify(set)}, not libs/server/config/src/server-apps-table.json's "${value}"`);
         }
         const portOf = (port: unknown) => (typeof port === 'number' ? port : c.ports?.find((p: { name?: string }) => p.name === port)?.containerPort);
         if (c.livenessProbe?.httpGet?.path !== '/livez' || portOf(c.livenessProbe?.httpGet?.port) !== ops) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NatsUser, Pattern, SENDS } from '@shop/contracts';
-import { natsAuthorizationConf, natsPermissions } from '@shop/server-core';
+import { natsAuthorizationConf, natsPermissions } from '@shop/server-messaging';
 
 const ROOT = resolve(__dirname, '../..');
 const NATS_AUTH_CONF = join(ROOT, 'deploy/k8s/base/nats/nats-auth.conf');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import serverApps from '../../libs/server/core/src/config/server-apps-table.json';
+import serverApps from '../../libs/server/config/src/server-apps-table.json';
 
 const WORKSPACE = join(__dirname, '../..');
 const read = (path: string) => readFileSync(join(WORKSPACE, path), 'utf8');
@@ -11,7 +11,7 @@ function dockerEnv(dockerfile: string, name: string): string | undefined {
   return match ? (match[2] ?? match[3]) : undefined;
 }
 
-describe('libs/server/core/src/config/server-apps-table.json, the one table of the server apps', () => {
+describe('libs/server/config/src/server-apps-table.json, the one table of the server apps', () => {
   it('gives the server image the same Node settings', () => {
     const dockerfile = read('deploy/Dockerfile.service');
     expect({ NODE_OPTIONS: dockerEnv(dockerfile, 'NODE_OPTIONS'), MALLOC_ARENA_MAX: dockerEnv(dockerfile, 'MALLOC_ARENA_MAX') }).toEqual({
@@ -21,7 +21,7 @@ describe('libs/server/core/src/config/server-apps-table.json, the one table of t
   });
 
   it('is copied beside the health check in the image, which reads the ops ports from it', () => {
-    expect(read('deploy/Dockerfile.service')).toMatch(/^COPY libs\/server\/core\/src\/config\/server-apps-table\.json \.\/deploy\/server-apps-table\.json$/m);
+    expect(read('deploy/Dockerfile.service')).toMatch(/^COPY libs\/server\/config\/src\/server-apps-table\.json \.\/deploy\/server-apps-table\.json$/m);
     expect(read('deploy/healthcheck.js')).toContain("join(__dirname, 'server-apps-table.json')");
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { METRICS, Metrics, seriesNames } from '@shop/server-core';
+import { METRICS, Metrics, seriesNames } from '@shop/server-ops';
 import { parse } from 'yaml';
 
 // The alert rules and the dashboard in deploy/observability use only metrics the apps export (the catalogue,

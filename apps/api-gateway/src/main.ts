@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { createLogger, drainThenClose, gatewayConfigSchema, handleShutdownSignals, loadConfig, Metrics, OpsServer, pingPostgres, ServiceClient } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-config';
+import { drainThenClose, handleShutdownSignals, ServiceClient } from '@shop/server-messaging';
+import { createLogger, Metrics, OpsServer, pingPostgres } from '@shop/server-ops';
 import { pingRedis, REDIS } from '@shop/server-queue';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { METRICS, seriesNames } from '@shop/server-core';
+import { METRICS, seriesNames } from '@shop/server-ops';
 import { FaultDb, freePort, type MetricSample, OwnNatsServer, placeInPerson, samplesOf, scrapeMetrics, type StackApp, type StackProcess, sumOf, TestStack, until } from '@shop/server-testing';
 
 // Issue 16: every server app's ops port. After real traffic through the gateway (catalog reads, in-person

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pattern } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { bearer, useShop } from '@shop/server-testing';
 
 import { forgedToken, nonAdminToken } from './support/auth';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-config';
 import { bearer, useShop } from '@shop/server-testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';

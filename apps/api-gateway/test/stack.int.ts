@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { Pattern } from '@shop/contracts';
 import { eventually, TestStack } from '@shop/server-testing';
 

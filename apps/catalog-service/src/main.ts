@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { catalogConfigSchema, createLogger, loadConfig, runService } from '@shop/server-core';
+import { catalogConfigSchema, loadConfig } from '@shop/server-config';
+import { runService } from '@shop/server-messaging';
+import { createLogger } from '@shop/server-ops';
 import { CatalogAppModule } from './app/app.module';
 
 async function main(): Promise<void> {

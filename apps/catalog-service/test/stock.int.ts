@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode, Pattern } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { TestStack } from '@shop/server-testing';
 import { Client } from 'pg';
 

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, notificationConfigSchema, runService } from '@shop/server-core';
+import { loadConfig, notificationConfigSchema } from '@shop/server-config';
+import { runService } from '@shop/server-messaging';
+import { createLogger } from '@shop/server-ops';
 import { NotificationAppModule } from './app/app.module';
 
 async function main(): Promise<void> {

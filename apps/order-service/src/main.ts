@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, orderConfigSchema, runService } from '@shop/server-core';
+import { loadConfig, orderConfigSchema } from '@shop/server-config';
+import { runService } from '@shop/server-messaging';
+import { createLogger } from '@shop/server-ops';
 import { OrderAppModule } from './app/app.module';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable, type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { APP_CONFIG, type OrderConfig } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
 import { JobHandler, JobName, JobWorkersModule, QueueModule, QueueName, type TypedJob } from '@shop/server-queue';
 import { captureLogger, freePort } from '@shop/server-testing';
 import { Queue } from 'bullmq';

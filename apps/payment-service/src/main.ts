@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { createLogger, loadConfig, paymentConfigSchema, runService } from '@shop/server-core';
+import { loadConfig, paymentConfigSchema } from '@shop/server-config';
+import { runService } from '@shop/server-messaging';
+import { createLogger } from '@shop/server-ops';
 import { PaymentAppModule } from './app/app.module';
 
 async function main(): Promise<void> {

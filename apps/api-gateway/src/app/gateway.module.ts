@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type GatewayConfig, CoreModule, redisCredentials } from '@shop/server-core';
+import { type GatewayConfig, redisCredentials } from '@shop/server-config';
+import { CoreModule } from '@shop/server-messaging';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';

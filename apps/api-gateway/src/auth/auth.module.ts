@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { TransactionContext } from '@shop/server-database';
 import { RateLimiterFactory } from '../http/rate-limiter';
 import { AdminJwtStrategy } from './admin-jwt.strategy';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessage, type ChangePasswordRequest, type LoginRequest, ValidationError } from '@shop/contracts';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { type RateLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { AdminSessionsRepository, type SessionFlow } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';

@@ -1,5 +1,5 @@
 import { AuthMessage, CSRF_HEADER } from '@shop/contracts';
-import type { GatewayConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-config';
 import type { Request } from 'express';
 import { ForbiddenError } from './auth.errors';
 import { csrfMatches, csrfTokenFor } from './session-cookies';

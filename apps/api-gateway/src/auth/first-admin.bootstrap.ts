@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AdminCredentialsSchema } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { AdminUsersRepository } from './admin-users.repository';
 import { PasswordHasher } from './password-hasher';

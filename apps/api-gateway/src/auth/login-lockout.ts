@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthMessage } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { RateLimitedError } from '../http/rate-limiter';
 import { LoginLockoutsRepository } from './login-lockouts.repository';
 

@@ -7,7 +7,7 @@ import {
   type RegisterPasskeyRequest,
   ValidationError,
 } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty, type WebauthnRelyingParty } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty, type WebauthnRelyingParty } from '@shop/server-config';
 import type * as WebAuthn from '@simplewebauthn/server';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { AdminUserEntity } from './admin-user.entity';

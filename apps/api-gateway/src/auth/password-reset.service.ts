@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PASSWORD_RESET_MINUTES, type PasswordResetComplete, PasswordResetMessage, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import { TransactionContext } from '@shop/server-database';
 import type { Logger } from 'pino';
 import { AdminSessionsRepository } from './admin-sessions.repository';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthMessage, ConflictError, NotFoundError, type SecondFactorStatus, type TotpEnabled, type TotpEnrolment, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, webauthnRelyingParty } from '@shop/server-config';
 import { AdminUsersRepository } from './admin-users.repository';
 import type { AdminUserEntity } from './admin-user.entity';
 import { passkeySummary } from './passkey-summary';

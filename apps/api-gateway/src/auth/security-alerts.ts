@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Pattern, type SecurityAlert, SecurityAlertKind } from '@shop/contracts';
-import { LOGGER, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import { AlertThrottleRepository } from './alert-throttle.repository';
 import type { Logger } from 'pino';
 

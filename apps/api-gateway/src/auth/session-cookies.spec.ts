@@ -1,4 +1,4 @@
-import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-config';
 import type { Request } from 'express';
 import { ForbiddenError } from './auth.errors';
 import { assertCookieRequestFromAdmin } from './csrf-check';

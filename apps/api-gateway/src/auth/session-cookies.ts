@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from '@shop/contracts';
-import type { GatewayConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-config';
 import type { CookieOptions, Response } from 'express';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

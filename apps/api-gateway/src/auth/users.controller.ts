@@ -31,7 +31,7 @@ import {
   SessionLoginResponseSchema,
   validate,
 } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';

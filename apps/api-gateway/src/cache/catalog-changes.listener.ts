@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, LOGGER, natsCredentials } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, natsCredentials } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { ResponseCache } from './response-cache';

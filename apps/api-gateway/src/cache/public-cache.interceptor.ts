@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ValidationError, VISITOR_HEADER } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import { readCookies, SESSION_COOKIE_NAMES } from '../auth/session-cookies';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { CatalogChangesListener } from './catalog-changes.listener';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { ResponseCache } from './response-cache';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { AdminCredentialsSchema } from '@shop/contracts';
-import { gatewayConfigSchema, loadConfig } from '@shop/server-core';
+import { gatewayConfigSchema, loadConfig } from '@shop/server-config';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, TransactionContext } from '@shop/server-database';
 import { GATEWAY_SCHEMA } from '../app/gateway.module';
 import { AdminSessionsRepository } from '../auth/admin-sessions.repository';

@@ -9,7 +9,7 @@ import {
   } from '@nestjs/swagger';
 import { type DeliveryArea, DeliveryAreaSchema, Pattern } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError, ErrorCode, INTERNAL_ERROR_MESSAGE } from '@shop/contracts';
-import { ServiceUnavailableError } from '@shop/server-core';
+import { ServiceUnavailableError } from '@shop/server-messaging';
 import type { Request, Response } from 'express';
 import { isConnectionLost } from '@shop/server-database';
 import type { Logger } from 'pino';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { HEALTH_PATTERNS, type HealthReport, type UpDown } from '@shop/contracts';
-import { pingPostgres, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
+import { pingPostgres } from '@shop/server-ops';
 import { pingRedis, REDIS } from '@shop/server-queue';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { METRICS, type Metrics } from '@shop/server-core';
+import { METRICS, type Metrics } from '@shop/server-ops';
 import type { NextFunction, Request, Response } from 'express';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

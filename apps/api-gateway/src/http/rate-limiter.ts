@@ -6,7 +6,8 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { DomainError, ErrorCode, PasswordResetMessage } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig, ServiceUnavailableError } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
+import { ServiceUnavailableError } from '@shop/server-messaging';
 import { REDIS } from '@shop/server-queue';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';

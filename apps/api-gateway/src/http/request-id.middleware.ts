@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@shop/contracts';
-import { runInRequestContext } from '@shop/server-core';
+import { runInRequestContext } from '@shop/server-messaging';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;

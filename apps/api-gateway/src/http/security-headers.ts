@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-config';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { Pattern } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { errorSchema } from '../http/openapi';
 import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type GatewayConfig, natsCredentials, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig, natsCredentials } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
 
 /** One NATS client for every service; subjects route each pattern to its owner's queue group. */
 @Global()

@@ -26,7 +26,7 @@ import {
   Pattern,
   validate,
 } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { AdminGuard } from '../auth/admin.guard';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';

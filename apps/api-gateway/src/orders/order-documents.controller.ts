@@ -16,7 +16,7 @@ import {
   validate,
   ValidationError,
 } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { z } from 'zod';

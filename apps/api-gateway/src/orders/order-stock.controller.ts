@@ -1,7 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type OrderStockResponse, Pattern } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { errorSchema } from '../http/openapi';
 
 /** The spec's stock call, kept as an idempotent trigger: the stock itself moves only through the stock jobs. */

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   } from '@nestjs/swagger';
 import { ConflictError, DomainError, ErrorCode, Pattern, receiptFromOrder, receiptRefusal } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import type { Response } from 'express';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';

@@ -1,7 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Pattern, type PaymentMode, PaymentModeSchema } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';

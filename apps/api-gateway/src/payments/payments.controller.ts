@@ -20,7 +20,7 @@ import {
   PayOrderRequestSchema,
   type PayOrderResponse,
 } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';

@@ -9,7 +9,7 @@ import {
   } from '@nestjs/swagger';
 import { type AdminProductPage, AdminProductPageSchema, Pattern, type Product, ProductSchema, validate } from '@shop/contracts';
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, AdminProductQuerySchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';

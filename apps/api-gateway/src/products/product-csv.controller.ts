@@ -2,7 +2,7 @@ import { Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInter
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type ProductImportReport, spreadsheetSafe, ValidationError } from '@shop/contracts';
 import { checkProductCsvRecords, PRODUCT_CSV_COLUMNS } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';

@@ -27,7 +27,7 @@ import {
   ValidationError,
 } from '@shop/contracts';
 import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';

@@ -2,7 +2,7 @@ import { Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Pattern, type RestockResponse, RestockResponseSchema, type StockMovement, StockMovementSchema } from '@shop/contracts';
 import { RestockInputSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';

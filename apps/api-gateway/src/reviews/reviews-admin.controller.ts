@@ -12,7 +12,7 @@ import {
   ReviewSettingsSchema,
   validate,
 } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';

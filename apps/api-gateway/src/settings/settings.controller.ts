@@ -8,7 +8,7 @@ import {
   } from '@nestjs/swagger';
 import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema } from '@shop/contracts';
 import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';

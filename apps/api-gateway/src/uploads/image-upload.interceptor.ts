@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { UPLOAD_FIELD, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import type { Observable } from 'rxjs';
 
 /** The file's size limit as people say it: 5 MB, 1.5 MB, 800 KB. */

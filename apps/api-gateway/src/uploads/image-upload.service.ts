@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type UploadedImage, uploadKeys, ValidationError } from '@shop/contracts';
-import { LOGGER } from '@shop/server-core';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { FileStorage } from './file-storage';
 import { ImageProcessor, ImageRejectedError } from './image-processor';

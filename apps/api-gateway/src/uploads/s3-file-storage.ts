@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { GatewayConfig } from '@shop/server-core';
+import type { GatewayConfig } from '@shop/server-config';
 import { assertSafeKey, FileStorage, IMMUTABLE_CACHE_CONTROL } from './file-storage';
 
 export interface S3StorageOptions {

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type GatewayConfig } from '@shop/server-core';
+import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { FileStorage } from './file-storage';
 import { ImageProcessor } from './image-processor';
 import { ImageUploadInterceptor } from './image-upload.interceptor';

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type CatalogConfig, OutboxMetricsModule, serviceInfrastructure } from '@shop/server-core';
+import { type CatalogConfig } from '@shop/server-config';
+import { serviceInfrastructure } from '@shop/server-messaging';
+import { OutboxMetricsModule } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { CatalogChangesModule } from '../changes/catalog-changes';
 import { CATALOG_MIGRATIONS } from '../migrations';

@@ -11,7 +11,8 @@ import {
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NatsContext } from '@nestjs/microservices';
 import { CATALOG_CHANGED_SUBJECT, type CatalogChangedMessage, Pattern } from '@shop/contracts';
-import { APP_CONFIG, type CatalogConfig, LOGGER, natsCredentials } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, natsCredentials } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import { connect, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { concatMap, type Observable } from 'rxjs';

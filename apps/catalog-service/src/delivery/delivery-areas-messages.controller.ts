@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type DeliveryArea, Pattern, type PatternRequest, type PricedDeliveryArea } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { DeliveryAreasService } from './delivery-areas.service';
 
 @Controller()

@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, natsCredentials, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig, natsCredentials } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
 
 /**
  * The catalog's one client for calls to the order service: the stock sweeper asks which held reservations have a

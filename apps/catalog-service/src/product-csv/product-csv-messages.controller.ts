@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Pattern, type PatternRequest, type ProductCsvRow, type ProductImportReport } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { ProductCsvService } from './product-csv.service';
 
 /** The owner's products file (issue 26), through the gateway: the export's rows and the import. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import { toCents } from '@shop/money';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';

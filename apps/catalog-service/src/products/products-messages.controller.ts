@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type AdminProductPage, Pattern, type PatternRequest, type Product, type ProductPage, type ProductSummary } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { ProductService } from './product.service';
 
 @Controller()

@@ -16,7 +16,8 @@ import {
   type ReviewWriteResult,
 } from '@shop/contracts';
 import type { ReviewInput } from '@shop/rules';
-import { LOGGER, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { ProductService } from '../products/product.service';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type AdminReview, type AdminReviewPage, Pattern, type PatternRequest, type Product, type RecentReviews, type ReviewSettings, type ReviewWriteResult } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { ReviewService } from './review.service';
 
 @Controller()

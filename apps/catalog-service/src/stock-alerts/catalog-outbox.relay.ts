@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type CatalogConfig, JetStreamOutboxRelay, LOGGER, Metrics } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig } from '@shop/server-config';
+import { JetStreamOutboxRelay } from '@shop/server-messaging';
+import { LOGGER, Metrics } from '@shop/server-ops';
 import { TransactionContext } from '@shop/server-database';
 import type { Logger } from 'pino';
 import { CatalogOutbox } from './catalog-outbox';

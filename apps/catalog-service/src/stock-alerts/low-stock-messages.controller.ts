@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { type LowStockList, Pattern } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { TransactionContext } from '@shop/server-database';
 import { toProductSummary } from '../products/product.mapper';
 import { LowStockRepository } from './low-stock.repository';

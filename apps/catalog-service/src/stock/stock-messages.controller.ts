@@ -10,7 +10,7 @@ import {
   type StockLookupItem,
   type StockMovement,
 } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { StockService } from './stock.service';
 
 /** Stock operations for the order service, and the owner's restock and inventory history (through the gateway); over NATS only. */

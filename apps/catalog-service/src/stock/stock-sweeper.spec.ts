@@ -1,4 +1,6 @@
-import { type CatalogConfig, Metrics, type ServiceClient } from '@shop/server-core';
+import { type CatalogConfig } from '@shop/server-config';
+import { type ServiceClient } from '@shop/server-messaging';
+import { Metrics } from '@shop/server-ops';
 import pino from 'pino';
 import { StockSweeper } from './stock-sweeper';
 import type { StockService } from './stock.service';

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pattern } from '@shop/contracts';
-import { APP_CONFIG, type CatalogConfig, LOGGER, Metrics, PeriodicTask, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER, Metrics, PeriodicTask } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { StockService } from './stock.service';
 

@@ -18,7 +18,7 @@ import {
 } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import { MAX_COUNT_IN_STOCK } from '@shop/rules';
-import { APP_CONFIG, type CatalogConfig } from '@shop/server-core';
+import { APP_CONFIG, type CatalogConfig } from '@shop/server-config';
 import { TransactionContext } from '@shop/server-database';
 import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';

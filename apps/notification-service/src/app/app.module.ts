@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type NotificationConfig, serviceInfrastructure } from '@shop/server-core';
+import { type NotificationConfig } from '@shop/server-config';
+import { serviceInfrastructure } from '@shop/server-messaging';
 import type { Logger } from 'pino';
 import { DeadLettersModule } from '../events/dead-letters.module';
 import { MailEntity } from '../mail/mail.entity';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { packingSlipFileName, Pattern, type PatternRequest, type RenderedPdf, runSheetFileName } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { renderPackingSlipPdf } from './packing-slip-pdf';
 import { renderRunSheetPdf } from './run-sheet-pdf';
 

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type EventDeadLetterPage, Pattern, type PatternRequest } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { DeadLettersService } from './dead-letters.service';
 
 /** The owner's list of order events this service gave up on. */

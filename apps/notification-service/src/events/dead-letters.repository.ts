@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DeadLetter } from '@shop/server-core';
+import type { DeadLetter } from '@shop/server-messaging';
 import { queryRows, TransactionContext } from '@shop/server-database';
 
 export interface DeadLetterRow {

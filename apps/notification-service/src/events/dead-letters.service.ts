@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventDeadLetter, EventDeadLetterPage, Pattern, PatternRequest } from '@shop/contracts';
-import { type DeadLetter, EventDeadLetters } from '@shop/server-core';
+import { type DeadLetter, EventDeadLetters } from '@shop/server-messaging';
 import { type DeadLetterRow, DeadLettersRepository } from './dead-letters.repository';
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type NotificationConfig, LOGGER, Metrics, PeriodicTask } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig } from '@shop/server-config';
+import { LOGGER, Metrics, PeriodicTask } from '@shop/server-ops';
 import { type JobQueue, JobQueues, JobName, QueueName } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import type { MailEntity } from './mail.entity';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type EventPayload, type MailHealth, type Notification, type NotificationPage, OrderEvent, Pattern, type PatternRequest } from '@shop/contracts';
-import { Handles, HandlesEvent } from '@shop/server-core';
+import { Handles, HandlesEvent } from '@shop/server-messaging';
 import { MailService } from './mail.service';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { METRICS, Metrics } from '@shop/server-core';
+import { METRICS, Metrics } from '@shop/server-ops';
 import { MailRepository } from './mail.repository';
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type NotificationConfig, natsCredentials, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig, natsCredentials } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TransactionContext } from '@shop/server-database';
 import { JobWorkersModule, QueueName } from '@shop/server-queue';

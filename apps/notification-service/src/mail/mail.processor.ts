@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MailFailureCause, MailKind, type Order } from '@shop/contracts';
-import { APP_CONFIG, LOGGER, METRICS, Metrics, type NotificationConfig } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig } from '@shop/server-config';
+import { LOGGER, METRICS, Metrics } from '@shop/server-ops';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';

@@ -18,7 +18,8 @@ import {
   type Pattern,
   type PatternRequest,
 } from '@shop/contracts';
-import { APP_CONFIG, type NotificationConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type NotificationConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { orderOfMail } from './mail-data';
 import type { MailEntity } from './mail.entity';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Pattern, type PatternRequest } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { MailService } from './mail.service';
 
 /** The gateway's security alerts (a locked admin account, a sign-in from a new browser): one mail each to the owner. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Order, Pattern, receiptFileName, receiptFromOrder } from '@shop/contracts';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /**

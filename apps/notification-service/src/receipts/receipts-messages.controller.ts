@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { Pattern, type PatternRequest, receiptFileName, type RenderReceiptResponse } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /** Prints a receipt the gateway built from an order it has already checked the caller may see. */

@@ -1,7 +1,7 @@
 import { Controller, UsePipes } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { CatalogEvent, type LowStockEvent, LowStockEventSchema } from '@shop/contracts';
-import { ContractPipe, HandledAs } from '@shop/server-core';
+import { ContractPipe, HandledAs } from '@shop/server-messaging';
 import { MailService } from '../mail/mail.service';
 
 /**

@@ -1,4 +1,5 @@
-import { loadConfig, notificationConfigSchema, orderEventStream } from '@shop/server-core';
+import { loadConfig, notificationConfigSchema } from '@shop/server-config';
+import { orderEventStream } from '@shop/server-messaging';
 import { connect, type NatsConnection } from 'nats';
 
 /** Reads the order events stream and the notification service's durable consumer of one stack, as an operator would. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeliveryStatus, type Order, OrderEvent, type OrderEventMessage } from '@shop/contracts';
-import { ensureOrderEventStream, loadConfig, notificationConfigSchema, type OrderEventStream } from '@shop/server-core';
+import { loadConfig, notificationConfigSchema } from '@shop/server-config';
+import { ensureOrderEventStream, type OrderEventStream } from '@shop/server-messaging';
 import { connect, type NatsConnection } from 'nats';
 
 // Distinct per order in a run, and unlike any other run's (tests find mails by the number in the subject).

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type OrderConfig, OutboxMetricsModule, serviceInfrastructure } from '@shop/server-core';
+import { type OrderConfig } from '@shop/server-config';
+import { serviceInfrastructure } from '@shop/server-messaging';
+import { OutboxMetricsModule } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { ORDER_MIGRATIONS } from '../migrations';
 import { OrdersModule } from './orders.module';

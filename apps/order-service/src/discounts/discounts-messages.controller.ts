@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type BannerDiscount, type DiscountCode, type DiscountCodeDetail, Pattern, type PatternRequest } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { DiscountsService } from './discounts.service';
 
 /** Discount codes over NATS: the owner's list and forms, and the code the home banner names. */

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type OrderConfig, JetStreamOutboxRelay, LOGGER, Metrics } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
+import { JetStreamOutboxRelay } from '@shop/server-messaging';
+import { LOGGER, Metrics } from '@shop/server-ops';
 import { TransactionContext } from '@shop/server-database';
 import type { Logger } from 'pino';
 import { OrderOutbox } from './order-outbox';

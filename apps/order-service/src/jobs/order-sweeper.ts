@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type OrderConfig, LOGGER, Metrics, PeriodicTask } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
+import { LOGGER, Metrics, PeriodicTask } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { OrderPaymentService } from '../orders/order-payment.service';
 import { OrdersRepository } from '../orders/orders.repository';

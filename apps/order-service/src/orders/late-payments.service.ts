@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, type Order, OrderAction, OrderState, Pattern, type PatternRequest, ValidationError } from '@shop/contracts';
-import { LOGGER, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { OrderJobs } from './order-jobs';
 import { OrderTransitions } from './order-transitions';

@@ -11,7 +11,7 @@ import {
   TO_DELIVER_STATES,
 } from '@shop/contracts';
 import { fromCents } from '@shop/money';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { OrderDocumentsRepository } from './order-documents.repository';
 import { type OrderRow, toOwnerOrder } from './order-row';
 

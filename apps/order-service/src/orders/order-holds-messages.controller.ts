@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type Order, Pattern, type PatternRequest } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { LatePayments } from './late-payments.service';
 import { OrderService } from './order.service';
 

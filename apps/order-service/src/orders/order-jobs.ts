@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type OrderConfig } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
 import { type JobQueue, JobQueues, JobName, orderJobId, QueueName } from '@shop/server-queue';
 
 /** Producer side of the stock and order-expiry queues; every job id is keyed by order, so a repeat is dropped. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, Pattern, ValidationError } from '@shop/contracts';
-import { APP_CONFIG, type OrderConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
 import { type OrderClient, OrdersRepository } from './orders.repository';
 import { clientLimitRefusal, type HoldLimits, orderFlags, overProductLimit, productLimitMessage } from './holds/hold-rules';
 

@@ -15,7 +15,9 @@ import {
   type PayOrderResponse,
   ValidationError,
 } from '@shop/contracts';
-import { APP_CONFIG, type OrderConfig, LOGGER, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { OrderJobs } from './order-jobs';
 import { OrderTransitions } from './order-transitions';

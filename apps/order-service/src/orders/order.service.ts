@@ -23,7 +23,9 @@ import {
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import { isTownOutsideArea } from '@shop/rules';
-import { APP_CONFIG, LOGGER, type OrderConfig, ServiceClient } from '@shop/server-core';
+import { APP_CONFIG, type OrderConfig } from '@shop/server-config';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
 import { DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';

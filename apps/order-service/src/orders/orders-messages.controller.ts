@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type DeliveredToResponse, type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
-import { Handles } from '@shop/server-core';
+import { Handles } from '@shop/server-messaging';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsService } from './order-stats.service';
 import { OrderService } from './order.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, type DiscountTerms, type OrderQuote, Pattern, type PatternRequest, type StockLookupItem } from '@shop/contracts';
 import { toCents } from '@shop/money';
-import { ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
 import { DiscountsService } from '../discounts/discounts.service';
 import { type CartDelivery, type CartItem, changedTotalMessage, type PricedCart, priceCart, toQuote } from './price-cart';
 

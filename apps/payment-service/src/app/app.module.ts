@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Pattern, ServiceName } from '@shop/contracts';
-import { type PaymentConfig, serviceInfrastructure } from '@shop/server-core';
+import { type PaymentConfig } from '@shop/server-config';
+import { serviceInfrastructure } from '@shop/server-messaging';
 import type { Logger } from 'pino';
 import { PAYMENT_MIGRATIONS } from '../migrations';
 import { PaymentsModule } from '../payments/payments.module';

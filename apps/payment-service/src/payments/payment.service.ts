@@ -7,7 +7,8 @@ import {
   ValidationError,
   type VerifyPaymentResponse,
 } from '@shop/contracts';
-import { APP_CONFIG, type PaymentConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { formatTotal, parseTotal, verifyWipayHash } from './payment-hash';

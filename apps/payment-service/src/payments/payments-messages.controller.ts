@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { type CreatePaymentResponse, Pattern, type PatternRequest, type PaymentMode, type VerifyPaymentResponse } from '@shop/contracts';
-import { APP_CONFIG, Handles, type PaymentConfig, sandboxInProduction } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig, sandboxInProduction } from '@shop/server-config';
+import { Handles } from '@shop/server-messaging';
 import { PaymentService } from './payment.service';
 
 /** Payments over NATS, for the order service; the payment mode for the gateway (the staging banner). */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type PaymentConfig } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig } from '@shop/server-config';
 import { TransactionContext } from '@shop/server-database';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { SandboxProvider } from '../providers/sandbox.provider';

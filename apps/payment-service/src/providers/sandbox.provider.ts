@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentConfig } from '@shop/server-core';
+import type { PaymentConfig } from '@shop/server-config';
 import type { SandboxSessionsRepository } from '../sandbox/sandbox-sessions.repository';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
 

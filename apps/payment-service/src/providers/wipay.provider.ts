@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from '@shop/contracts';
-import type { PaymentConfig } from '@shop/server-core';
+import type { PaymentConfig } from '@shop/server-config';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
 
 export type WipaySettings = Pick<

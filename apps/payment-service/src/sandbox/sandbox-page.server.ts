@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type PaymentConfig, LOGGER } from '@shop/server-core';
+import { APP_CONFIG, type PaymentConfig } from '@shop/server-config';
+import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, type SandboxSession } from './sandbox-page';
 import { SandboxSessionsRepository } from './sandbox-sessions.repository';

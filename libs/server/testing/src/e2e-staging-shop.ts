@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { NatsUser } from '@shop/contracts';
-import { redisUserArgs } from '@shop/server-core';
+import { redisUserArgs } from '@shop/server-config';
 import { startAdminPreview } from './admin-preview';
 import { OwnRedisServer } from './own-servers';
 import { startStorefrontServer } from './storefront-server';

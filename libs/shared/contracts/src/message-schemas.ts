@@ -46,7 +46,7 @@ export const EmptyRequestSchema = z.object({});
 
 /**
  * The request schema of every message pattern: the receiving handler validates its payload with it (see
- * `@Handles` in server-core), and the gateway checks HTTP input with the same schemas where they fit.
+ * `@Handles` in server-messaging), and the gateway checks HTTP input with the same schemas where they fit.
  */
 export const PatternSchemas = {
   [Pattern.CatalogHealth]: EmptyRequestSchema,

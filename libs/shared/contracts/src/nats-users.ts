@@ -7,7 +7,7 @@ export type NatsUser = (typeof NatsUser)[keyof typeof NatsUser];
 
 /**
  * The requests each app sends to another service. The NATS permissions are generated from this list and each
- * service's own patterns (server-core's nats-authorization.ts), so an app can send nothing else: the catalog
+ * service's own patterns (server-messaging's nats-authorization.ts), so an app can send nothing else: the catalog
  * cannot ask the order service to cancel an order. A unit test checks that each app's code names no other
  * service's pattern missing here.
  */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pattern } from '@shop/contracts';
-import { LOGGER, ServiceClient } from '@shop/server-core';
+import { ServiceClient } from '@shop/server-messaging';
+import { LOGGER } from '@shop/server-ops';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { OrdersRepository } from '../../orders/orders.repository';

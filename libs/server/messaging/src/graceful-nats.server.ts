@@ -2,7 +2,7 @@ import { NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices
 import type { JsMsg, NatsConnection, Subscription } from 'nats';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from '@shop/server-config';
 import { InvalidEventError } from './handles.decorator';
 import { type DeadLetterSink, type EventOutcome, JetStreamEventConsumer } from './jetstream-event-consumer';
 import { eventConsumerSettings } from './order-event-stream';

@@ -1,10 +1,10 @@
 import type { OutboxRow, OutboxTable, TransactionContext } from '@shop/server-database';
 import { connect, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import { natsCredentials, type ServiceConfig } from './config';
-import type { Metrics } from './ops/metrics';
+import { natsCredentials, type ServiceConfig } from '@shop/server-config';
+import type { Metrics } from '@shop/server-ops';
 import { ensureOrderEventStream, type OrderEventStream } from './order-event-stream';
-import { PeriodicTask } from './periodic-task';
+import { PeriodicTask } from '@shop/server-ops';
 
 export interface OutboxRelayOptions {
   /** The NATS connection's name (`order-service outbox relay`). */

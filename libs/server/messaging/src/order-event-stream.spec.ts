@@ -1,4 +1,4 @@
-import { loadConfig, notificationConfigSchema } from './config';
+import { loadConfig, notificationConfigSchema } from '@shop/server-config';
 import { eventConsumerSettings, maxDeliveriesStream, orderEventStream, retryDelayMs } from './order-event-stream';
 
 describe('order event stream', () => {

@@ -10,7 +10,7 @@ import {
   type StreamConfig,
   StorageType,
 } from 'nats';
-import type { BaseConfig, ServiceConfig } from './config';
+import type { BaseConfig, ServiceConfig } from '@shop/server-config';
 
 /**
  * Where the order events live on JetStream. Subjects sit under `<NATS_SUBJECT_PREFIX>events.` (never under

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
-import { Metrics } from './ops/metrics';
+import { Metrics } from './metrics';
 import { PeriodicTask } from './periodic-task';
 
 /** A task whose runs wait on a gate the test opens, and that records how many runs overlapped. */

@@ -1,7 +1,7 @@
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { METRICS } from './ops/metric-catalog';
-import type { Metrics } from './ops/metrics';
+import { METRICS } from './metric-catalog';
+import type { Metrics } from './metrics';
 
 export interface PeriodicTaskOptions {
   /** The `task` label of the metrics and the task's name in the logs: a constant of the app (`order-sweep`). */

@@ -1,6 +1,6 @@
 import { ConsumerEvents, type ConsumerMessages, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from '@shop/server-config';
 import {
   ensureEventConsumer,
   ensureMaxDeliveriesConsumer,

@@ -6,8 +6,8 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { pingRedis, REDIS } from '@shop/server-queue';
 import { HandledAs } from './handles.decorator';
-import { pingPostgres } from './health';
-import { createInstanceId } from './instance-id';
+import { pingPostgres } from '@shop/server-ops';
+import { createInstanceId } from '@shop/server-ops';
 
 export interface ServiceHealthOptions {
   pattern: Pattern;

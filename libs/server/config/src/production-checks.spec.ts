@@ -94,7 +94,7 @@ describe('production refuses unsafe defaults', () => {
 
 describe('the example values production refuses', () => {
   it('holds every secret value .env.example ships (passwords, secrets, keys)', () => {
-    const lines = readFileSync(resolve(__dirname, '../../../../../.env.example'), 'utf8').split('\n');
+    const lines = readFileSync(resolve(__dirname, '../../../../.env.example'), 'utf8').split('\n');
     // A limit named after what it limits (PASSWORD_RESET_RATE_LIMIT) is a number, not a secret.
     const secrets = lines
       .map((l) => /^([A-Z0-9_]*(PASSWORD|SECRET|API_KEY)[A-Z0-9_]*)=(.+)$/.exec(l.trim()))

@@ -4,7 +4,7 @@ import type { Pattern } from '@shop/contracts';
 import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from '@shop/server-database';
 import { QueueModule, RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
-import { type BaseConfig, redisCredentials } from './config';
+import { type BaseConfig, redisCredentials } from '@shop/server-config';
 import { CoreModule } from './core.module';
 import { ServiceHealthModule } from './service-health.module';
 

@@ -1,9 +1,9 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_CONFIG, type BaseConfig } from './config';
+import { APP_CONFIG, type BaseConfig } from '@shop/server-config';
 import { EventDeadLetters } from './jetstream-event-consumer';
-import { LOGGER } from './logger';
-import { Metrics } from './ops/metrics';
+import { LOGGER } from '@shop/server-ops';
+import { Metrics } from '@shop/server-ops';
 
 /** Makes the validated configuration, the process logger and its metrics registry injectable everywhere. */
 @Global()

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 import { type Observable, tap } from 'rxjs';
 import { isConnectionLost } from '@shop/server-database';
 import { HANDLED_AS, type HandledAs } from './handles.decorator';
-import { METRICS } from './ops/metric-catalog';
-import type { Metrics } from './ops/metrics';
+import { METRICS } from '@shop/server-ops';
+import type { Metrics } from '@shop/server-ops';
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
 
