@@ -1,5 +1,5 @@
 import type { DiscountCode } from '@shop/contracts';
-import { bearer, json, useShop, visitor } from '@shop/server-testing';
+import { bearer, discountCodeForm, json, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 26: the owner archives a discount code. Archived, it stops working at checkout (quote and order) and on the
@@ -16,20 +16,7 @@ describe('discount codes: archive and search', () => {
     return (res.body as DiscountCode[]).map((c) => c.code);
   };
   const createCode = async (code: string, terms: Record<string, unknown> = {}): Promise<DiscountCode> => {
-    const res = await asAdmin('POST', '/api/discount-codes', {
-      code,
-      kind: 'percent',
-      value: 10,
-      minOrder: 0,
-      startsAt: null,
-      endsAt: null,
-      totalUses: null,
-      usesPerCustomer: null,
-      appliesToDelivery: false,
-      active: true,
-      onBanner: false,
-      ...terms,
-    });
+    const res = await asAdmin('POST', '/api/discount-codes', discountCodeForm({ code, ...terms }));
     expect(res.status).toBe(201);
     return res.body as DiscountCode;
   };

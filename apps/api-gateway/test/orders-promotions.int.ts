@@ -1,4 +1,4 @@
-import { bearer, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
+import { bearer, discountCodeForm, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -36,20 +36,7 @@ describe('delivery areas and discount codes', () => {
   /** A discount code with the owner's defaults, changed by `terms`. */
   async function createCode(terms: Record<string, unknown> = {}): Promise<{ _id: string; code: string }> {
     codeCount += 1;
-    const res = await asAdmin('POST', '/api/discount-codes', {
-      code: `TEST${codeCount}${Date.now().toString(36).toUpperCase()}`,
-      kind: 'percent',
-      value: 10,
-      minOrder: 0,
-      startsAt: null,
-      endsAt: null,
-      totalUses: null,
-      usesPerCustomer: null,
-      appliesToDelivery: false,
-      active: true,
-      onBanner: false,
-      ...terms,
-    });
+    const res = await asAdmin('POST', '/api/discount-codes', discountCodeForm({ code: `TEST${codeCount}${Date.now().toString(36).toUpperCase()}`, ...terms }));
     if (res.status !== 201) throw new Error(`code not created: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
@@ -364,18 +351,6 @@ describe('delivery areas and discount codes', () => {
 });
 
 function validCode(): Record<string, unknown> {
-  return {
-    code: 'VALID',
-    kind: 'percent',
-    value: 10,
-    minOrder: 0,
-    startsAt: null,
-    endsAt: null,
-    totalUses: null,
-    usesPerCustomer: null,
-    appliesToDelivery: false,
-    active: true,
-    onBanner: false,
-  };
+  return discountCodeForm({ code: 'VALID' });
 }
 

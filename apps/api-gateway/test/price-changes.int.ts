@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, json, useShop, visitor } from '@shop/server-testing';
+import { bearer, discountCodeForm, json, useShop, visitor } from '@shop/server-testing';
 
 /**
  * The changed-total 409 names what really changed since the shopper confirmed: a delivery area's raised cost is
@@ -62,19 +62,7 @@ describe('what changed since the shopper confirmed', () => {
   it('names a raised delivery cost under a discount code, and both a price and the delivery when both moved', async () => {
     const p = await shop.db.product(10, 5000);
     const { id: deliveryAreaId, setCost } = await area(35);
-    const code = await asAdmin('POST', '/api/discount-codes', {
-      code: `PRICE${Date.now().toString(36).toUpperCase()}`,
-      kind: 'percent',
-      value: 10,
-      minOrder: 0,
-      startsAt: null,
-      endsAt: null,
-      totalUses: null,
-      usesPerCustomer: null,
-      appliesToDelivery: false,
-      active: true,
-      onBanner: false,
-    });
+    const code = await asAdmin('POST', '/api/discount-codes', discountCodeForm({ code: `PRICE${Date.now().toString(36).toUpperCase()}` }));
     expect(code.status).toBe(201);
     const discountCode: string = code.body.code;
     expect((await quote({ orderItems: [{ product: p.id, qty: 1 }], deliveryAreaId, discountCode })).body.totalPrice).toBe(80);

@@ -16,3 +16,4 @@ export * from './admin-preview';
 export * from './shop-client';
 export * from './shop-db';
 export * from './shop-fixture';
+export * from './shop-forms';
