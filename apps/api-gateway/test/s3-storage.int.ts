@@ -92,7 +92,8 @@ describe('S3 upload storage against an S3-compatible server', () => {
   });
 
   describe('the gateway with UPLOAD_STORAGE=s3', () => {
-    const shop = useShop({ services: [], env: { LOG_LEVEL: 'info', ADMIN_USERNAME: 's3-owner', ADMIN_PASSWORD: 's3-owner-pass-1', ...s3Env() } }, { admin: true, timeoutMs: 60_000 });
+    // A function: the S3 server's endpoint is known only once the outer beforeAll has started it.
+    const shop = useShop(() => ({ services: [], env: { LOG_LEVEL: 'info', ADMIN_USERNAME: 's3-owner', ADMIN_PASSWORD: 's3-owner-pass-1', ...s3Env() } }), { admin: true, timeoutMs: 60_000 });
 
     it('stores an admin upload and its variants in the bucket, each readable at the URL the API answers', async () => {
       const png = await sharp({ create: { width: 700, height: 350, channels: 3, background: '#e78a3c' } }).png().toBuffer();
