@@ -87,8 +87,8 @@ function originOf(req: Request): string {
 }
 
 /**
- * Passes /api to the gateway as it is (body, cookies, its answer untouched), with the client's address: the
- * gateway's rate limits key on it. No time limit of its own, as the gateway sets its own.
+ * Passes /api to the gateway as it is (body streamed, cookies both ways, its answer untouched and never compressed
+ * again), with the client's address: the gateway's rate limits key on it.
  */
 const apiProxy = createProxyMiddleware<Request, Response>({
   target: gatewayUrl.origin,
