@@ -26,7 +26,7 @@ import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, type RenderSubmission, shellHtml, withInlineStyles } from './html-template';
 import { postCheckout } from './checkout-post';
 import { postContact } from './contact-post';
-import { cookieVisitorId, isSameOriginPost } from './form-post';
+import { cookieVisitorId, forwardedFor, isSameOriginPost } from './form-post';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
 import { postReview } from './review-post';
@@ -98,7 +98,7 @@ const apiProxy = createProxyMiddleware<Request, Response>({
   agent: globalAgent,
   on: {
     proxyReq: (upstream, req) => {
-      upstream.setHeader('X-Forwarded-For', [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '));
+      upstream.setHeader('X-Forwarded-For', forwardedFor(req));
       upstream.setHeader('X-Forwarded-Host', req.headers.host ?? '');
       upstream.setHeader('X-Forwarded-Proto', 'http');
     },
