@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
  */
 
 const VISITOR_ID = /^uid-[A-Za-z0-9_-]{12}$/;
-export const VISITOR_COOKIE = 'shop_visitor';
+const VISITOR_COOKIE = 'shop_visitor';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A checkout or contact form is a few kilobytes at most (a message is at most 5000 characters). */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -26,17 +26,22 @@ export function isSameOriginPost(req: IncomingMessage, origin: string): boolean 
   return from === origin;
 }
 
-/** The form's fields (urlencoded), or null when the body is not one or far too large. */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return null;
+/** The posted fields (urlencoded), or null when the body is larger than `maxBytes`. */
+export async function readFields(req: IncomingMessage, maxBytes: number): Promise<URLSearchParams | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
+    if (size > maxBytes) return null;
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The form's fields (urlencoded), or null when the body is not one or far too large. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return null;
+  return readFields(req, MAX_BODY_BYTES);
 }
 
 /** Only the named fields, each as text (the last one wins if a name comes twice). */
@@ -52,6 +57,16 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether a text is a visitor id as this shop makes them. */
+export function isVisitorId(value: string): boolean {
+  return VISITOR_ID.test(value);
+}
+
+/** The cookie that keeps a visitor's id for a year. */
+export function visitorCookie(visitorId: string): string {
+  return `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+}
+
 /** The visitor id this server's cookie holds (set when a form was posted without scripts), if any. */
 export function cookieVisitorId(req: IncomingMessage): string | undefined {
   const fromCookie = cookieValue(req, VISITOR_COOKIE) ?? '';
@@ -63,7 +78,12 @@ export function visitorOf(req: IncomingMessage): { visitorId: string; setCookie?
   const fromCookie = cookieVisitorId(req);
   if (fromCookie) return { visitorId: fromCookie };
   const visitorId = `uid-${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-  return { visitorId, setCookie: `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` };
+  return { visitorId, setCookie: visitorCookie(visitorId) };
+}
+
+/** The client's address added to the addresses it came through (X-Forwarded-For): the gateway's limits key on it. */
+export function forwardedFor(req: IncomingMessage): string {
+  return [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
 }
 
 /** The gateway's answer: its status (0 when it could not be reached) and its JSON body, if any. */
@@ -75,14 +95,13 @@ export interface GatewayAnswer {
 /** A JSON call to the gateway's API as the shopper (their address forwarded: the gateway's limits key on it). */
 export function callGateway(gatewayUrl: URL, req: IncomingMessage, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
   const payload = JSON.stringify(body);
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   return new Promise((done) => {
     const call = httpRequest(
       new URL(path, gatewayUrl),
       {
         method,
         timeout: 15_000,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), 'X-Forwarded-For': forwardedFor, ...headers },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), 'X-Forwarded-For': forwardedFor(req), ...headers },
       },
       (answer) => {
         const parts: Buffer[] = [];

@@ -12,20 +12,21 @@
  * NODE_ENV (production adds Strict-Transport-Security). The bucket address is also allowed by the page's
  * Content-Security-Policy. A staging shop's pages carry the test-shop banner (test-shop-banner.ts).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { globalAgent, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
 import { pageHtml, type RenderModule, type RenderSubmission, shellHtml, withInlineStyles } from './html-template';
 import { postCheckout } from './checkout-post';
 import { postContact } from './contact-post';
-import { cookieVisitorId, isSameOriginPost } from './form-post';
+import { cookieVisitorId, forwardedFor, isSameOriginPost } from './form-post';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
 import { postReview } from './review-post';
@@ -55,89 +56,21 @@ const securityHeaders = storefrontSecurityHeaders({
 });
 const { render } = (await import(pathToFileURL(join(here, 'render.mjs')).href)) as RenderModule;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
-
-/** A page as sent: the body, compressed once per encoding on first need. */
-interface Body {
-  type: string;
-  raw: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-function bodyOf(type: string, content: string | Buffer): Body {
-  const raw = typeof content === 'string' ? Buffer.from(content) : content;
-  return { type, raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
-}
+const HTML = 'text/html; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json';
 
 /**
- * Sends a body with its ETag; Express answers a HEAD, sets the length, and answers 304 when the browser's copy
- * is current (`res.send` checks `req.fresh`). Compressed once per encoding, at the best level, and kept.
+ * Sends a body with its headers. Express adds the ETag (of the uncompressed bytes), answers a HEAD, and answers
+ * 304 when the browser's copy is current (`res.send` checks `req.fresh`); the compression middleware encodes it.
  */
-function send(req: Request, res: Response, status: number, body: Body, headers: Record<string, string>): void {
-  // setHeader, not res.set: Express would add a charset to the JSON and manifest types.
-  res.status(status).setHeader('Content-Type', body.type);
-  res.set({ ETag: body.etag, ...headers });
-  res.send(req.fresh ? body.raw : encoded(req, res, body));
-}
-
-/** The body in the best encoding the browser accepts (br, then gzip), for text types worth compressing. */
-function encoded(req: Request, res: Response, body: Body): Buffer {
-  if (!COMPRESSIBLE.test(body.type) || body.raw.length <= 512) return body.raw;
-  res.vary('Accept-Encoding');
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    body.br ??= brotliCompressSync(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: body.raw.length > 200_000 ? 9 : 11 } });
-    res.set('Content-Encoding', 'br');
-    return body.br;
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    body.gzip ??= gzipSync(body.raw, { level: 9 });
-    res.set('Content-Encoding', 'gzip');
-    return body.gzip;
-  }
-  return body.raw;
-}
-
-function sendText(req: Request, res: Response, status: number, type: string, text: string, cacheControl: string): void {
-  send(req, res, status, bodyOf(type, text), { 'Cache-Control': cacheControl });
+function send(res: Response, status: number, type: string, body: string | Buffer, headers: Record<string, string>): void {
+  // setHeader and a Buffer, not res.set and a string: Express would add a charset to the JSON type.
+  res.status(status).setHeader('Content-Type', type);
+  res.set(headers).send(typeof body === 'string' ? Buffer.from(body) : body);
 }
 
 const UNAVAILABLE = JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' });
-
-/**
- * Built files, read once (they never change under a running server). Only files found are kept: every page's
- * path (a product, a search text) also asks here first, and keeping those misses would grow without bound.
- */
-const files = new Map<string, Body>();
-
-function staticFile(pathname: string): Body | null {
-  const kept = files.get(pathname);
-  if (kept) return kept;
-  const path = normalize(join(clientDir, decodeURIComponent(pathname)));
-  if (!path.startsWith(clientDir + sep) || path.includes(`${sep}.vite${sep}`) || path.endsWith('index.html') || !existsSync(path) || !statSync(path).isFile()) return null;
-  const found = bodyOf(TYPES[extname(path)] ?? 'application/octet-stream', readFileSync(path));
-  files.set(pathname, found);
-  return found;
-}
 
 function cacheOfFile(pathname: string): string {
   // Hashed names never change content; the service worker and the manifest must be checked on every visit.
@@ -153,28 +86,28 @@ function originOf(req: Request): string {
   return `${proto}://${req.headers['x-forwarded-host'] ?? req.headers.host ?? `localhost:${port}`}`;
 }
 
-/** Passes /api to the gateway as it is, with the client's address (the gateway's rate limits key on it). */
-function proxyToGateway(req: Request, res: Response): void {
-  // The whole path: under app.use('/api') Express strips the mount from req.url.
-  const target = new URL(req.originalUrl, gatewayUrl);
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const upstream = httpRequest(
-    target,
-    {
-      method: req.method,
-      headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+/**
+ * Passes /api to the gateway as it is (body streamed, cookies both ways, its answer untouched and never compressed
+ * again), with the client's address: the gateway's rate limits key on it.
+ */
+const apiProxy = createProxyMiddleware<Request, Response>({
+  target: gatewayUrl.origin,
+  pathFilter: (path) => path === '/api' || path.startsWith('/api/'),
+  changeOrigin: true,
+  // Node's shared agent (keep-alive), as the server's own calls to the gateway use.
+  agent: globalAgent,
+  on: {
+    proxyReq: (upstream, req) => {
+      upstream.setHeader('X-Forwarded-For', forwardedFor(req));
+      upstream.setHeader('X-Forwarded-Host', req.headers.host ?? '');
+      upstream.setHeader('X-Forwarded-Proto', 'http');
     },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    error: (_error, _req, res) => {
+      if ('headersSent' in res && !res.headersSent) send(res, 502, JSON_TYPE, UNAVAILABLE, { 'Cache-Control': 'no-store' });
+      else res.destroy();
     },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) sendText(req, res, 502, 'application/json', UNAVAILABLE, 'no-store');
-    else res.destroy();
-  });
-  req.pipe(upstream);
-}
+  },
+});
 
 /** A call to the gateway (the only host this is used for: pictures go through og-source.ts). */
 async function fetchBuffer(url: URL): Promise<{ status: number; body: Buffer }> {
@@ -197,12 +130,12 @@ const ogImages = new OgImageCache();
 async function ogImage(req: Request, res: Response, id: string): Promise<void> {
   const product = await fetchBuffer(new URL(`/api/products/${encodeURIComponent(id)}`, gatewayUrl));
   if (product.status !== 200) {
-    sendText(req, res, product.status === 404 || product.status === 400 ? 404 : 503, 'application/json', JSON.stringify({ message: 'Product not found' }), 'no-store');
+    send(res, product.status === 404 || product.status === 400 ? 404 : 503, JSON_TYPE, JSON.stringify({ message: 'Product not found' }), { 'Cache-Control': 'no-store' });
     return;
   }
   const { image } = JSON.parse(product.body.toString('utf8')) as { image: unknown };
   const drawn = await ogPicture(typeof image === 'string' ? image : '');
-  send(req, res, 200, bodyOf('image/jpeg', drawn), { 'Cache-Control': 'public, max-age=3600' });
+  send(res, 200, 'image/jpeg', drawn, { 'Cache-Control': 'public, max-age=3600' });
 }
 
 /** The shop's default picture, drawn for previews whose product picture is not the shop's own or cannot be read. */
@@ -236,11 +169,11 @@ async function sitemap(req: Request, res: Response): Promise<void> {
   const answer = await fetchBuffer(new URL('/api/products', gatewayUrl));
   if (answer.status !== 200) throw new Error(`GET /api/products answered ${answer.status}`);
   const products = JSON.parse(answer.body.toString('utf8')) as { _id: string }[];
-  sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapXml(originOf(req), products), `public, max-age=${pageCacheSeconds * 10}`);
+  send(res, 200, 'application/xml; charset=utf-8', sitemapXml(originOf(req), products), { 'Cache-Control': `public, max-age=${pageCacheSeconds * 10}` });
 }
 
-const shell = bodyOf('text/html; charset=utf-8', shellHtml(template));
-const stagingShell = bodyOf('text/html; charset=utf-8', withTestShopBanner(shellHtml(template)));
+const shell = shellHtml(template);
+const stagingShell = withTestShopBanner(shell);
 
 const paymentMode = new PaymentModeCache(async () => {
   const answer = await fetchBuffer(new URL('/api/payments/mode', gatewayUrl));
@@ -249,7 +182,7 @@ const paymentMode = new PaymentModeCache(async () => {
 });
 
 /** The shell, with the banner in a staging shop. */
-async function shellFor(): Promise<Body> {
+async function shellFor(): Promise<string> {
   return (await paymentMode.testPayments()) ? stagingShell : shell;
 }
 
@@ -268,7 +201,7 @@ async function page(req: Request, res: Response, url: URL, context?: PageContext
   }
   if (result.kind === 'shell') {
     // The shopper's own screens: drawn in the browser, never kept by a shared cache.
-    send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' });
+    send(res, 200, HTML, await shellFor(), { 'Cache-Control': 'no-cache' });
     return;
   }
   const rendered = pageHtml(pageTemplate, result);
@@ -280,7 +213,7 @@ async function page(req: Request, res: Response, url: URL, context?: PageContext
   // A shopper's own page (a checkout, a form posted back with what they typed) is never kept anywhere.
   const headers: Record<string, string> =
     result.status === 200 && !result.personal ? { 'Cache-Control': 'public, no-cache', 'X-Accel-Expires': String(pageCacheSeconds) } : { 'Cache-Control': 'no-store' };
-  send(req, res, result.status, bodyOf('text/html; charset=utf-8', html), { ...headers, ...extraHeaders });
+  send(res, result.status, HTML, html, { ...headers, ...extraHeaders });
 }
 
 /** The public forms this server answers without scripts, by path. */
@@ -288,11 +221,20 @@ const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheck
 
 const app = express();
 app.disable('x-powered-by');
-// Each body carries the ETag of its uncompressed bytes (`send`), the same whatever the encoding.
-app.set('etag', false);
+// The ETag of what `send` sends is that of its uncompressed bytes, the same whatever the encoding.
+app.set('etag', 'strong');
 
-app.use('/api', proxyToGateway);
-// Every answer of this server from here on; /api answers carry the gateway's own instead.
+app.use(apiProxy);
+// Every answer of this server from here on is compressed when worth it (text over 512 bytes, br when the browser
+// takes it, else gzip) and carries the security headers; /api answers stay as the gateway sent them.
+app.use(
+  compression({
+    threshold: 513,
+    level: zlib.Z_BEST_COMPRESSION,
+    // Each answer is compressed as it is sent: brotli's quality 5 is near its best size at a fraction of the time.
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  }),
+);
 app.use((_req, res, next) => {
   res.set(securityHeaders);
   next();
@@ -302,26 +244,34 @@ app.post(/^\/product\/[^/]+\/review$/, (req, res) => postReview(req, res, gatewa
 for (const [path, posted] of Object.entries(FORM_POSTS)) {
   app.post(path, (req, res) => {
     // Only a page of this shop may post these forms (they place orders and send mail as the shopper).
-    if (!isSameOriginPost(req, originOf(req))) return sendText(req, res, 403, 'text/plain; charset=utf-8', "This form can only be sent from the shop's own page.\n", 'no-store');
+    if (!isSameOriginPost(req, originOf(req))) return send(res, 403, TEXT, "This form can only be sent from the shop's own page.\n", { 'Cache-Control': 'no-store' });
     return posted(req, res, gatewayUrl, (to, context, headers) => page(req, res, new URL(to, 'http://localhost'), context, headers));
   });
 }
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
-  sendText(req, res, 405, 'application/json', JSON.stringify({ message: 'Method not allowed' }), 'no-store');
+  send(res, 405, JSON_TYPE, JSON.stringify({ message: 'Method not allowed' }), { 'Cache-Control': 'no-store' });
 });
 
-app.get('/healthz', (req, res) => sendText(req, res, 200, 'text/plain; charset=utf-8', 'ok\n', 'no-store'));
-app.get('/robots.txt', (req, res) => sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600'));
+app.get('/healthz', (_req, res) => send(res, 200, TEXT, 'ok\n', { 'Cache-Control': 'no-store' }));
+app.get('/robots.txt', (req, res) => send(res, 200, TEXT, robotsTxt(originOf(req)), { 'Cache-Control': 'public, max-age=3600' }));
 app.get('/sitemap.xml', (req, res) => sitemap(req, res));
 app.get('/og/product/:id.jpg', (req, res) => ogImage(req, res, String(req.params.id)));
 // The shell by its own name: the service worker precaches it for the screens drawn in the browser.
-app.get('/index.html', async (req, res) => send(req, res, 200, await shellFor(), { 'Cache-Control': 'no-cache' }));
+app.get('/index.html', async (_req, res) => send(res, 200, HTML, await shellFor(), { 'Cache-Control': 'no-cache' }));
+// The built files (ETag and 304 by serve-static); a folder or a path that is not a file goes on to the pages.
+app.use(
+  express.static(clientDir, {
+    index: false,
+    redirect: false,
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', cacheOfFile(res.req.path)),
+  }),
+);
 app.use((req, res, next) => {
-  const file = staticFile(req.path);
-  if (file) return send(req, res, 200, file, { 'Cache-Control': cacheOfFile(req.path) });
   // A missing file (an old chunk after a release): a plain 404, never the page shell in its place.
-  if (extname(req.path) && req.path !== '/') return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', 'no-store');
+  if (extname(req.path) && req.path !== '/') return send(res, 404, TEXT, 'Not found\n', { 'Cache-Control': 'no-store' });
   next();
 });
 app.use((req, res) => page(req, res, new URL(req.originalUrl, 'http://localhost'), { visitorId: cookieVisitorId(req) }));
@@ -331,8 +281,8 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (res.headersSent) res.destroy();
   // A page that could not be rendered (e.g. the gateway is down): the shell lets the browser try by itself.
   // (Without the banner: the gateway may be what failed.)
-  else if (req.headers.accept?.includes('text/html')) send(req, res, 200, shell, { 'Cache-Control': 'no-store' });
-  else sendText(req, res, 503, 'application/json', UNAVAILABLE, 'no-store');
+  else if (req.headers.accept?.includes('text/html')) send(res, 200, HTML, shell, { 'Cache-Control': 'no-store' });
+  else send(res, 503, JSON_TYPE, UNAVAILABLE, { 'Cache-Control': 'no-store' });
 });
 
 const server = app.listen(port, host, () => console.log(`storefront-ssr listening on http://${host}:${port} (gateway ${gatewayUrl.origin})`));

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { reviewOutcomeHref, type ReviewOutcome } from '../src/features/reviews/review-outcome';
+import { cookieVisitorId, forwardedFor, isVisitorId, readFields, visitorCookie, visitorOf } from './form-post';
 
 /**
  * The review form without the app (progressive enhancement): `POST /product/{id}/review` with the form's fields
@@ -12,24 +12,9 @@ import { reviewOutcomeHref, type ReviewOutcome } from '../src/features/reviews/r
  * the `shop_visitor` cookie this server set before, else a new one, kept in that cookie for the next review.
  */
 
-const VISITOR_ID = /^uid-[A-Za-z0-9_-]{12}$/;
-const VISITOR_COOKIE = 'shop_visitor';
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A review form is a few hundred characters; anything far larger is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
 const GENERIC_FAILURE = 'Your review could not be saved, please try again.';
-
-function newVisitorId(): string {
-  return `uid-${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-}
-
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /** Whether the gateway's answer says the review waits for the shop's approval (issue 26). */
 function reviewHeld(body: Buffer): boolean {
@@ -40,29 +25,17 @@ function reviewHeld(body: Buffer): boolean {
   }
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
 /** PUT /api/products/review/{id} on the gateway, as the visitor; answers the outcome to show. */
 function writeReview(gatewayUrl: URL, req: IncomingMessage, productId: string, visitorId: string, form: URLSearchParams): Promise<NonNullable<ReviewOutcome>> {
   const body = JSON.stringify({ name: (form.get('name') ?? '').trim(), rating: Number(form.get('rating') ?? 'NaN'), comment: (form.get('comment') ?? '').trim() });
   const target = new URL(`/api/products/review/${encodeURIComponent(productId)}`, gatewayUrl);
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   return new Promise((done) => {
     const call = httpRequest(
       target,
       {
         method: 'PUT',
         timeout: 10_000,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Visitor-Id': visitorId, 'X-Forwarded-For': forwardedFor },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Visitor-Id': visitorId, 'X-Forwarded-For': forwardedFor(req) },
       },
       (answer) => {
         const parts: Buffer[] = [];
@@ -94,16 +67,16 @@ function writeReview(gatewayUrl: URL, req: IncomingMessage, productId: string, v
 /** Answers the review form's POST with a 303 back to the product page. */
 export async function postReview(req: IncomingMessage, res: ServerResponse, gatewayUrl: URL, productId: string): Promise<void> {
   const productPath = `/product/${encodeURIComponent(productId)}`;
-  const form = await readForm(req);
+  const form = await readFields(req, MAX_BODY_BYTES);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   let outcome: NonNullable<ReviewOutcome>;
   if (!form) {
     outcome = { kind: 'error', message: 'That review is too long.' };
   } else {
+    // The form's id (from the browser's storage) first, kept in the cookie when the cookie holds another.
     const fromForm = form.get('visitorId') ?? '';
-    const fromCookie = cookieValue(req, VISITOR_COOKIE) ?? '';
-    const visitorId = VISITOR_ID.test(fromForm) ? fromForm : VISITOR_ID.test(fromCookie) ? fromCookie : newVisitorId();
-    if (visitorId !== fromCookie) headers['Set-Cookie'] = `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
+    const { visitorId, setCookie } = isVisitorId(fromForm) ? { visitorId: fromForm, setCookie: fromForm === cookieVisitorId(req) ? undefined : visitorCookie(fromForm) } : visitorOf(req);
+    if (setCookie) headers['Set-Cookie'] = setCookie;
     outcome = await writeReview(gatewayUrl, req, productId, visitorId, form);
   }
   res.writeHead(303, { ...headers, Location: reviewOutcomeHref(productPath, outcome) }).end();
