@@ -31,7 +31,7 @@ import { TransactionContext } from '@shop/server-database';
 import { DiscountsService, FULL_PRICE_HINT } from '../discounts/discounts.service';
 import { OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
-import { changedTotalMessage, type PricedCart, priceCart } from '../pricing/price-cart';
+import { changedTotalRefusal, type PricedCart, priceCart } from '../pricing/price-cart';
 import { PricingService } from '../pricing/pricing.service';
 import { OrderJobs } from './order-jobs';
 import { OrderLimits } from './order-limits';
@@ -318,7 +318,8 @@ export const TOO_LATE_MESSAGE = 'Placing this order took too long and its reserv
 
 /** Why an order priced from its reservation cannot be written: a changed total (409), a code's minimum (409), nothing to pay (400). */
 function refusalOf(priced: PricedCart): Error | null {
-  if (priced.changes.length > 0) return new ConflictError(changedTotalMessage(priced.changes));
+  const changed = changedTotalRefusal(priced);
+  if (changed) return changed;
   if (priced.belowMinimum) return new ConflictError(`${priced.belowMinimum}. ${FULL_PRICE_HINT}`);
   if (priced.totalCents <= 0) return new ValidationError('The order total must be above 0');
   return null;

@@ -1,4 +1,4 @@
-import { discountCents, type DiscountTerms, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem } from '@shop/contracts';
+import { ConflictError, discountCents, type DiscountTerms, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem } from '@shop/contracts';
 import { type Cents, formatTTD, fromCents, toCents } from '@shop/money';
 
 /** A cart line: `confirmedPrice` is the unit price (TTD) the shopper saw, only to name what changed; never charged. */
@@ -96,7 +96,12 @@ export function priceCart({ items, products, delivery, discount, confirmedTotal 
   return { ...priced, changes };
 }
 
-/** The 409 of an order whose total moved since the shopper confirmed it, naming what moved. */
+/** The changed-total 409 of a priced cart (the shopper confirmed a total its prices no longer make), or null. */
+export function changedTotalRefusal(priced: PricedCart): ConflictError | null {
+  return priced.changes.length > 0 ? new ConflictError(changedTotalMessage(priced.changes)) : null;
+}
+
+/** The 409's message for an order whose total moved since the shopper confirmed it, naming what moved. */
 export function changedTotalMessage(changes: PriceChange[]): string {
   const prices = changes.flatMap((c) => (c.what === 'price' ? [`${c.name} is now ${ttd(c.nowCents)} (was ${ttd(c.wasCents)})`] : []));
   const parts = prices.length > 0 ? [`Prices changed: ${prices.join('; ')}.`] : [];

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, type DiscountTerms, type OrderQuote, Pattern, type PatternRequest, type StockLookupItem } from '@shop/contracts';
+import { type DiscountTerms, type OrderQuote, Pattern, type PatternRequest, type StockLookupItem } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import { ServiceClient } from '@shop/server-messaging';
 import { DiscountsService } from '../discounts/discounts.service';
-import { type CartDelivery, type CartItem, changedTotalMessage, type PricedCart, priceCart, toQuote } from './price-cart';
+import { type CartDelivery, type CartItem, changedTotalRefusal, priceCart, toQuote } from './price-cart';
 
 /**
  * Where a cart meets the catalog's prices: the delivery area (one rule, the catalog's), the products now, and
@@ -40,15 +40,11 @@ export class PricingService {
   async refuseChangedBeforeReserving(items: CartItem[], delivery: CartDelivery, discount: DiscountTerms | null, confirmedTotal: number | undefined): Promise<void> {
     if (confirmedTotal === undefined) return;
     const priced = priceCart({ items, products: await this.products(items), delivery, discount, confirmedTotal });
-    if (priced.lines.every((l) => l.problem === null)) refuseChanged(priced);
+    const refusal = priced.lines.every((l) => l.problem === null) ? changedTotalRefusal(priced) : null;
+    if (refusal) throw refusal;
   }
 
   private products(items: Array<{ product: string }>): Promise<StockLookupItem[]> {
     return this.services.send(Pattern.StockLookup, { products: items.map((i) => i.product) });
   }
-}
-
-/** The changed-total 409: thrown when the shopper confirmed a total that the prices no longer make. */
-export function refuseChanged(priced: PricedCart): void {
-  if (priced.changes.length > 0) throw new ConflictError(changedTotalMessage(priced.changes));
 }
