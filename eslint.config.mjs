@@ -4,11 +4,11 @@ import tseslint from 'typescript-eslint';
 
 const WEB_BANNED = ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'nats', 'express', 'pino'];
 
-/** The boundary rule's options; `webBanned` is what web code may not import. */
-function moduleBoundaries(webBanned) {
+/** The boundary rule's options; `webBanned` is what web code may not import, `allow` the imports let through. */
+function moduleBoundaries(webBanned, allow = []) {
   return {
     enforceBuildableLibDependency: false,
-    allow: [],
+    allow,
     depConstraints: [
       { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:ui', 'type:feature', 'type:testing'] },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -53,6 +53,12 @@ export default tseslint.config(
     // The storefront's own Node server (SSR, static files, the /api pass-through) runs on Express.
     files: ['apps/storefront/server/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(WEB_BANNED.filter((name) => name !== 'express'))] },
+  },
+  {
+    // The test harness imports the install's plain-JavaScript modules (scripts/lib: the database bootstrap, the port
+    // checks, the HTTP wait), so that one implementation serves npm start and the tests.
+    files: ['libs/server/testing/src/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(WEB_BANNED, ['^(\\.\\./)+scripts/lib/[a-z-]+\\.mjs$'])] },
   },
   {
     // The rules of hooks and the React Compiler's checks (the plugin's recommended set) in the web apps and the web libraries.

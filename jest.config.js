@@ -22,7 +22,8 @@ const moduleNameMapper = Object.fromEntries(
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // scripts/lib's plain .mjs modules serve npm start and the tests alike (the tests' copy made CommonJS by swc).
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper,
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/tmp/'],
   // ky and otplib's parts (@otplib, @scure, @noble) ship as ES modules; let swc turn them into CommonJS for jest.

@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStorefrontServer } from '../../libs/server/testing/src/storefront-server';
 import { freePort, TestStack } from '../../libs/server/testing/src/test-stack';
+import { waitForHttp } from '../lib/run.mjs';
 
 const WORKSPACE = resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -52,19 +53,6 @@ interface Lhr {
   audits: Record<string, Audit>;
   runWarnings: string[];
   environment: { benchmarkIndex: number };
-}
-
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The shop as the browser tests start it: TestStack plus the storefront's SSR server. */

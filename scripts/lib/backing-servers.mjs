@@ -3,8 +3,8 @@
 // (4222) and Redis (6379) take anyone and serve the tests, so they are left as they are; these listen on
 // LOCAL_NATS_PORT (4223) and LOCAL_REDIS_PORT (6380) and keep their data under var/.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tsImport } from 'tsx/esm/api';
+import { acceptsConnections } from './ports.mjs';
 
 /** Where each server's binary is looked for (NATS_SERVER_BIN / REDIS_SERVER_BIN override), and how to install it. */
 const BINARIES = {
@@ -28,20 +28,9 @@ async function shopUsers() {
   return { natsAuthorizationConf, NATS_PASSWORD_ENV, REDIS_PASSWORD_ENV, redisUserArgs };
 }
 
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitForPort(name, child, port, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await accepts(port))) {
+  while (!(await acceptsConnections(port))) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see var/log/${name}.log`);
     if (Date.now() > deadline) throw new Error(`${name} did not listen on ${port} in ${timeoutMs / 1000}s; see var/log/${name}.log`);
     await new Promise((r) => setTimeout(r, 100));

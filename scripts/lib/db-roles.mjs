@@ -46,15 +46,29 @@ export function appDatabaseUrls(adminUrl, env = {}) {
   return Object.fromEntries(DB_ROLES.map((entry) => [entry.app, roleUrl(adminUrl, entry, env[entry.passwordEnv])]));
 }
 
-/** Creates the database named in `url` if it does not exist (connects to the `postgres` database to do so). */
-export async function ensureDatabase(url) {
+/**
+ * Runs `work` on a connection to the `postgres` database of the server in `url`, where the database that `url`
+ * names can be created or dropped; answers what `work` answers.
+ */
+async function onServer(url, work) {
   const { Client } = require('pg');
   const name = databaseOf(url);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
+  // A connection Postgres ends (a restart, pg_terminate_backend) fails the query; it must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
+    return await work(client, name);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database named in `url` if it does not exist; answers whether it created it. */
+export function ensureDatabase(url) {
+  return onServer(url, async (client, name) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount > 0) return false;
     await client.query(`CREATE DATABASE ${name}`).catch((err) => {
@@ -62,9 +76,14 @@ export async function ensureDatabase(url) {
       if (err.code !== '42P04') throw err;
     });
     return true;
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/** Drops the database named in `url`, closing its other sessions first (the tests clean up with it). */
+export function dropDatabase(url) {
+  return onServer(url, async (client, name) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
 
 // Another bootstrap on the same cluster (a parallel test run) may create or alter the same role at the

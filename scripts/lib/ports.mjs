@@ -1,6 +1,7 @@
-// Port checks for the start command: is a port free, and which process listens on it (Linux /proc).
+// Port checks for the start command (and the tests' own servers): is a port free, does a server answer on it,
+// and which process listens on it (Linux /proc).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** Resolves true when nothing listens on the port (on any address), false when it is taken. */
 export function portIsFree(port) {
@@ -9,6 +10,18 @@ export function portIsFree(port) {
     server.once('error', () => resolve(false));
     // No host: the same wildcard address the gateway binds, which collides with a listener on any address.
     server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Resolves true when a server on 127.0.0.1 accepts a connection on the port. */
+export function acceptsConnections(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
 

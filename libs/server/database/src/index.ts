@@ -1,5 +1,5 @@
 export * from './database-options';
-export * from './ensure-database';
+export * from './ensure-schema';
 export * from './snake-naming.strategy';
 export * from './query-rows';
 export * from './transaction-context';

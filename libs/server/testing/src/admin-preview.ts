@@ -1,21 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
+import { waitForHttp } from '../../../../scripts/lib/run.mjs';
+
+/** Polls a URL until it answers 200: npm start's own wait, for the tests and benchmarks too. */
+export { waitForHttp };
 
 const WORKSPACE = resolve(__dirname, '../../../..');
-
-/** Waits until `url` answers 200. */
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * The admin's production build served by `vite preview` on `port`, its /api proxied to `gatewayUrl`: the browser
@@ -32,7 +22,7 @@ export async function startAdminPreview(port: number, gatewayUrl: string, storef
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/admin/`);
+    await waitForHttp(`${url}/admin/`, { timeoutMs: 30_000 });
   } catch (err) {
     child.kill('SIGTERM');
     throw err;

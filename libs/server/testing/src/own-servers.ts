@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { acceptsConnections } from '../../../../scripts/lib/ports.mjs';
 import { freePort } from './test-stack';
 
 const START_TIMEOUT_MS = 15_000;
@@ -37,7 +37,7 @@ abstract class OwnServer {
     child.stdout?.on('data', (c: Buffer) => (this.output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (this.output += c.toString()));
     const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await accepts(this.port))) {
+    while (!(await acceptsConnections(this.port))) {
       if (child.exitCode !== null) throw new Error(`${bin} exited with ${child.exitCode}:\n${this.output}`);
       if (Date.now() > deadline) throw new Error(`${bin} did not start on port ${this.port}:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -112,15 +112,4 @@ export class OwnNatsServer extends OwnServer {
   protected command() {
     return { bin: process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server', args: ['-js', '-a', '127.0.0.1', '-p', String(this.port), '-sd', this.dir] };
   }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { dropDatabase, ensureDatabase } from '@shop/server-database';
+// The install's own database code (plain JavaScript, run by npm start before anything is built).
+import { dropDatabase, ensureDatabase } from '../../../../scripts/lib/db-roles.mjs';
 
 export interface TestDatabase {
   url: string;
