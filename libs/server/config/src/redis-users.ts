@@ -1,13 +1,7 @@
-import { NatsUser } from '@shop/contracts';
+import { NatsUser, passwordEnvOf } from '@shop/contracts';
 
 /** The environment variable holding each app's Redis password (compose, Kubernetes and npm start set them). */
-export const REDIS_PASSWORD_ENV: Record<NatsUser, string> = {
-  [NatsUser.Gateway]: 'GATEWAY_REDIS_PASSWORD',
-  [NatsUser.Catalog]: 'CATALOG_REDIS_PASSWORD',
-  [NatsUser.Order]: 'ORDER_REDIS_PASSWORD',
-  [NatsUser.Payment]: 'PAYMENT_REDIS_PASSWORD',
-  [NatsUser.Notification]: 'NOTIFICATION_REDIS_PASSWORD',
-};
+export const REDIS_PASSWORD_ENV: Record<NatsUser, string> = passwordEnvOf('REDIS');
 
 /**
  * What each app's Redis user may do: its keys and channels, every command but the dangerous ones (FLUSHALL, KEYS,

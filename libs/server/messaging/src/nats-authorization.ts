@@ -1,4 +1,4 @@
-import { CATALOG_CHANGED_SUBJECT, CatalogEvent, HEALTH_PATTERNS, NatsUser, OrderEvent, Pattern, SENDS, ServiceName } from '@shop/contracts';
+import { CATALOG_CHANGED_SUBJECT, CatalogEvent, HEALTH_PATTERNS, NatsUser, OrderEvent, passwordEnvOf, Pattern, SENDS, ServiceName } from '@shop/contracts';
 import { orderEventStream } from './order-event-stream';
 
 /** What one NATS user may publish and subscribe to. */
@@ -10,13 +10,7 @@ export interface NatsPermissions {
 }
 
 /** The environment variable holding each user's password (compose, Kubernetes and npm start set them). */
-export const NATS_PASSWORD_ENV: Record<NatsUser, string> = {
-  [NatsUser.Gateway]: 'GATEWAY_NATS_PASSWORD',
-  [NatsUser.Catalog]: 'CATALOG_NATS_PASSWORD',
-  [NatsUser.Order]: 'ORDER_NATS_PASSWORD',
-  [NatsUser.Payment]: 'PAYMENT_NATS_PASSWORD',
-  [NatsUser.Notification]: 'NOTIFICATION_NATS_PASSWORD',
-};
+export const NATS_PASSWORD_ENV: Record<NatsUser, string> = passwordEnvOf('NATS');
 
 /** The events each service publishes on the order events stream (through its outbox). */
 const PUBLISHES_EVENTS: Partial<Record<NatsUser, readonly string[]>> = {

@@ -123,6 +123,18 @@ function keptStream(name: string, subjects: string, config: Pick<ServiceConfig, 
   };
 }
 
+/** A durable pull consumer with explicit acks of `filterSubject`, from the first message the stream keeps. */
+function durableConsumer(durable: string, filterSubject: string, ackWaitMs: number, maxDeliver: number): Partial<ConsumerConfig> & { durable_name: string } {
+  return {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(ackWaitMs),
+    max_deliver: maxDeliver,
+    filter_subject: filterSubject,
+  };
+}
+
 /**
  * Creates the order events stream, or brings an existing one to this configuration. File storage, kept
  * `EVENT_RETENTION_DAYS` whatever was delivered (limits retention), so an event a consumer gave up on stays
@@ -146,12 +158,7 @@ export async function ensureOrderEventStream(jsm: JetStreamManager, config: Pick
  */
 export async function ensureEventConsumer(jsm: JetStreamManager, stream: OrderEventStream, settings: EventConsumerSettings): Promise<void> {
   await ensureConsumer(jsm, stream.name, {
-    durable_name: settings.durable,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(settings.ackWaitMs),
-    max_deliver: settings.maxDeliver,
-    filter_subject: stream.subjects,
+    ...durableConsumer(settings.durable, stream.subjects, settings.ackWaitMs, settings.maxDeliver),
     max_ack_pending: 1000,
   });
 }
@@ -187,12 +194,5 @@ export async function ensureMaxDeliveriesStream(
 
 /** A service's durable consumer of the advisories about its own event consumer; delivered until recorded. */
 export async function ensureMaxDeliveriesConsumer(jsm: JetStreamManager, advisories: MaxDeliveriesStream, settings: EventConsumerSettings): Promise<void> {
-  await ensureConsumer(jsm, advisories.name, {
-    durable_name: settings.durable,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(30_000),
-    max_deliver: -1,
-    filter_subject: advisories.subjectOf(settings.durable),
-  });
+  await ensureConsumer(jsm, advisories.name, durableConsumer(settings.durable, advisories.subjectOf(settings.durable), 30_000, -1));
 }

@@ -13,33 +13,6 @@ export const QueueName = {
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
-/** Every job of the shop, named in one place; `JOB_QUEUE` says which queue each runs on. */
-export const JobName = {
-  /** Commit an order's reserved stock; job id `<orderId>.commit`. */
-  StockCommit: 'commit',
-  /** Release an order's reserved stock; job id `<orderId>.release`. */
-  StockRelease: 'release',
-  /** Return a cancelled order's committed sale to the shelf; job id `<orderId>.return`. */
-  StockReturn: 'return',
-  /** Expire a still-unpaid card order (delayed by RESERVATION_TTL_SECONDS); job id `<orderId>.expire`. */
-  OrderExpire: 'expire',
-  /** Render a logged mail, then queue its sending; job id from the mail's dedupe key. */
-  MailRender: 'render-mail',
-  /** Send a rendered mail; job id from the mail's dedupe key. */
-  MailSend: 'send-mail',
-} as const;
-export type JobName = (typeof JobName)[keyof typeof JobName];
-
-/** The queue each job is put on; a worker of that queue runs it. */
-export const JOB_QUEUE = {
-  [JobName.StockCommit]: QueueName.Stock,
-  [JobName.StockRelease]: QueueName.Stock,
-  [JobName.StockReturn]: QueueName.Stock,
-  [JobName.OrderExpire]: QueueName.OrderExpiry,
-  [JobName.MailRender]: QueueName.Mail,
-  [JobName.MailSend]: QueueName.MailSend,
-} as const satisfies Record<JobName, QueueName>;
-
 /** Payload of the stock and order-expiry jobs. */
 export interface OrderJobData {
   orderId: string;
@@ -50,15 +23,47 @@ export interface MailJobData {
   mailId: string;
 }
 
-/** The payload type of each job. */
-export interface JobPayloads {
-  [JobName.StockCommit]: OrderJobData;
-  [JobName.StockRelease]: OrderJobData;
-  [JobName.StockReturn]: OrderJobData;
-  [JobName.OrderExpire]: OrderJobData;
-  [JobName.MailRender]: MailJobData;
-  [JobName.MailSend]: MailJobData;
+/** One job: its name, the queue whose worker runs it, and (as a type only) its payload. */
+interface JobSpec<N extends string, Q extends QueueName, P> {
+  name: N;
+  queue: Q;
+  payload?: P;
 }
+
+/** Declares the jobs whose payload is P. */
+function jobsWith<P>() {
+  return <const N extends string, Q extends QueueName>(name: N, queue: Q): JobSpec<N, Q, P> => ({ name, queue });
+}
+const orderJob = jobsWith<OrderJobData>();
+const mailJob = jobsWith<MailJobData>();
+
+/** Every job of the shop, in one place: its name, its queue and its payload. */
+const JOBS = {
+  /** Commit an order's reserved stock; job id `<orderId>.commit`. */
+  StockCommit: orderJob('commit', QueueName.Stock),
+  /** Release an order's reserved stock; job id `<orderId>.release`. */
+  StockRelease: orderJob('release', QueueName.Stock),
+  /** Return a cancelled order's committed sale to the shelf; job id `<orderId>.return`. */
+  StockReturn: orderJob('return', QueueName.Stock),
+  /** Expire a still-unpaid card order (delayed by RESERVATION_TTL_SECONDS); job id `<orderId>.expire`. */
+  OrderExpire: orderJob('expire', QueueName.OrderExpiry),
+  /** Render a logged mail, then queue its sending; job id from the mail's dedupe key. */
+  MailRender: mailJob('render-mail', QueueName.Mail),
+  /** Send a rendered mail; job id from the mail's dedupe key. */
+  MailSend: mailJob('send-mail', QueueName.MailSend),
+};
+type Jobs = typeof JOBS;
+type JobKey = keyof Jobs;
+
+/** The name of each job (`JobName.StockCommit` is `'commit'`). */
+export const JobName = Object.fromEntries(Object.entries(JOBS).map(([key, job]) => [key, job.name])) as { readonly [K in JobKey]: Jobs[K]['name'] };
+export type JobName = Jobs[JobKey]['name'];
+
+/** The queue each job is put on; a worker of that queue runs it. */
+export const JOB_QUEUE = Object.fromEntries(Object.values(JOBS).map((job) => [job.name, job.queue])) as { readonly [K in JobKey as Jobs[K]['name']]: Jobs[K]['queue'] };
+
+/** The payload type of each job. */
+export type JobPayloads = { [K in JobKey as Jobs[K]['name']]: NonNullable<Jobs[K]['payload']> };
 
 /** The jobs that run on queue Q. */
 export type JobOf<Q extends QueueName> = { [J in JobName]: (typeof JOB_QUEUE)[J] extends Q ? J : never }[JobName];

@@ -75,47 +75,37 @@ const b64url = (label: string) => z.string({ error: `${label} must be text` }).m
 // What the browser's extensions answered: passed on as it came (the WebAuthn library reads what it knows of it).
 const extensionResults = z.unknown().optional().transform((v): object => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {}));
 
+/**
+ * The browser's answer to a WebAuthn challenge, as its library gives it: `response` holds what the authenticator
+ * signed (its client data, and the fields of this kind of answer); the messages name each field under `label`.
+ */
+function webAuthnAnswer<R extends z.ZodRawShape>(label: string, response: R) {
+  return z.object(
+    {
+      id: b64url(`${label}.id`).min(1),
+      rawId: b64url(`${label}.rawId`).min(1),
+      type: z.literal('public-key', { error: `${label}.type must be 'public-key'` }),
+      response: z.object({ clientDataJSON: b64url(`${label}.response.clientDataJSON`), ...response }, { error: `${label}.response must be an object` }),
+      clientExtensionResults: extensionResults,
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    },
+    { error: `${label} must be the answer of the browser to the challenge` },
+  );
+}
+
 /** A passkey's answer to a sign-in challenge (WebAuthn's AuthenticationResponseJSON, as the browser library gives it). */
-export const PasskeyAssertionSchema = z.object(
-  {
-    id: b64url('passkey.id').min(1),
-    rawId: b64url('passkey.rawId').min(1),
-    type: z.literal('public-key', { error: "passkey.type must be 'public-key'" }),
-    response: z.object(
-      {
-        clientDataJSON: b64url('passkey.response.clientDataJSON'),
-        authenticatorData: b64url('passkey.response.authenticatorData'),
-        signature: b64url('passkey.response.signature'),
-        userHandle: b64url('passkey.response.userHandle').optional(),
-      },
-      { error: 'passkey.response must be an object' },
-    ),
-    clientExtensionResults: extensionResults,
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  },
-  { error: 'passkey must be the answer of the browser to the challenge' },
-);
+export const PasskeyAssertionSchema = webAuthnAnswer('passkey', {
+  authenticatorData: b64url('passkey.response.authenticatorData'),
+  signature: b64url('passkey.response.signature'),
+  userHandle: b64url('passkey.response.userHandle').optional(),
+});
 export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;
 
 /** A new passkey's answer to a registration challenge (WebAuthn's RegistrationResponseJSON). */
-export const PasskeyAttestationSchema = z.object(
-  {
-    id: b64url('response.id').min(1),
-    rawId: b64url('response.rawId').min(1),
-    type: z.literal('public-key', { error: "response.type must be 'public-key'" }),
-    response: z.object(
-      {
-        clientDataJSON: b64url('response.response.clientDataJSON'),
-        attestationObject: b64url('response.response.attestationObject'),
-        transports: z.array(z.string().max(32)).max(10).optional(),
-      },
-      { error: 'response.response must be an object' },
-    ),
-    clientExtensionResults: extensionResults,
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  },
-  { error: 'response must be the answer of the browser to the challenge' },
-);
+export const PasskeyAttestationSchema = webAuthnAnswer('response', {
+  attestationObject: b64url('response.response.attestationObject'),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+});
 
 /** Longest name of a passkey. */
 export const PASSKEY_NAME_MAX = 60;

@@ -5,6 +5,20 @@ import { ServiceName } from './services';
 export const NatsUser = { Gateway: 'api-gateway', ...ServiceName } as const;
 export type NatsUser = (typeof NatsUser)[keyof typeof NatsUser];
 
+/** The first word of each app's own settings in the environment (`GATEWAY_NATS_PASSWORD`, `ORDER_REDIS_PASSWORD`). */
+const ENV_PREFIX: Record<NatsUser, string> = {
+  [NatsUser.Gateway]: 'GATEWAY',
+  [NatsUser.Catalog]: 'CATALOG',
+  [NatsUser.Order]: 'ORDER',
+  [NatsUser.Payment]: 'PAYMENT',
+  [NatsUser.Notification]: 'NOTIFICATION',
+};
+
+/** The environment variable holding each app's password for the shop's NATS or Redis: `<APP>_<SERVER>_PASSWORD`. */
+export function passwordEnvOf(server: 'NATS' | 'REDIS'): Record<NatsUser, string> {
+  return Object.fromEntries(Object.values(NatsUser).map((user) => [user, `${ENV_PREFIX[user]}_${server}_PASSWORD`])) as Record<NatsUser, string>;
+}
+
 /**
  * The requests each app sends to another service. The NATS permissions are generated from this list and each
  * service's own patterns (server-messaging's nats-authorization.ts), so an app can send nothing else: the catalog

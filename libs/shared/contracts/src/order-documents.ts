@@ -64,11 +64,6 @@ export const RenderPackingSlipRequestSchema = z.object({ slip: PackingSlipSchema
 export type RenderPackingSlipRequest = z.input<typeof RenderPackingSlipRequestSchema>;
 export const RenderRunSheetRequestSchema = z.object({ sheet: RunSheetSchema });
 export type RenderRunSheetRequest = z.input<typeof RenderRunSheetRequestSchema>;
-/** A printed PDF: its file name and its bytes, base64. */
-export interface RenderedPdf {
-  filename: string;
-  pdfBase64: string;
-}
 
 /** `order.orders.run-sheet`: the orders of a day's run, as the owner sees them. */
 export const RunSheetRequestSchema = z.object({ date: DaySchema });

@@ -1,9 +1,9 @@
 import type { ServiceHealth } from './health';
-import type { RenderReceiptRequest, RenderReceiptResponse } from './receipt';
+import type { RenderedPdf, RenderReceiptRequest, RenderReceiptResponse } from './receipt';
 import type { LowStockList } from './stock-events';
 import type { AdminProductPage, Product, ProductPage, ProductSummary } from './product';
 import type { AdminReview, AdminReviewPage, ListAdminReviewsRequest, ModerateReviewRequest, ReviewSettings, ReviewWriteResult, UpdateReviewSettingsRequest } from './review-moderation';
-import type { OrdersExportPage, OrdersExportRequest, RenderedPdf, RenderPackingSlipRequest, RenderRunSheetRequest, RunSheetRequest } from './order-documents';
+import type { OrdersExportPage, OrdersExportRequest, RenderPackingSlipRequest, RenderRunSheetRequest, RunSheetRequest } from './order-documents';
 import type { ProductCsvRow, ProductImportReport, ProductsImportRequest } from './product-csv';
 import type {
   AdminProductsRequest,

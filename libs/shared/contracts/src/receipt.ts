@@ -66,11 +66,12 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 /** `notification.receipt.render`: the receipt printed as a PDF by the notification service. */
 export const RenderReceiptRequestSchema = z.object({ receipt: ReceiptSchema });
 export type RenderReceiptRequest = z.input<typeof RenderReceiptRequestSchema>;
-export interface RenderReceiptResponse {
+/** A printed PDF (a receipt, a packing slip, a run sheet): its file name and its bytes, base64. */
+export interface RenderedPdf {
   filename: string;
-  /** The PDF, base64. */
   pdfBase64: string;
 }
+export type RenderReceiptResponse = RenderedPdf;
 
 /** The file name a receipt downloads as: `receipt-IG-10427.pdf`. */
 export function receiptFileName(orderNumber: string): string {
