@@ -12,25 +12,18 @@
  * Run: npx tsx scripts/bench/api-cache-bench.ts [--products 4000] [--seconds 10] [--connections 10]
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CATALOG_CHANGED_SUBJECT } from '@shop/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { freePort, generateProducts, TestStack } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string', default: '4000' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    'cold-requests': { type: 'string', default: '300' },
-  },
-});
-const COLD_REQUESTS = Number(values['cold-requests']);
-const PRODUCTS = Number(values.products);
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
+const options = benchOptions({ products: 4000, seconds: 10, connections: 10, 'cold-requests': 300 });
+const COLD_REQUESTS = options['cold-requests'];
+const PRODUCTS = options.products;
+const SECONDS = options.seconds;
+const CONNECTIONS = options.connections;
 
 const SCENARIOS = [
   { name: 'page 3', path: '/api/products?page=3', p99Goal: 25 },

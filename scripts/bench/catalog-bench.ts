@@ -9,18 +9,16 @@
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Client, Pool } from 'pg';
 import { buildSearchSql, TYPO_THRESHOLD } from '../../apps/catalog-service/src/products/product-search.sql';
 import { generateProducts, TestStack } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: { products: { type: 'string', default: '4000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
-});
-const PRODUCTS = Number(values.products);
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
+const options = benchOptions({ products: 4000, seconds: 10, connections: 10 });
+const PRODUCTS = options.products;
+const SECONDS = options.seconds;
+const CONNECTIONS = options.connections;
 
 const SCENARIOS = [
   { name: 'search "sheaa" (typo)', path: '/api/products?q=sheaa' },

@@ -11,15 +11,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ALL_SERVICES, type Answer, freePort, ShopClient, ShopDb, type StackApp, StackProcess, TestStack, visitor, withShop } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '120' }, shoppers: { type: 'string', default: '6' }, 'kill-every': { type: 'string', default: '15' } },
-});
-const SECONDS = Number(values.seconds);
-const SHOPPERS = Number(values.shoppers);
-const KILL_EVERY_MS = Number(values['kill-every']) * 1000;
+const options = benchOptions({ seconds: 120, shoppers: 6, 'kill-every': 15 });
+const SECONDS = options.seconds;
+const SHOPPERS = options.shoppers;
+const KILL_EVERY_MS = options['kill-every'] * 1000;
 const OWNER = 'owner@islandglow.test';
 const WORKSPACE = resolve(__dirname, '../..');
 

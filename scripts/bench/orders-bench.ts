@@ -6,16 +6,14 @@
  * each order for one of --products products picked at random.
  * Run: npx tsx scripts/bench/orders-bench.ts   Options: --seconds N (default 10), --connections N (default 10), --products N (default 50).
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { customer, withShop } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, products: { type: 'string', default: '50' } },
-});
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
-const PRODUCTS = Number(values.products);
+const options = benchOptions({ seconds: 10, connections: 10, products: 50 });
+const SECONDS = options.seconds;
+const CONNECTIONS = options.connections;
+const PRODUCTS = options.products;
 const VISITOR = 'uid-benchmark001';
 
 async function main(): Promise<void> {

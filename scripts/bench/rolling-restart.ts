@@ -14,29 +14,18 @@
  *   npx tsx scripts/bench/rolling-restart.ts [--warmup 15] [--baseline 30] [--after 15] [--rounds 2] [--workers 4] [--drain-delay-ms 3000] [--poll-ms 500]
  */
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { ALL_SERVICES, customer, freePort, json, ShopClient, type ShopDb, type StackApp, type StackProcess, type TestStack, visitor, withShop } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: {
-    warmup: { type: 'string', default: '15' },
-    baseline: { type: 'string', default: '30' },
-    after: { type: 'string', default: '15' },
-    rounds: { type: 'string', default: '2' },
-    workers: { type: 'string', default: '4' },
-    'drain-delay-ms': { type: 'string', default: '3000' },
-    'poll-ms': { type: 'string', default: '500' },
-    'order-share': { type: 'string', default: '0.3' },
-  },
-});
-const WARMUP_MS = Number(values.warmup) * 1000;
-const BASELINE_MS = Number(values.baseline) * 1000;
-const AFTER_MS = Number(values.after) * 1000;
-const ROUNDS = Number(values.rounds);
-const WORKERS = Number(values.workers);
-const DRAIN_DELAY_MS = Number(values['drain-delay-ms']);
-const POLL_MS = Number(values['poll-ms']);
-const ORDER_SHARE = Number(values['order-share']);
+const options = benchOptions({ warmup: 15, baseline: 30, after: 15, rounds: 2, workers: 4, 'drain-delay-ms': 3000, 'poll-ms': 500, 'order-share': 0.3 });
+const WARMUP_MS = options.warmup * 1000;
+const BASELINE_MS = options.baseline * 1000;
+const AFTER_MS = options.after * 1000;
+const ROUNDS = options.rounds;
+const WORKERS = options.workers;
+const DRAIN_DELAY_MS = options['drain-delay-ms'];
+const POLL_MS = options['poll-ms'];
+const ORDER_SHARE = options['order-share'];
 const OWNER = 'owner@islandglow.test';
 const APPS: StackApp[] = [...ALL_SERVICES, 'api-gateway'];
 const READY_TIMEOUT_MS = 120_000;

@@ -16,30 +16,28 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { NatsUser } from '@shop/contracts';
 import { redisUserArgs } from '@shop/server-config';
 import { NATS_PASSWORD_ENV } from '@shop/server-messaging';
 import { freePort, OwnNatsServer, OwnRedisServer, ShopClient, ShopDb, type StackApp, TestStack, visitor } from '../../libs/server/testing/src';
+import { benchOptions } from './bench-options';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    shoppers: { type: 'string', default: '4' },
-    settle: { type: 'string', default: '10' },
-    'node-options': { type: 'string', default: '--max-semi-space-size=2 --max-old-space-size=96' },
+const options = benchOptions(
+  { seconds: 60, shoppers: 4, settle: 10 },
+  {
+    'node-options': '--max-semi-space-size=2 --max-old-space-size=96',
     // production (the default) refuses the shared NATS and Redis, which have no users (issue 24): the bench then
     // starts a nats-server and a redis-server of its own with the shop's generated users, as a deployment has;
     // development runs the same code on the shared servers.
-    'node-env': { type: 'string', default: 'production' },
-    'malloc-arena-max': { type: 'string', default: '2' },
+    'node-env': 'production',
+    'malloc-arena-max': '2',
   },
-});
-const SECONDS = Number(values.seconds);
-const SHOPPERS = Number(values.shoppers);
-const SETTLE_MS = Number(values.settle) * 1000;
-const NODE_OPTIONS = values['node-options'] ?? '';
-const MALLOC_ARENA_MAX = values['malloc-arena-max'] ?? '';
+);
+const SECONDS = options.seconds;
+const SHOPPERS = options.shoppers;
+const SETTLE_MS = options.settle * 1000;
+const NODE_OPTIONS = options['node-options'];
+const MALLOC_ARENA_MAX = options['malloc-arena-max'];
 const WORKSPACE = resolve(__dirname, '../..');
 const SERVER_APPS: StackApp[] = ['api-gateway', 'catalog-service', 'order-service', 'payment-service', 'notification-service'];
 
@@ -108,7 +106,7 @@ async function placeAndMaybePay(stack: TestStack, productId: string, card: boole
 
 async function main(): Promise<void> {
   const env: Record<string, string> = {
-    NODE_ENV: values['node-env'] ?? 'production',
+    NODE_ENV: options['node-env'],
     LOG_LEVEL: 'info',
     ORDER_RATE_LIMIT: '0',
     JWT_SECRET: `rss-bench-${randomUUID()}`,
