@@ -183,12 +183,6 @@ export type SecurityAlert = z.infer<typeof SecurityAlertSchema>;
 export const SendSecurityAlertRequestSchema = z.object({ alert: SecurityAlertSchema });
 export type SendSecurityAlertRequest = z.input<typeof SendSecurityAlertRequestSchema>;
 
-export interface ListNotificationsRequest {
-  page: number;
-  pageSize: number;
-  status?: MailStatus;
-}
-
 /** Mail ids are UUIDs; anything else is a clean 404. */
 export const NotificationIdSchema = z.uuid();
 
@@ -205,6 +199,8 @@ export const ListNotificationsRequestSchema = z.object({
     .default(20),
   status: z.enum(MAIL_STATUSES, { error: `status must be one of ${MAIL_STATUSES.join(', ')}` }).optional(),
 });
+/** The query as the schema reads it (defaults filled in): what the gateway sends. */
+export type ListNotificationsRequest = z.output<typeof ListNotificationsRequestSchema>;
 
 /** `notification.contact.send`: the contact form, checked again where it arrives. */
 export const SendContactRequestSchema = z.object({ message: ContactInputSchema });
