@@ -1,8 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { type GatewayConfig, redisCredentials } from '@shop/server-config';
 import { CoreModule } from '@shop/server-messaging';
-import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
+import { ServiceDatabaseModule } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
@@ -41,17 +40,7 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         CoreModule.forRoot(config, logger),
-        TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(config.DATABASE_URL, GATEWAY_SCHEMA);
-            return {
-              ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS }),
-              retryAttempts: 3,
-              retryDelay: 1000,
-            };
-          },
-          dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
-        }),
+        ServiceDatabaseModule.forRoot({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS }),
         RedisModule.forRoot(config.REDIS_URL, redisCredentials(config)),
         NatsClientModule,
         ResponseCacheModule,

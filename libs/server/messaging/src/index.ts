@@ -12,3 +12,4 @@ export * from './rpc-logging.interceptor';
 export * from './service-client';
 export * from './service-health.module';
 export * from './service-infrastructure';
+export * from './start-service';
