@@ -13,3 +13,4 @@ export * from './service-client';
 export * from './service-health.module';
 export * from './service-infrastructure';
 export * from './start-service';
+export * from './service-client.module';
