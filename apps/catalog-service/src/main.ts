@@ -1,17 +1,38 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { catalogConfigSchema, loadConfig } from '@shop/server-config';
-import { runService } from '@shop/server-messaging';
-import { createLogger } from '@shop/server-ops';
-import { CatalogAppModule } from './app/app.module';
+import { catalogConfigSchema } from '@shop/server-config';
+import { startService } from '@shop/server-messaging';
+import { OutboxMetricsModule } from '@shop/server-ops';
+import { CatalogChangesModule } from './changes/catalog-changes';
+import { DeliveryAreasModule } from './delivery/delivery-areas.module';
+import { CATALOG_MIGRATIONS } from './migrations';
+import { ProductEntity } from './products/product.entity';
+import { TYPO_THRESHOLD } from './products/product-search.sql';
+import { ProductsModule } from './products/products.module';
+import { ReviewEntity } from './reviews/review.entity';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SettingsModule } from './settings/settings.module';
+import { SiteSettingsEntity } from './settings/site-settings.entity';
+import { StockModule } from './stock/stock.module';
 
-async function main(): Promise<void> {
-  const config = loadConfig(catalogConfigSchema);
-  const logger = createLogger(ServiceName.Catalog, config.LOG_LEVEL);
-  await runService({ name: ServiceName.Catalog, module: CatalogAppModule.forRoot(config, logger), config, logger });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+/** The catalog service: products, search, reviews, stock reservations, site settings and delivery areas. */
+startService({
+  name: ServiceName.Catalog,
+  configSchema: catalogConfigSchema,
+  database: {
+    schema: 'catalog',
+    entities: [ProductEntity, ReviewEntity, SiteSettingsEntity],
+    migrations: CATALOG_MIGRATIONS,
+    sessionSettings: { 'pg_trgm.similarity_threshold': TYPO_THRESHOLD },
+  },
+  imports: [
+    ProductsModule,
+    ReviewsModule,
+    StockModule,
+    SettingsModule,
+    DeliveryAreasModule,
+    CatalogChangesModule,
+    // Outbox lag for the alerts (issue 16): the age of the oldest event the relay has not published.
+    OutboxMetricsModule.forRoot({ outbox: 'catalog', table: 'catalog.outbox' }),
+  ],
 });

@@ -1,17 +1,16 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { loadConfig, notificationConfigSchema } from '@shop/server-config';
-import { runService } from '@shop/server-messaging';
-import { createLogger } from '@shop/server-ops';
-import { NotificationAppModule } from './app/app.module';
+import { notificationConfigSchema } from '@shop/server-config';
+import { startService } from '@shop/server-messaging';
+import { DeadLettersModule } from './events/dead-letters.module';
+import { MailEntity } from './mail/mail.entity';
+import { MailModule } from './mail/mail.module';
+import { NOTIFICATION_MIGRATIONS } from './migrations';
 
-async function main(): Promise<void> {
-  const config = loadConfig(notificationConfigSchema);
-  const logger = createLogger(ServiceName.Notification, config.LOG_LEVEL);
-  await runService({ name: ServiceName.Notification, module: NotificationAppModule.forRoot(config, logger), config, logger });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+/** The notification service: order and contact mails as render/send jobs, logged in its own 'notifications' schema. */
+startService({
+  name: ServiceName.Notification,
+  configSchema: notificationConfigSchema,
+  database: { schema: 'notifications', entities: [MailEntity], migrations: NOTIFICATION_MIGRATIONS },
+  imports: [MailModule, DeadLettersModule],
 });

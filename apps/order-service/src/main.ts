@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { loadConfig, orderConfigSchema } from '@shop/server-config';
-import { runService } from '@shop/server-messaging';
-import { createLogger } from '@shop/server-ops';
-import { OrderAppModule } from './app/app.module';
+import { orderConfigSchema } from '@shop/server-config';
+import { startService } from '@shop/server-messaging';
+import { OutboxMetricsModule } from '@shop/server-ops';
+import { OrdersModule } from './app/orders.module';
+import { ORDER_MIGRATIONS } from './migrations';
 
-async function main(): Promise<void> {
-  const config = loadConfig(orderConfigSchema);
-  const logger = createLogger(ServiceName.Order, config.LOG_LEVEL);
-  await runService({ name: ServiceName.Order, module: OrderAppModule.forRoot(config, logger), config, logger });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+/** The order service: orders, tracking, admin views and stats, stock and expiry jobs, order events (outbox). */
+startService({
+  name: ServiceName.Order,
+  configSchema: orderConfigSchema,
+  database: { schema: 'orders', entities: [], migrations: ORDER_MIGRATIONS },
+  imports: [
+    OrdersModule,
+    // Outbox lag for the alerts (issue 16): the age of the oldest event the relay has not published.
+    OutboxMetricsModule.forRoot({ outbox: 'orders', table: 'orders.outbox' }),
+  ],
 });

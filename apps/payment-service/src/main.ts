@@ -1,17 +1,14 @@
 import 'reflect-metadata';
 import { ServiceName } from '@shop/contracts';
-import { loadConfig, paymentConfigSchema } from '@shop/server-config';
-import { runService } from '@shop/server-messaging';
-import { createLogger } from '@shop/server-ops';
-import { PaymentAppModule } from './app/app.module';
+import { paymentConfigSchema } from '@shop/server-config';
+import { startService } from '@shop/server-messaging';
+import { PAYMENT_MIGRATIONS } from './migrations';
+import { PaymentsModule } from './payments/payments.module';
 
-async function main(): Promise<void> {
-  const config = loadConfig(paymentConfigSchema);
-  const logger = createLogger(ServiceName.Payment, config.LOG_LEVEL);
-  await runService({ name: ServiceName.Payment, module: PaymentAppModule.forRoot(config, logger), config, logger });
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+/** The payment service: providers (wipay, sandbox), verification of results, the sandbox's hosted page. */
+startService({
+  name: ServiceName.Payment,
+  configSchema: paymentConfigSchema,
+  database: { schema: 'payments', entities: [], migrations: PAYMENT_MIGRATIONS },
+  imports: [PaymentsModule],
 });

@@ -1,8 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { type GatewayConfig, redisCredentials } from '@shop/server-config';
-import { CoreModule } from '@shop/server-messaging';
-import { ensureSchema, initializeWithMigrations, serviceDataSourceOptions } from '@shop/server-database';
+import { CoreModule, ServiceClientModule } from '@shop/server-messaging';
+import { ServiceDatabaseModule } from '@shop/server-database';
 import { RedisModule } from '@shop/server-queue';
 import type { Logger } from 'pino';
 import { AdminUserEntity } from '../auth/admin-user.entity';
@@ -13,7 +12,6 @@ import { HealthController } from '../health/health.controller';
 import { MailController } from '../mail/mail.controller';
 import { IDENTITY_MIGRATIONS } from '../migrations';
 import { NotificationsController } from '../notifications/notifications.controller';
-import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
 import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
@@ -41,19 +39,10 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         CoreModule.forRoot(config, logger),
-        TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(config.DATABASE_URL, GATEWAY_SCHEMA);
-            return {
-              ...serviceDataSourceOptions({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS }),
-              retryAttempts: 3,
-              retryDelay: 1000,
-            };
-          },
-          dataSourceFactory: (dsOptions) => initializeWithMigrations(dsOptions!),
-        }),
+        ServiceDatabaseModule.forRoot({ url: config.DATABASE_URL, schema: GATEWAY_SCHEMA, entities: [AdminUserEntity], migrations: IDENTITY_MIGRATIONS }),
         RedisModule.forRoot(config.REDIS_URL, redisCredentials(config)),
-        NatsClientModule,
+        // One NATS client for every service; subjects route each pattern to its owner's queue group.
+        ServiceClientModule.global(),
         ResponseCacheModule,
         AuthModule,
         UploadsModule,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ServiceClientModule } from '@shop/server-messaging';
 import { TransactionContext } from '@shop/server-database';
-import { OrderClientModule } from '../order-client/order-client.module';
 import { ProductsModule } from '../products/products.module';
 import { ReviewService } from './review.service';
 import { ReviewsMessagesController } from './reviews-messages.controller';
@@ -8,7 +8,7 @@ import { ReviewsRepository } from './reviews.repository';
 
 @Module({
   // Whether a reviewer had the product delivered is the order service's to say.
-  imports: [ProductsModule, OrderClientModule],
+  imports: [ProductsModule, ServiceClientModule],
   controllers: [ReviewsMessagesController],
   providers: [TransactionContext, ReviewsRepository, ReviewService],
 })

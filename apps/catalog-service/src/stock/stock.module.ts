@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ServiceClientModule } from '@shop/server-messaging';
 import { TransactionContext } from '@shop/server-database';
-import { OrderClientModule } from '../order-client/order-client.module';
 import { StockMessagesController } from './stock-messages.controller';
 import { StockRepository } from './stock.repository';
 import { StockService } from './stock.service';
@@ -9,7 +9,7 @@ import { StockAlertsModule } from '../stock-alerts/stock-alerts.module';
 
 @Module({
   // The stock sweeper asks the order service which held reservations have a stored order.
-  imports: [StockAlertsModule, OrderClientModule],
+  imports: [StockAlertsModule, ServiceClientModule],
   controllers: [StockMessagesController],
   providers: [
     TransactionContext,

@@ -6,3 +6,4 @@ export * from './transaction-context';
 export * from './connection-lost';
 export * from './resilient-client';
 export * from './outbox-table';
+export * from './service-database.module';

@@ -12,3 +12,5 @@ export * from './rpc-logging.interceptor';
 export * from './service-client';
 export * from './service-health.module';
 export * from './service-infrastructure';
+export * from './start-service';
+export * from './service-client.module';
