@@ -127,23 +127,32 @@ describe('drill: order service killed while orders are placed', () => {
     return [];
   };
 
-  it('recovers from a SIGKILL in the middle of placing orders, with stock reserved for orders not yet written', async () => {
-    const product = await db.product(START);
-    const loop = new OrderLoop(stack, product);
+  /**
+   * Places `batch` orders of the product in a steady loop, kills the order service where `look` finds what the drill
+   * wants, starts it again and places `batch` more; then checks the recovery. Answers what `look` found at the kill.
+   */
+  const killWhilePlacing = async <T>(product: string, loop: OrderLoop, batch: number, look: () => Promise<T[]>): Promise<T[]> => {
     let answers: Answer[] = [];
-    let heldAtKill: string[] = [];
+    let found: T[] = [];
     try {
-      await loop.placeMore(15);
-      // Killed while stock is reserved for orders it has not written yet.
-      heldAtKill = await killWhen(() => heldWithoutOrder(product));
-      expect(heldAtKill.length).toBeGreaterThan(0);
+      await loop.placeMore(batch);
+      found = await killWhen(look);
+      expect(found.length).toBeGreaterThan(0);
       await stack.startApp('order-service');
-      await loop.placeMore(15);
+      await loop.placeMore(batch);
     } finally {
+      // Never leave a frozen process behind (the stack's close would wait for it).
       for (const p of stack.running('order-service')) p.child.kill('SIGCONT');
       answers = await loop.stop();
     }
     await expectRecovered(product, answers);
+    return found;
+  };
+
+  it('recovers from a SIGKILL in the middle of placing orders, with stock reserved for orders not yet written', async () => {
+    const product = await db.product(START);
+    // Killed while stock is reserved for orders it has not written yet.
+    const heldAtKill = await killWhilePlacing(product, new OrderLoop(stack, product), 15, () => heldWithoutOrder(product));
     // The reservations of the orders the killed service never wrote were settled as abandoned and released.
     const { rows } = await db.client.query(
       `SELECT r.order_id, r.status, EXISTS (SELECT 1 FROM orders.abandoned_orders a WHERE a.id = r.order_id) AS abandoned
@@ -156,21 +165,7 @@ describe('drill: order service killed while orders are placed', () => {
 
   it('publishes the event of an order committed right before a SIGKILL, once the service is back', async () => {
     const product = await db.product(START);
-    const loop = new OrderLoop(stack, product, 4);
-    let answers: Answer[] = [];
-    let pendingAtKill: unknown[] = [];
-    try {
-      await loop.placeMore(5);
-      // Killed while an order is committed and its event not yet published.
-      pendingAtKill = await killWhen(async () => (await db.client.query('SELECT id FROM orders.outbox WHERE published_at IS NULL')).rows);
-      expect(pendingAtKill.length).toBeGreaterThan(0);
-      await stack.startApp('order-service');
-      await loop.placeMore(5);
-    } finally {
-      // Never leave a frozen process behind (the stack's close would wait for it).
-      for (const p of stack.running('order-service')) p.child.kill('SIGCONT');
-      answers = await loop.stop();
-    }
-    await expectRecovered(product, answers);
+    // Killed while an order is committed and its event not yet published.
+    await killWhilePlacing(product, new OrderLoop(stack, product, 4), 5, async () => (await db.client.query('SELECT id FROM orders.outbox WHERE published_at IS NULL')).rows);
   }, 240_000);
 });

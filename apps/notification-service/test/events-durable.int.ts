@@ -3,8 +3,8 @@ import { OrderEvent } from '@shop/contracts';
 import { sandboxPay, sendPaymentResult } from '@shop/server-testing';
 import { Client } from 'pg';
 import { EventStreamProbe } from './support/event-stream';
-import { makeOrder, OrderEventPublisher } from './support/order-events';
-import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { makeOrder } from './support/order-events';
+import { insertProduct, MailStack, OWNER, placeShopperOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'durable-owner', ADMIN_PASSWORD: 'durable-owner-pass-1' };
@@ -42,15 +42,7 @@ describe('order events on JetStream', () => {
     await probe?.close();
   });
 
-  const place = async (email: string, inPerson: boolean) => {
-    const res = await placeOrder(shop.stack, {
-      inPerson,
-      customer: { fname: 'Renee', lname: 'Baptiste', email, phone: '8685551234', city: 'Arima', street: '3 Queen Street' },
-      items: [{ product: productId, qty: 1 }],
-    });
-    expect(res.status).toBe(201);
-    return res.body as { _id: string; orderNumber: string };
-  };
+  const place = (email: string, inPerson: boolean) => placeShopperOrder(shop.stack, { email, productId, inPerson });
   const payBySandbox = async (orderId: string) => {
     const { params } = await sandboxPay(shop.stack, orderId);
     const result = await sendPaymentResult(shop.stack, orderId, params);
@@ -67,6 +59,24 @@ describe('order events on JetStream', () => {
       'the consumer and the mail queue to be idle',
       30_000,
     );
+  /** The notification service's log lines with this message. */
+  const logged = (msg: string) =>
+    shop.stack
+      .running('notification-service')
+      .flatMap((p) => p.lines)
+      .filter((l) => l.msg === msg);
+  /** Runs `drill` while a trigger makes the mail log refuse the rows `when` picks (on INSERT or UPDATE) with `error`; drops it after. */
+  const refusingMailWrites = async (on: 'INSERT' | 'UPDATE', when: string, error: string, drill: () => Promise<void>) => {
+    const fn = `notifications.refuse_${randomBytes(4).toString('hex')}`;
+    await shop.db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${error}'; END $$`);
+    await shop.db.query(`CREATE TRIGGER refuse_mail_write BEFORE ${on} ON notifications.mails FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${fn}()`);
+    try {
+      await drill();
+    } finally {
+      await shop.db.query('DROP TRIGGER IF EXISTS refuse_mail_write ON notifications.mails');
+      await shop.db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
+    }
+  };
 
   it('drill 1: with the notification service down, an in-person order and a paid card order wait on the stream; once it starts every mail is sent exactly once', async () => {
     const [service] = shop.stack.running('notification-service');
@@ -111,17 +121,10 @@ describe('order events on JetStream', () => {
   }, 120_000);
 
   it('an event whose handling keeps failing is delivered again without sending anything twice, then kept as a dead letter the owner can list', async () => {
-    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     const order = makeOrder({ isInPerson: true, email: 'poison.shopper@shopper.test' });
     // The owner's mail of this one order cannot be written: every delivery fails after the shopper's mail was queued.
-    const fn = `notifications.refuse_${randomBytes(4).toString('hex')}`;
-    await shop.db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'mail log refused for the drill'; END $$`);
-    await shop.db.query(
-      `CREATE TRIGGER refuse_owner_mail BEFORE INSERT ON notifications.mails FOR EACH ROW
-         WHEN (NEW.order_id = '${order._id}' AND NEW.recipient = '${OWNER}') EXECUTE FUNCTION ${fn}()`,
-    );
-    try {
-      const placed = await events.emit(OrderEvent.Placed, order);
+    await refusingMailWrites('INSERT', `NEW.order_id = '${order._id}' AND NEW.recipient = '${OWNER}'`, 'mail log refused for the drill', async () => {
+      const placed = await shop.events.emit(OrderEvent.Placed, order);
       const listDeadLetters = () => shop.stack.request('/api/notifications/dead-letters?pageSize=100', { headers: shop.admin });
       let letter: Record<string, unknown> | undefined;
       await waitUntil(
@@ -139,11 +142,7 @@ describe('order events on JetStream', () => {
       expect(kept.json).toMatchObject({ eventId: placed.eventId, order: { _id: order._id } });
 
       // Delivered MAX_DELIVER times, and the shopper's mail went out once.
-      const retried = () =>
-        shop.stack
-          .running('notification-service')
-          .flatMap((p) => p.lines)
-          .filter((l) => l.msg === 'order event not handled; will be delivered again' && l.streamSequence === letter!.streamSequence);
+      const retried = () => logged('order event not handled; will be delivered again').filter((l) => l.streamSequence === letter!.streamSequence);
       await waitUntil(() => retried().length === MAX_DELIVER - 1, 'the retry log lines');
       await quiet();
       expect(shop.smtp.for('poison.shopper@shopper.test')).toHaveLength(1);
@@ -151,39 +150,24 @@ describe('order events on JetStream', () => {
 
       // An event that breaks its contract is a dead letter at once: no retry can fix it.
       const brokenId = randomUUID();
-      await events.publish({ event: OrderEvent.Placed, eventId: brokenId, occurredAt: new Date().toISOString(), order: { _id: 'no-such-shape' } } as never);
+      await shop.events.publish({ event: OrderEvent.Placed, eventId: brokenId, occurredAt: new Date().toISOString(), order: { _id: 'no-such-shape' } } as never);
       await waitUntil(async () => (await listDeadLetters()).body.deadLetters?.some((d: { eventId: string }) => d.eventId === brokenId), 'the broken event as a dead letter');
       const broken = (await listDeadLetters()).body.deadLetters.find((d: { eventId: string }) => d.eventId === brokenId);
       expect(broken).toMatchObject({ deliveries: 1, orderId: 'no-such-shape' });
 
       // The list is the owner's: no token, no list.
       expect((await shop.stack.request('/api/notifications/dead-letters')).status).toBe(401);
-    } finally {
-      await shop.db.query('DROP TRIGGER IF EXISTS refuse_owner_mail ON notifications.mails');
-      await shop.db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
-      await events.close();
-    }
+    });
   }, 120_000);
 
   it('a mail SMTP accepted whose answer cannot be recorded is never sent again: its retries find it sending, and it ends failed as uncertain', async () => {
-    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     const shopper = 'lost.write@shopper.test';
     const order = makeOrder({ isInPerson: true, email: shopper });
     // Recording 'sent' fails for this one mail, every time (as a dropped connection would, for longer than the write's own retries).
-    const fn = `notifications.refuse_sent_${randomBytes(4).toString('hex')}`;
-    await shop.db.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'connection lost for the drill'; END $$`);
-    await shop.db.query(
-      `CREATE TRIGGER refuse_sent BEFORE UPDATE ON notifications.mails FOR EACH ROW
-         WHEN (NEW.recipient = '${shopper}' AND NEW.status = 'sent') EXECUTE FUNCTION ${fn}()`,
-    );
-    try {
-      await events.emit(OrderEvent.Placed, order);
+    await refusingMailWrites('UPDATE', `NEW.recipient = '${shopper}' AND NEW.status = 'sent'`, 'connection lost for the drill', async () => {
+      await shop.events.emit(OrderEvent.Placed, order);
       await waitUntil(() => shop.smtp.for(shopper).length === 1, 'the mail at the SMTP server');
-      const notResent = () =>
-        shop.stack
-          .running('notification-service')
-          .flatMap((p) => p.lines)
-          .filter((l) => l.msg === 'mail was being sent by an earlier attempt; not sent again');
+      const notResent = () => logged('mail was being sent by an earlier attempt; not sent again');
       // The job's later attempts ran and sent nothing.
       await waitUntil(() => notResent().length >= 1, 'a retry that finds the mail sending');
       await waitUntil(
@@ -198,41 +182,26 @@ describe('order events on JetStream', () => {
       expect(shop.smtp.for(shopper)).toHaveLength(1);
       // The owner's mail of the same event went out normally, once.
       expect(shop.smtp.for(OWNER).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
-    } finally {
-      await shop.db.query('DROP TRIGGER IF EXISTS refuse_sent ON notifications.mails');
-      await shop.db.query(`DROP FUNCTION IF EXISTS ${fn}()`);
-      await events.close();
-    }
+    });
   }, 120_000);
 
   it('a consumer deleted under the running service is created again and replays the stream, and the replay sends no mail twice', async () => {
-    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
-    try {
-      await quiet();
-      const lost = () =>
-        shop.stack
-          .running('notification-service')
-          .flatMap((p) => p.lines)
-          .filter((l) => l.msg === 'order event consumer lost; creating it again');
-      await probe.deleteConsumer();
-      await waitUntil(() => lost().length >= 1, 'the service to notice');
-      // The new consumer starts from the first event the stream keeps: every earlier event again.
-      await waitUntil(async () => (await probe.consumer().catch(() => null))?.delivered.stream_seq === (await probe.messages()), 'the replay of the stream', 30_000);
-      const order = makeOrder({ isInPerson: true, email: 'after.replay@shopper.test' });
-      await events.emit(OrderEvent.Placed, order);
-      await waitUntil(() => shop.smtp.for('after.replay@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'the new order mails');
-      await quiet();
-      // The replayed events found their mails logged: no mail (Message-ID = the mail's row id) reached SMTP twice.
-      const ids = shop.smtp.received.map((m) => m.messageId);
-      expect(ids.length).toBeGreaterThan(8);
-      expect(new Set(ids).size).toBe(ids.length);
-    } finally {
-      await events.close();
-    }
+    await quiet();
+    await probe.deleteConsumer();
+    await waitUntil(() => logged('order event consumer lost; creating it again').length >= 1, 'the service to notice');
+    // The new consumer starts from the first event the stream keeps: every earlier event again.
+    await waitUntil(async () => (await probe.consumer().catch(() => null))?.delivered.stream_seq === (await probe.messages()), 'the replay of the stream', 30_000);
+    const order = makeOrder({ isInPerson: true, email: 'after.replay@shopper.test' });
+    await shop.events.emit(OrderEvent.Placed, order);
+    await waitUntil(() => shop.smtp.for('after.replay@shopper.test').length === 1 && shop.smtp.for(OWNER).some((m) => m.subject.includes(order.orderNumber)), 'the new order mails');
+    await quiet();
+    // The replayed events found their mails logged: no mail (Message-ID = the mail's row id) reached SMTP twice.
+    const ids = shop.smtp.received.map((m) => m.messageId);
+    expect(ids.length).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
 
   it('an event in flight when its replica is killed (SIGKILL) is delivered again after the ack wait, and its mails are sent once', async () => {
-    const events = new OrderEventPublisher(shop.stack.env.NATS_URL, shop.stack.env.NATS_SUBJECT_PREFIX);
     const locker = new Client({ connectionString: shop.stack.env.DATABASE_URL });
     await locker.connect();
     try {
@@ -241,7 +210,7 @@ describe('order events on JetStream', () => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE notifications.mails IN SHARE ROW EXCLUSIVE MODE');
       const order = makeOrder({ isInPerson: true, email: 'killed.replica@shopper.test' });
-      await events.emit(OrderEvent.Placed, order);
+      await shop.events.emit(OrderEvent.Placed, order);
       await waitUntil(async () => (await probe.consumer()).num_ack_pending === 1, 'the event delivered and not acknowledged');
       const [service] = shop.stack.running('notification-service');
       await service.stop('SIGKILL');
@@ -263,7 +232,6 @@ describe('order events on JetStream', () => {
       ]);
     } finally {
       await locker.end();
-      await events.close();
     }
   }, 120_000);
 });

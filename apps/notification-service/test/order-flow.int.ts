@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { json } from '@shop/server-testing';
-import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeShopperOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const STOREFRONT = 'https://shop.islandglow.test';
@@ -28,15 +28,10 @@ describe('mails of whole orders', () => {
 
 
   const place = async (email: string, inPerson: boolean) => {
-    const res = await placeOrder(shop.stack, {
-      inPerson,
-      customer: { fname: 'Shanice', lname: 'Ali', email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
-      items: [{ product: productId, qty: 2 }],
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
-    expect(res.body.orderNumber).toMatch(/^IG-\d+$/);
-    return res.body as { _id: string; orderNumber: string; customer: { id: string } };
+    const order = await placeShopperOrder(shop.stack, { email, productId, qty: 2, inPerson });
+    expect(order).toMatchObject({ itemsPrice: 251, deliveryCost: 45.5, totalPrice: 296.5 });
+    expect(order.orderNumber).toMatch(/^IG-\d+$/);
+    return order;
   };
   const setStatus = async (orderId: string, deliveryStatus: string) => {
     const res = await shop.stack.request(`/api/orders/${orderId}`, { method: 'PUT', ...json({ deliveryStatus }, shop.admin) });
@@ -47,6 +42,15 @@ describe('mails of whole orders', () => {
     shop.smtp.received.filter((m) => m.subject.includes(`order ${order.orderNumber}`) || m.subject.includes(`New order ${order.orderNumber}:`));
   /** The order service publishes from its outbox within a second: wait longer than that before counting. */
   const settle = () => new Promise((r) => setTimeout(r, 2500));
+  /** The owner sends the order out, then marks it delivered, each time waiting for the shopper's mail: the order's mails once all is quiet. */
+  const deliver = async (order: { _id: string; orderNumber: string }) => {
+    await setStatus(order._id, 'Out for Delivery');
+    await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
+    await setStatus(order._id, 'Delivered');
+    await waitUntil(() => mailsOf(order).length === 4, 'the delivered mail');
+    await settle();
+    return mailsOf(order);
+  };
   const expectAmounts = (part: string, orderId: string, to: 'shopper' | 'owner' = 'shopper') => {
     expect(part).toContain('TT$251.00');
     expect(part).toContain('TT$45.50');
@@ -82,13 +86,7 @@ describe('mails of whole orders', () => {
     await shop.stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
     await shop.stack.request(`/api/orders/payment/${order._id}`, { method: 'PUT', ...json(params) });
 
-    await setStatus(order._id, 'Out for Delivery');
-    await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
-    await setStatus(order._id, 'Delivered');
-    await waitUntil(() => mailsOf(order).length === 4, 'the delivered mail');
-    await settle();
-
-    const mails = mailsOf(order);
+    const mails = await deliver(order);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       expect.anything(),
       expect.anything(),
@@ -113,14 +111,8 @@ describe('mails of whole orders', () => {
     await waitUntil(() => mailsOf(order).length === 2, 'the in-person mails');
     // The confirmation page, loaded twice.
     for (let i = 0; i < 2; i++) expect((await shop.stack.request(`/api/orders/paymentInPerson/${order._id}`, { method: 'PUT', ...json({}) })).status).toBe(200);
-    await setStatus(order._id, 'Out for Delivery');
-    await waitUntil(() => mailsOf(order).length === 3, 'the out for delivery mail');
     // Delivering records the cash: order.paid for an in-person order mails nobody.
-    await setStatus(order._id, 'Delivered');
-    await waitUntil(() => mailsOf(order).length === 4, 'the delivered mail');
-    await settle();
-
-    const mails = mailsOf(order);
+    const mails = await deliver(order);
     expect(mails).toHaveLength(4);
     expect(mails.slice(0, 2).map((m) => [m.to, m.subject]).sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { json, OwnRedisServer } from '@shop/server-testing';
-import { insertProduct, MailStack, OWNER, placeOrder } from './support/mail-stack';
+import { insertProduct, MailStack, OWNER, placeShopperOrder } from './support/mail-stack';
 import { waitUntil } from './support/test-smtp';
 
 const ADMIN = { ADMIN_USERNAME: 'redis-owner', ADMIN_PASSWORD: 'redis-owner-pass-1' };
@@ -39,15 +39,7 @@ describe('drill 4: Redis restarted empty', () => {
     await redis?.stop();
   });
 
-  const place = async (email: string) => {
-    const res = await placeOrder(shop.stack, {
-      inPerson: true,
-      customer: { fname: 'Keisha', lname: 'Ramdial', email, phone: '8685551234', city: 'Couva', street: '9 Railway Road' },
-      items: [{ product: productId, qty: 2 }],
-    });
-    expect(res.status).toBe(201);
-    return res.body as { _id: string; orderNumber: string };
-  };
+  const place = (email: string) => placeShopperOrder(shop.stack, { email, productId, qty: 2, inPerson: true });
   const mails = async (orderIds: string[]) =>
     (await shop.db.query('SELECT id, recipient, kind, status, attempts FROM notifications.mails WHERE order_id = ANY($1) ORDER BY kind, recipient', [orderIds])).rows as Array<{
       id: string;

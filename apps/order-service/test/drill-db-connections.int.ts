@@ -1,4 +1,4 @@
-import { ALL_SERVICES, allRunning, type Answer, FaultDb, OrderLoop, placeInPerson, type StackApp, TestStack, until } from '@shop/server-testing';
+import { ALL_SERVICES, allRunning, type Answer, OrderLoop, placeInPerson, type StackApp, until, useFaultStack } from '@shop/server-testing';
 
 const APPS: StackApp[] = ['api-gateway', ...ALL_SERVICES];
 const START = 5000;
@@ -9,22 +9,10 @@ const START = 5000;
  * requests succeed, and no stock leaks.
  */
 describe('drill: database connections dropped while orders are placed', () => {
-  let stack: TestStack;
-  let db: FaultDb;
-
-  beforeAll(async () => {
-    stack = await TestStack.start({
-      env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', STOCK_HOLD_SECONDS: '8', STOCK_SWEEP_SECONDS: '1' },
-    });
-    db = await FaultDb.connect(stack);
-  }, 120_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await stack?.close();
-  });
+  const drill = useFaultStack({ env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', STOCK_HOLD_SECONDS: '8', STOCK_SWEEP_SECONDS: '1' } }, 120_000);
 
   it('keeps every service running, answers 503 (never 500) in the gap, serves the next requests and leaks no stock', async () => {
+    const { stack, db } = drill;
     const product = await db.product(START);
     const loop = new OrderLoop(stack, product);
     let answers: Answer[] = [];

@@ -1,4 +1,4 @@
-import { FaultDb, placeInPerson, TestStack, until, visitor } from '@shop/server-testing';
+import { type FaultDb, placeInPerson, type TestStack, until, useFaultStack, visitor } from '@shop/server-testing';
 import { Client } from 'pg';
 import { orderIdForKey } from '../src/orders/order-id';
 
@@ -36,26 +36,40 @@ async function ordersWaitingOnLock(db: Client): Promise<Array<{ pid: number }>> 
   return rows;
 }
 
+/** A product with 10 in stock, a visitor and the idempotency key of their order, and the order id that key makes. */
+async function keyedOrder(db: FaultDb, keyPrefix: string): Promise<{ product: string; me: string; key: string; orderId: string }> {
+  const me = visitor();
+  const key = `${keyPrefix}-${me}`;
+  return { product: await db.product(10), me, key, orderId: orderIdForKey(me, key) };
+}
+
+/**
+ * Holds the order id's advisory lock on a connection of the test's own while `run` runs, so the order service stops
+ * right before writing that order; `run` lets go with `release` (closing the connection lets go in any case).
+ */
+async function holdingOrderLock(stack: TestStack, orderId: string, run: (release: () => Promise<void>) => Promise<void>): Promise<void> {
+  const locker = new Client({ connectionString: stack.env.DATABASE_URL });
+  await locker.connect();
+  try {
+    await locker.query('SELECT pg_advisory_lock(hashtext($1))', [`order:${orderId}`]);
+    await run(async () => {
+      await locker.query('SELECT pg_advisory_unlock(hashtext($1))', [`order:${orderId}`]);
+    });
+  } finally {
+    await locker.end();
+  }
+}
+
 /**
  * No reservation outlives its order: a reservation is held STOCK_HOLD_SECONDS; when no stored order claims it by
  * then, the catalog's stock sweeper asks the order service, which marks the id abandoned, and the stock goes back.
  */
 describe('reservations held without an order', () => {
   describe('when the order service gives up or dies', () => {
-    let stack: TestStack;
-    let db: FaultDb;
-
-    beforeAll(async () => {
-      stack = await TestStack.start({ services: ['catalog-service', 'order-service'], env: BASE_ENV });
-      db = await FaultDb.connect(stack);
-    }, 90_000);
-
-    afterAll(async () => {
-      await db?.close();
-      await stack?.close();
-    });
+    const drill = useFaultStack({ services: ['catalog-service', 'order-service'], env: BASE_ENV });
 
     it('releases a reservation the catalog made after the order service had given up on the call', async () => {
+      const { stack, db } = drill;
       const product = await db.product(10);
       // The test holds the product's row: the catalog's reservation waits on it, longer than the order service waits for the answer.
       const locker = new Client({ connectionString: stack.env.DATABASE_URL });
@@ -83,25 +97,18 @@ describe('reservations held without an order', () => {
     }, 60_000);
 
     it('releases the reservation of an order service killed between reserving and writing; a retry with the same key is refused and writes nothing', async () => {
-      const product = await db.product(10);
-      const me = visitor();
-      const key = `drill-${me}`;
-      const orderId = orderIdForKey(me, key);
+      const { stack, db } = drill;
+      const { product, me, key, orderId } = await keyedOrder(db, 'drill');
       // The test takes the order id's lock, so the order service stops right before writing the order.
-      const locker = new Client({ connectionString: stack.env.DATABASE_URL });
-      await locker.connect();
-      try {
-        await locker.query('SELECT pg_advisory_lock(hashtext($1))', [`order:${orderId}`]);
+      await holdingOrderLock(stack, orderId, async (release) => {
         const pending = placeInPerson(stack, product, 3, key, me);
         expect(await until(() => reservation(db.client, { orderId }), (r) => r?.status === 'reserved', 15_000)).toMatchObject({ status: 'reserved' });
         expect(await until(() => ordersWaitingOnLock(db.client), (w) => w.length === 1, 15_000)).toHaveLength(1);
         expect(await stockOf(db.client, product)).toBe(7);
         await stack.running('order-service')[0].stop('SIGKILL');
         expect((await pending).status).toBe(503);
-        await locker.query('SELECT pg_advisory_unlock(hashtext($1))', [`order:${orderId}`]);
-      } finally {
-        await locker.end();
-      }
+        await release();
+      });
       // Nothing releases it until the order service is back to answer the catalog's question.
       await stack.startApp('order-service');
       expect(await until(() => reservation(db.client, { orderId }), (r) => r?.status === 'released', 20_000)).toMatchObject({ status: 'released' });
@@ -119,29 +126,13 @@ describe('reservations held without an order', () => {
   });
 
   describe('when the order is written after its hold', () => {
-    let stack: TestStack;
-    let db: FaultDb;
-
-    beforeAll(async () => {
-      // The gateway and the order service wait long enough to hear the order service's own answer.
-      stack = await TestStack.start({ services: ['catalog-service', 'order-service'], env: { ...BASE_ENV, NATS_TIMEOUT_MS: '30000' } });
-      db = await FaultDb.connect(stack);
-    }, 90_000);
-
-    afterAll(async () => {
-      await db?.close();
-      await stack?.close();
-    });
+    // The gateway and the order service wait long enough to hear the order service's own answer.
+    const drill = useFaultStack({ services: ['catalog-service', 'order-service'], env: { ...BASE_ENV, NATS_TIMEOUT_MS: '30000' } });
 
     it('refuses the late write with a clear 409 and writes nothing, since the sweeper already gave the stock back', async () => {
-      const product = await db.product(10);
-      const me = visitor();
-      const key = `late-${me}`;
-      const orderId = orderIdForKey(me, key);
-      const locker = new Client({ connectionString: stack.env.DATABASE_URL });
-      await locker.connect();
-      try {
-        await locker.query('SELECT pg_advisory_lock(hashtext($1))', [`order:${orderId}`]);
+      const { stack, db } = drill;
+      const { product, me, key, orderId } = await keyedOrder(db, 'late');
+      await holdingOrderLock(stack, orderId, async (release) => {
         const pending = placeInPerson(stack, product, 2, key, me);
         // The order service reserved and waits to write; after the hold the stock sweeper's question waits behind it.
         const waiting = await until(() => ordersWaitingOnLock(db.client), (w) => w.length === 2, 20_000);
@@ -149,13 +140,11 @@ describe('reservations held without an order', () => {
         // Cut the writer's connection: its transaction rolls back and runs again, now queued behind the sweeper's question.
         await db.client.query('SELECT pg_terminate_backend($1)', [waiting[0].pid]);
         expect(await until(() => ordersWaitingOnLock(db.client), (w) => w.length === 2 && w[1].pid !== waiting[0].pid && w[0].pid === waiting[1].pid, 20_000)).toHaveLength(2);
-        await locker.query('SELECT pg_advisory_unlock(hashtext($1))', [`order:${orderId}`]);
+        await release();
         // The sweeper settles first (no order: abandoned, stock released); the write then finds the id abandoned.
         const answer = await pending;
         expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { message: TOO_LATE } });
-      } finally {
-        await locker.end();
-      }
+      });
       expect(await storedOrders(db.client, orderId)).toBe(0);
       expect(await abandoned(db.client, orderId)).toBe(true);
       expect(await until(() => reservation(db.client, { orderId }), (r) => r?.status === 'released', 15_000)).toMatchObject({ status: 'released' });

@@ -1,3 +1,4 @@
+import type { RenderedPdf } from '@shop/contracts';
 import { loadPdfKit } from '../receipts/receipt-pdf';
 
 export const PAGE_MARGIN = 50;
@@ -23,6 +24,11 @@ export async function openA4(info: { Title: string; Author: string; Subject: str
     doc.on('error', reject);
   });
   return { doc, done };
+}
+
+/** A printed PDF as the services answer it over NATS: its file name and its bytes, base64. */
+export async function renderedPdf(filename: string, pdf: Promise<Buffer>): Promise<RenderedPdf> {
+  return { filename, pdfBase64: (await pdf).toString('base64') };
 }
 
 /** Starts a new page when `height` more points would not fit under `y`; answers where to write next. */

@@ -1,10 +1,10 @@
-import { DeliveryStatus, MailKind, type Order } from '@shop/contracts';
+import { MailKind, type Order } from '@shop/contracts';
+import { testOrder } from '../../test/support/test-order';
 import { renderMail } from './templates';
 
 const ctx = { storefrontUrl: 'https://shop.test/', adminUrl: 'https://admin.shop.test' };
 
-const order: Order = {
-  _id: 'oid-abcdefabcdef',
+const order = testOrder({
   orderNumber: 'IG-10427',
   customer: { id: 'uid-abcdefabcdef', fname: 'Kavi <b>', lname: 'Ramdial', email: 'kavi@shopper.test', street: '1 Main Rd', city: 'Arima' },
   orderItems: [
@@ -13,20 +13,10 @@ const order: Order = {
   ],
   itemsPrice: 1203.45,
   deliveryCost: 40,
-  deliveryArea: null,
-  discount: null,
   totalPrice: 1243.45,
-  paymentMethod: 'card',
   paymentReference: 'oid-abcdefabcdef',
   isPaid: true,
-  paidAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  deliveryStatus: DeliveryStatus.Preparing,
-  isInPerson: false,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  state: 'awaiting_payment',
-};
+});
 
 describe('renderMail', () => {
   it('shows every amount as TT$ with the order’s own delivery cost, and the tracking link, in both parts', () => {

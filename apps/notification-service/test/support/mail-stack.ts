@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Order } from '@shop/contracts';
 import { json, TestStack, type TestStackOptions } from '@shop/server-testing';
 import { Client } from 'pg';
 import { OrderEventPublisher } from './order-events';
@@ -84,4 +85,18 @@ export async function placeOrder(stack: TestStack, order: { inPerson: boolean; c
     ...json({ id, ...order.customer, orderItems: order.items }, { 'x-visitor-id': id }),
   });
   return { ...res, visitorId: id };
+}
+
+/** One shopper's order of `qty` of one product, as the checkout sends it, checked as placed (201): the order answered, and the visitor. */
+export async function placeShopperOrder(
+  stack: TestStack,
+  order: { email: string; productId: string; qty?: number; inPerson?: boolean },
+): Promise<Order & { visitorId: string }> {
+  const res = await placeOrder(stack, {
+    inPerson: order.inPerson ?? false,
+    customer: { fname: 'Shanice', lname: 'Ali', email: order.email, phone: '8685551234', city: 'Chaguanas', street: '7 Main Road' },
+    items: [{ product: order.productId, qty: order.qty ?? 1 }],
+  });
+  expect(res.status).toBe(201);
+  return { ...(res.body as Order), visitorId: res.visitorId };
 }
