@@ -1,20 +1,15 @@
 import { Get, Param, Patch, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Pattern, type SiteSettings, SiteSettingsListSchema, SiteSettingsSchema } from '@shop/contracts';
 import { SiteSettingsInputSchema, SiteSettingsPatchSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PublicCache } from '../cache/public-cache.interceptor';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /** Site settings, called "controls" by the spec's routes. */
 @ServiceController('controls', 'settings', 'catalog')
@@ -42,8 +37,7 @@ export class SettingsController {
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  @ApiErrors({ 400: 'A field is missing or not valid; the message names it', 404: 'Unknown or malformed id' })
   update(@Param('id') id: string, @ZodBody(SiteSettingsInputSchema) settings: z.output<typeof SiteSettingsInputSchema>): Promise<SiteSettings> {
     return this.services.send(Pattern.SettingsUpdate, { id, settings });
   }
@@ -60,8 +54,7 @@ export class SettingsController {
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the record' })
   @ApiOkResponse({ description: 'The updated record', schema: schemaOf(SiteSettingsSchema) })
-  @ApiBadRequestResponse({ description: 'No section, or a field of one is missing or not valid; the message names it', schema: errorSchema })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  @ApiErrors({ 400: 'No section, or a field of one is missing or not valid; the message names it', 404: 'Unknown or malformed id' })
   patch(@Param('id') id: string, @ZodBody(SiteSettingsPatchSchema) sections: z.output<typeof SiteSettingsPatchSchema>): Promise<SiteSettings> {
     return this.services.send(Pattern.SettingsPatch, { id, sections });
   }
