@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
 import { generate } from 'otplib';
 
 import { adminUser } from './support/admin-user-cli';
-import { type CookieSession, type Credentials, useOwnerShop } from './support/sessions';
+import { type CookieSession, type Credentials, jsonCalls, useOwnerShop } from './support/sessions';
 import { SoftPasskey } from './support/soft-passkey';
 
 const OWNER = { username: 'passkey-owner', password: 'passkey-owner-pass-1' };
@@ -162,18 +161,11 @@ describe('the owner keys: passkeys', () => {
   });
 
   describe('with ADMIN_SECOND_FACTOR_REQUIRED', () => {
-    let strict: TestStack;
     const owner = { username: 'strict-passkey-owner', password: 'strict-passkey-pass-1' };
-    beforeAll(async () => {
-      strict = await TestStack.start({ services: [], env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ADMIN_URL: ADMIN_ORIGIN, ADMIN_SECOND_FACTOR_REQUIRED: 'true' } });
-    }, 60_000);
-    afterAll(async () => {
-      await strict?.close();
-    });
+    const strict = useOwnerShop(owner, { env: { ADMIN_URL: ADMIN_ORIGIN, ADMIN_SECOND_FACTOR_REQUIRED: 'true' } }).shop;
+    const req = jsonCalls(() => strict.stack);
 
     it('a passkey alone is a second factor: it opens the admin, and the last one cannot be removed', async () => {
-      const req = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
-        strict.request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
       const first = await req('/api/users/login', { method: 'POST', body: owner });
       expect(first).toMatchObject({ status: 200, body: { mustSetUpSecondFactor: true } });
       const auth = { authorization: `Bearer ${first.body.token}` };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TestStack } from '@shop/server-testing';
 import { generate } from 'otplib';
 
 import { adminUser } from './support/admin-user-cli';
-import { type CookieSession, type Credentials, useOwnerShop } from './support/sessions';
+import { type CookieSession, type Credentials, jsonCalls, useOwnerShop } from './support/sessions';
 
 const OWNER = { username: 'factor-owner', password: 'factor-owner-pass-1' };
 const NEED_CODE = { message: 'Enter the code from your authenticator app' };
@@ -159,21 +158,12 @@ describe('the owner keys', () => {
   });
 
   describe('with ADMIN_SECOND_FACTOR_REQUIRED', () => {
-    let strict: TestStack;
-    beforeAll(async () => {
-      strict = await TestStack.start({
-        services: [],
-        env: { ADMIN_USERNAME: 'strict-owner', ADMIN_PASSWORD: 'strict-owner-pass-1', ADMIN_SECOND_FACTOR_REQUIRED: 'true', LOG_LEVEL: 'info' },
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await strict?.close();
-    });
+    const owner = { username: 'strict-owner', password: 'strict-owner-pass-1' };
+    const strict = useOwnerShop(owner, { env: { ADMIN_SECOND_FACTOR_REQUIRED: 'true', LOG_LEVEL: 'info' } }).shop;
+    const req = jsonCalls(() => strict.stack);
 
     it('lets an account without a second factor do nothing but set one up, then everything', async () => {
-      const req = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
-        strict.request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-      const first = await req('/api/users/login', { method: 'POST', body: { username: 'strict-owner', password: 'strict-owner-pass-1' } });
+      const first = await req('/api/users/login', { method: 'POST', body: owner });
       expect(first).toMatchObject({ status: 200, body: { mustSetUpSecondFactor: true } });
       const auth = { authorization: `Bearer ${first.body.token}` };
       expect(await req('/api/users/me', { headers: auth })).toMatchObject({ status: 403, body: SETUP_FIRST });

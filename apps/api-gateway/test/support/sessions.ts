@@ -111,3 +111,9 @@ export function useOwnerShop(owner: Credentials, options: { services?: StackApp[
   const shop = useShop({ services: options.services ?? [], env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ...options.env } }, { timeoutMs: 60_000 });
   return { shop, ...sessionCalls(() => shop.stack, () => shop.db, owner) };
 }
+
+/** JSON calls to the stack `stackOf` gives: GET unless a method is named, the body (if any) sent as JSON. */
+export function jsonCalls(stackOf: () => TestStack) {
+  return (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
+    stackOf().request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+}
