@@ -1,4 +1,4 @@
-import { Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   type BannerDiscount,
@@ -14,6 +14,7 @@ import {
 import { DiscountCodeInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
+import { AdminAction } from '../auth/admin-action.decorator';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
@@ -48,21 +49,13 @@ export class DiscountsController {
   }
 
   @Post(':id/archive')
-  @AdminOnly()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving' })
-  @ApiOkResponse({ schema: codeSchema })
-  @ApiErrors({ 404: true })
+  @AdminAction('Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving', codeSchema, { 404: true })
   archive(@Param('id') id: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
-  @AdminOnly()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Restore an archived code (admin): it works again on its own terms' })
-  @ApiOkResponse({ schema: codeSchema })
-  @ApiErrors({ 404: true })
+  @AdminAction('Restore an archived code (admin): it works again on its own terms', codeSchema, { 404: true })
   restore(@Param('id') id: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsArchive, { id, archived: false });
   }

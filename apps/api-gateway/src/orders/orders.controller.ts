@@ -1,10 +1,11 @@
-import { applyDecorators, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
 import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { AdminAction } from '../auth/admin-action.decorator';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
@@ -42,13 +43,7 @@ const DeliveryStatusBodySchema = z.object({ deliveryStatus: z.string({ error: 'D
 
 /** An owner's lifecycle action on one order (cancel, refund): admin only, the order back, 409 when the lifecycle refuses. */
 function OwnerOrderAction(summary: string, conflict: string) {
-  return applyDecorators(
-    HttpCode(200),
-    AdminOnly(),
-    ApiOperation({ summary }),
-    ApiOkResponse({ schema: orderSchema }),
-    ApiErrors({ 400: true, 404: true, 409: conflict }),
-  );
+  return AdminAction(summary, orderSchema, { 400: true, 404: true, 409: conflict });
 }
 
 @ServiceController('orders', 'orders', 'several')
@@ -221,31 +216,27 @@ export class OrdersController {
   }
 
   @Post(':id/archive')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Archive a finished order (delivered, cancelled, refunded, never paid): it leaves the admin lists and stays in the reports (admin)' })
-  @ApiOkResponse({ schema: orderSchema })
-  @ApiErrors({ 404: true, 409: 'The order still needs the owner or waits for a payment' })
+  @AdminAction(
+    'Archive a finished order (delivered, cancelled, refunded, never paid): it leaves the admin lists and stays in the reports (admin)',
+    orderSchema,
+    { 404: true, 409: 'The order still needs the owner or waits for a payment' },
+  )
   archive(@Param('id') id: string): Promise<Order> {
     return this.services.send(Pattern.OrdersArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Restore an archived order to the admin lists (admin)' })
-  @ApiOkResponse({ schema: orderSchema })
-  @ApiErrors({ 404: true })
+  @AdminAction('Restore an archived order to the admin lists (admin)', orderSchema, { 404: true })
   restore(@Param('id') id: string): Promise<Order> {
     return this.services.send(Pattern.OrdersArchive, { id, archived: false });
   }
 
   @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete an unpaid order that holds no stock (payment failed, expired or cancelled unpaid) for good; any other order is archived instead (admin)' })
-  @ApiOkResponse({ schema: errorSchema })
-  @ApiErrors({ 404: true, 409: 'The order was paid, holds stock or was sold: archive it instead' })
+  @AdminAction(
+    'Delete an unpaid order that holds no stock (payment failed, expired or cancelled unpaid) for good; any other order is archived instead (admin)',
+    errorSchema,
+    { 404: true, 409: 'The order was paid, holds stock or was sold: archive it instead' },
+  )
   remove(@Param('id') id: string): Promise<{ message: string }> {
     return this.services.send(Pattern.OrdersDelete, { id });
   }
