@@ -1,15 +1,14 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, StackProcess, useShop } from '@shop/server-testing';
+import { join } from 'node:path';
+import { freePort, StackProcess } from '@shop/server-testing';
+import { runAdminUser, WORKSPACE } from './support/admin-user-cli';
 import { GATEWAY_TOKEN } from './support/auth';
+import { useOwnerShop } from './support/sessions';
 import { hashSync } from 'bcryptjs';
 import { decode, sign } from 'jsonwebtoken';
 
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const GATEWAY_MAIN = join(WORKSPACE, 'dist/apps/api-gateway/main.js');
 const SECRET = 'auth-test-secret-0123456789abcdef';
 const OWNER = { username: 'owner', password: 'first-admin-pass-1' };
@@ -17,8 +16,6 @@ const EXPIRES_IN = 3600;
 const NO_TOKEN = { message: 'Not authorized, no token' };
 const TOKEN_FAILED = { message: 'Not authorized, token failed' };
 const INVALID = { message: 'Invalid username or password' };
-
-const run = promisify(execFile);
 
 // Every login costs a cost-12 bcrypt check and the admin-user command is a process of its own: on a
 // busy machine a test takes seconds, not milliseconds.
@@ -33,11 +30,8 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** The admin identity through the gateway: accounts, login and its rate limit, tokens and guards, the admin-user command. */
 describe('admin identity', () => {
-  const shop = useShop({
-    services: [],
+  const { shop } = useOwnerShop(OWNER, {
     env: {
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
       JWT_SECRET: SECRET,
       JWT_EXPIRES_IN_SECONDS: String(EXPIRES_IN),
       // These tests fail many logins of the owner on purpose to test the per-client limit; the per-account
@@ -45,7 +39,7 @@ describe('admin identity', () => {
       LOGIN_LOCKOUT_THRESHOLD: '1000',
       LOG_LEVEL: 'info',
     },
-  }, { timeoutMs: 60_000 });
+  });
 
   const login = (body: unknown, client = newClient()) =>
     shop.stack.request('/api/users/login', {
@@ -57,15 +51,9 @@ describe('admin identity', () => {
   const adminRows = async () => (await shop.db.query('SELECT id, username, password_hash, is_admin FROM identity.admin_users ORDER BY created_at')).rows;
   const idOf = async (username: string): Promise<string> =>
     (await shop.db.query('SELECT id FROM identity.admin_users WHERE lower(username) = lower($1)', [username])).rows[0].id;
-  const cli = async (args: string[], env: Record<string, string> = {}) => {
+  const cli = (args: string[], env: Record<string, string> = {}) => {
     const { ADMIN_PASSWORD: _unset, ...base } = shop.stack.env;
-    try {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...base, ...env } });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
+    return runAdminUser(args, { ...base, ...env });
   };
 
   it('creates the first admin at start-up from ADMIN_USERNAME / ADMIN_PASSWORD, with a bcrypt hash', async () => {

@@ -1,6 +1,6 @@
-import { ShopDb, type StackProcess, TestStack, visitor } from '@shop/server-testing';
+import { type StackProcess, visitor } from '@shop/server-testing';
 import { Client } from 'pg';
-import { OwnNatsServer } from './support/nats-server';
+import { useShopOnOwnNats } from './support/nats-server';
 
 // Issue 14: a request in flight when NATS or its service goes away answers 503 at once instead of
 // waiting for its timeout. Each 503 is logged with its reason, and the test reads that reason: the
@@ -8,28 +8,14 @@ import { OwnNatsServer } from './support/nats-server';
 
 const UNAVAILABLE = { message: 'Service temporarily unavailable, please try again shortly' };
 
-let nats: OwnNatsServer;
-let stack: TestStack;
-let db: ShopDb;
-
-beforeAll(async () => {
-  nats = await OwnNatsServer.start();
-  stack = await TestStack.start({ env: { NATS_URL: nats.url, NATS_TIMEOUT_MS: '60000', ORDER_RATE_LIMIT: '100000', LOG_LEVEL: 'info' } });
-  db = await ShopDb.connect(stack);
-}, 90_000);
-
-afterAll(async () => {
-  await db?.close();
-  await stack?.close();
-  await nats?.close();
-});
+const shop = useShopOnOwnNats({ NATS_TIMEOUT_MS: '60000', ORDER_RATE_LIMIT: '100000', LOG_LEVEL: 'info' });
 
 /**
  * Holds the product's row locked in a transaction of the test's own, so that the catalog's stock
  * reservation for an order waits on it: the order request stays in flight until release().
  */
 async function holdProduct(productId: string): Promise<{ release: () => Promise<void> }> {
-  const client = new Client({ connectionString: stack.env.DATABASE_URL });
+  const client = new Client({ connectionString: shop.stack.env.DATABASE_URL });
   await client.connect();
   await client.query('BEGIN');
   await client.query('SELECT id FROM catalog.products WHERE id = $1 FOR UPDATE', [productId]);
@@ -51,7 +37,7 @@ async function reservationWaiting(pending: Promise<{ status: number }>): Promise
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (answered) throw new Error(`the order was answered before its reservation waited: ${JSON.stringify(answered)}`);
-    const { rows } = await db.query(
+    const { rows } = await shop.db.query(
       `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' LIMIT 1`,
     );
     if (rows.length > 0) return;
@@ -61,13 +47,13 @@ async function reservationWaiting(pending: Promise<{ status: number }>): Promise
 }
 
 it('answers 503 to an order in flight when NATS goes away, and places orders again once it is back', async () => {
-  const product = await db.product(10);
+  const product = await shop.db.product(10);
   const hold = await holdProduct(product.id);
   let stopped = false;
   try {
-    const pending = stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: 'in-flight-nats', headers: { 'x-request-id': 'in-flight-nats' } });
+    const pending = shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: 'in-flight-nats', headers: { 'x-request-id': 'in-flight-nats' } });
     await reservationWaiting(pending);
-    await nats.stop();
+    await shop.nats.stop();
     stopped = true;
     const answer = await pending;
     expect(answer).toMatchObject({ status: 503, body: UNAVAILABLE });
@@ -76,23 +62,23 @@ it('answers 503 to an order in flight when NATS goes away, and places orders aga
     // Either way the first process to notice saw its connection lost; nobody waited for a timeout.
     expect(await firstReason('in-flight-nats', ['api-gateway', 'order-service'])).toBe('connection-lost');
     // While NATS is away, new requests are refused at once too.
-    expect(await stack.request('/api/products/types')).toMatchObject({ status: 503, body: UNAVAILABLE });
+    expect(await shop.stack.request('/api/products/types')).toMatchObject({ status: 503, body: UNAVAILABLE });
   } finally {
     await hold.release();
-    if (stopped) await nats.resume();
+    if (stopped) await shop.nats.resume();
   }
-  const after = await retryUntil201(() => stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  const after = await retryUntil201(() => shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
   expect(after.status).toBe(201);
 }, 45_000);
 
 it.each(['catalog-service', 'order-service'] as const)('answers 503 to an order in flight when %s dies with it, and recovers when it is back', async (app) => {
-  const product = await db.product(10);
+  const product = await shop.db.product(10);
   const hold = await holdProduct(product.id);
   try {
     const requestId = `in-flight-${app}`;
-    const pending = stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: requestId, headers: { 'x-request-id': requestId } });
+    const pending = shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true, key: requestId, headers: { 'x-request-id': requestId } });
     await reservationWaiting(pending);
-    await stack.running(app)[0].stop('SIGKILL');
+    await shop.stack.running(app)[0].stop('SIGKILL');
     expect(await pending).toMatchObject({ status: 503, body: UNAVAILABLE });
     // The caller of the dead service noticed it had no replica left: the gateway for the order
     // service, the order service for the catalog.
@@ -101,8 +87,8 @@ it.each(['catalog-service', 'order-service'] as const)('answers 503 to an order 
   } finally {
     await hold.release();
   }
-  await stack.startApp(app);
-  const after = await retryUntil201(() => stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
+  await shop.stack.startApp(app);
+  const after = await retryUntil201(() => shop.stack.client.placeOrder(visitor(), [{ product: product.id, qty: 1 }], { inPerson: true }));
   expect(after.status).toBe(201);
 }, 45_000);
 
@@ -124,7 +110,7 @@ async function unavailableReason(proc: StackProcess, requestId: string): Promise
 async function firstReason(requestId: string, chain: readonly ('api-gateway' | 'order-service')[]): Promise<string> {
   let reason = 'upstream';
   for (const app of chain) {
-    reason = await unavailableReason(stack.running(app)[0], requestId);
+    reason = await unavailableReason(shop.stack.running(app)[0], requestId);
     if (reason !== 'upstream') return reason;
   }
   return reason;

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { useShop } from '@shop/server-testing';
-
-import { sessionCalls } from './support/sessions';
+import { useOwnerShop } from './support/sessions';
 
 const OWNER = { username: 'guarded-owner', password: 'guarded-owner-pass-1' };
 const LOCKOUT = { threshold: 3, base: 60, max: 200 };
@@ -12,19 +10,16 @@ jest.setTimeout(30_000);
 
 /** Login protection beyond the per-client limit: the per-account lockout with backoff, and the owner's security mails. */
 describe('admin login protection', () => {
-  const shop = useShop({
+  const { shop, post, cookieLogin, addAdmin, idOf } = useOwnerShop(OWNER, {
     services: ['notification-service'],
     env: {
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
       LOGIN_LOCKOUT_THRESHOLD: String(LOCKOUT.threshold),
       LOGIN_LOCKOUT_BASE_SECONDS: String(LOCKOUT.base),
       LOGIN_LOCKOUT_MAX_SECONDS: String(LOCKOUT.max),
       SHOP_OWNER_EMAIL: 'owner@islandglow.test',
       LOG_LEVEL: 'info',
     },
-  }, { timeoutMs: 60_000 });
-  const { post, cookieLogin, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
+  });
 
   const alerts = async (username: string) =>
     (

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { TestStack, useShop } from '@shop/server-testing';
 import { generate } from 'otplib';
 
-import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
+import { adminUser } from './support/admin-user-cli';
+import { type CookieSession, type Credentials, jsonCalls, useOwnerShop } from './support/sessions';
 import { SoftPasskey } from './support/soft-passkey';
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const OWNER = { username: 'passkey-owner', password: 'passkey-owner-pass-1' };
 // The admin app's address: passkeys are bound to its host (the RP ID) and origin.
 const ADMIN_ORIGIN = 'http://localhost:4300';
@@ -18,13 +13,11 @@ const BAD_PASSKEY = { message: 'That passkey was not accepted' };
 const NEED_PASSKEY = { message: 'Sign in with your passkey' };
 const TOKEN_FAILED = { message: 'Not authorized, token failed' };
 
-const run = promisify(execFile);
 jest.setTimeout(30_000);
 
 /** Passkeys as the owner's second factor, through the real gateway, with an authenticator in software. */
 describe('the owner keys: passkeys', () => {
-  const shop = useShop({ services: [], env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, ADMIN_URL: ADMIN_ORIGIN, LOGIN_LOCKOUT_THRESHOLD: '20' } }, { timeoutMs: 60_000 });
-  const { post, cookieLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
+  const { shop, post, cookieLogin, withCookie, me, addAdmin, idOf } = useOwnerShop(OWNER, { env: { ADMIN_URL: ADMIN_ORIGIN, LOGIN_LOCKOUT_THRESHOLD: '20' } });
   const get = (path: string, headers: Record<string, string>) => shop.stack.request(path, { headers });
   const write = (s: CookieSession) => withCookie(s, { 'x-csrf-token': s.csrf });
 
@@ -155,7 +148,7 @@ describe('the owner keys: passkeys', () => {
     await addPasskey(browser, 'Phone');
     await addPasskey(browser, 'Key');
     await signInChallenge(who);
-    const { stdout } = await run(process.execPath, [CLI, '--username', who.username, '--reset-second-factor'], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...shop.stack.env } });
+    const stdout = await adminUser(shop.stack, ['--username', who.username, '--reset-second-factor']);
     expect(stdout).toContain(`Two-step sign-in of "${who.username}" turned off`);
     expect(await me(withCookie(browser))).toMatchObject({ status: 401, body: TOKEN_FAILED });
     const id = await idOf(who.username);
@@ -168,18 +161,11 @@ describe('the owner keys: passkeys', () => {
   });
 
   describe('with ADMIN_SECOND_FACTOR_REQUIRED', () => {
-    let strict: TestStack;
     const owner = { username: 'strict-passkey-owner', password: 'strict-passkey-pass-1' };
-    beforeAll(async () => {
-      strict = await TestStack.start({ services: [], env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ADMIN_URL: ADMIN_ORIGIN, ADMIN_SECOND_FACTOR_REQUIRED: 'true' } });
-    }, 60_000);
-    afterAll(async () => {
-      await strict?.close();
-    });
+    const strict = useOwnerShop(owner, { env: { ADMIN_URL: ADMIN_ORIGIN, ADMIN_SECOND_FACTOR_REQUIRED: 'true' } }).shop;
+    const req = jsonCalls(() => strict.stack);
 
     it('a passkey alone is a second factor: it opens the admin, and the last one cannot be removed', async () => {
-      const req = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
-        strict.request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
       const first = await req('/api/users/login', { method: 'POST', body: owner });
       expect(first).toMatchObject({ status: 200, body: { mustSetUpSecondFactor: true } });
       const auth = { authorization: `Bearer ${first.body.token}` };

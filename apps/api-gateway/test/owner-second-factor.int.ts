@@ -1,39 +1,23 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { TestStack, useShop } from '@shop/server-testing';
 import { generate } from 'otplib';
 
-import { type CookieSession, type Credentials, sessionCalls } from './support/sessions';
+import { adminUser } from './support/admin-user-cli';
+import { type CookieSession, type Credentials, jsonCalls, useOwnerShop } from './support/sessions';
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const OWNER = { username: 'factor-owner', password: 'factor-owner-pass-1' };
 const NEED_CODE = { message: 'Enter the code from your authenticator app' };
 const BAD_CODE = { message: 'That code is not right or was already used' };
 const TOKEN_FAILED = { message: 'Not authorized, token failed' };
 const SETUP_FIRST = { message: 'Set up two-step sign-in before using the admin' };
 
-const run = promisify(execFile);
 jest.setTimeout(30_000);
 
 /** The code an authenticator app shows `stepsAhead` time steps (30 s each) from now: a later step than any spent before. */
 const codeFor = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 
-/** The admin-user command against the stack's database. */
-async function cli(stack: TestStack, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [CLI, ...args], { cwd: WORKSPACE, env: { PATH: process.env.PATH ?? '', ...stack.env } });
-  return stdout;
-}
-
 /** The owner's second factor (TOTP and recovery codes) and the password change of the admin app, through the real gateway. */
 describe('the owner keys', () => {
-  const shop = useShop({
-    services: ['notification-service'],
-    env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password, SHOP_OWNER_EMAIL: 'owner@islandglow.test', LOG_LEVEL: 'info' },
-  }, { timeoutMs: 60_000 });
-  const calls = sessionCalls(() => shop.stack, () => shop.db, OWNER);
+  const { shop, ...calls } = useOwnerShop(OWNER, { services: ['notification-service'], env: { SHOP_OWNER_EMAIL: 'owner@islandglow.test', LOG_LEVEL: 'info' } });
   const { post, cookieLogin, withCookie, me, addAdmin } = calls;
   const get = (path: string, headers: Record<string, string>) => shop.stack.request(path, { headers });
   const write = (s: CookieSession) => withCookie(s, { 'x-csrf-token': s.csrf });
@@ -107,7 +91,7 @@ describe('the owner keys', () => {
       expect(await get('/api/users/me/second-factor', withCookie(browser))).toMatchObject({ body: { recoveryCodesLeft: 9 } });
 
       // Lost phone: the admin-user command turns it off and ends every session; the password alone signs in again.
-      const out = await cli(shop.stack, ['--username', who.username.toUpperCase(), '--reset-second-factor']);
+      const out = await adminUser(shop.stack, ['--username', who.username.toUpperCase(), '--reset-second-factor']);
       expect(out).toContain(`Two-step sign-in of "${who.username}" turned off`);
       expect(await me(withCookie(browser))).toMatchObject({ status: 401, body: TOKEN_FAILED });
       expect(await login(who)).toMatchObject({ status: 200 });
@@ -174,21 +158,12 @@ describe('the owner keys', () => {
   });
 
   describe('with ADMIN_SECOND_FACTOR_REQUIRED', () => {
-    let strict: TestStack;
-    beforeAll(async () => {
-      strict = await TestStack.start({
-        services: [],
-        env: { ADMIN_USERNAME: 'strict-owner', ADMIN_PASSWORD: 'strict-owner-pass-1', ADMIN_SECOND_FACTOR_REQUIRED: 'true', LOG_LEVEL: 'info' },
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await strict?.close();
-    });
+    const owner = { username: 'strict-owner', password: 'strict-owner-pass-1' };
+    const strict = useOwnerShop(owner, { env: { ADMIN_SECOND_FACTOR_REQUIRED: 'true', LOG_LEVEL: 'info' } }).shop;
+    const req = jsonCalls(() => strict.stack);
 
     it('lets an account without a second factor do nothing but set one up, then everything', async () => {
-      const req = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
-        strict.request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-      const first = await req('/api/users/login', { method: 'POST', body: { username: 'strict-owner', password: 'strict-owner-pass-1' } });
+      const first = await req('/api/users/login', { method: 'POST', body: owner });
       expect(first).toMatchObject({ status: 200, body: { mustSetUpSecondFactor: true } });
       const auth = { authorization: `Bearer ${first.body.token}` };
       expect(await req('/api/users/me', { headers: auth })).toMatchObject({ status: 403, body: SETUP_FIRST });

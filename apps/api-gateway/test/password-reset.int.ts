@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { useShop } from '@shop/server-testing';
-
-import { sessionCalls } from './support/sessions';
+import { useOwnerShop } from './support/sessions';
 
 const OWNER = { username: 'reset-owner', password: 'reset-owner-pass-1' };
 const OWNER_EMAIL = 'owner@islandglow.test';
@@ -18,17 +16,14 @@ jest.setTimeout(30_000);
  * times back in the database (its clock decides), so nothing waits.
  */
 describe('password reset by a mailed link', () => {
-  const shop = useShop({
+  const { shop, post, cookieLogin, bearerLogin, withCookie, me, addAdmin, idOf } = useOwnerShop(OWNER, {
     services: ['notification-service'],
     env: {
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
       SHOP_OWNER_EMAIL: OWNER_EMAIL,
       LOGIN_LOCKOUT_THRESHOLD: '3',
       PASSWORD_RESET_RATE_LIMIT: String(RESET_LIMIT),
     },
-  }, { timeoutMs: 60_000 });
-  const { post, cookieLogin, bearerLogin, withCookie, me, addAdmin, idOf } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
+  });
 
   /** The reset mails logged for an account, oldest first: their recipient and token. */
   const resetMails = async (username: string) =>

@@ -1,16 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { useShop } from '@shop/server-testing';
 import { sign } from 'jsonwebtoken';
 
 import sharp from 'sharp';
+import { adminUser } from './support/admin-user-cli';
 import { GATEWAY_TOKEN } from './support/auth';
-import { parseSetCookies, sessionCalls, sessionIdOf } from './support/sessions';
+import { parseSetCookies, sessionIdOf, useOwnerShop } from './support/sessions';
 
-const WORKSPACE = resolve(__dirname, '../../..');
-const CLI = join(WORKSPACE, 'dist/apps/api-gateway/cli/admin-user.js');
 const SECRET = 'sessions-test-secret-0123456789abcdef';
 const OWNER = { username: 'session-owner', password: 'session-owner-pass-1' };
 const ADMIN_ORIGIN = 'https://admin.islandglow.test';
@@ -19,25 +14,20 @@ const TOKEN_FAILED = { message: 'Not authorized, token failed' };
 const NO_TOKEN = { message: 'Not authorized, no token' };
 const CROSS_SITE = { message: 'Request refused: it did not come from the admin app' };
 
-const run = promisify(execFile);
 jest.setTimeout(30_000);
 
 /** Sessions of the admin identity: the cookie flow and its CSRF guard, bearer tokens, logout, sign out everywhere, password change, expiry. */
 describe('admin sessions', () => {
-  const shop = useShop({
-    services: [],
+  const { shop, post, bearerLogin, cookieLogin, withCookie, me, idOf, addAdmin } = useOwnerShop(OWNER, {
     env: {
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
       JWT_SECRET: SECRET,
       ADMIN_URL: ADMIN_ORIGIN,
       SESSION_COOKIE_SECURE: 'true',
       SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
       LOG_LEVEL: 'info',
     },
-  }, { timeoutMs: 60_000 });
+  });
   let png: Buffer;
-  const { post, bearerLogin, cookieLogin, withCookie, me, idOf, addAdmin } = sessionCalls(() => shop.stack, () => shop.db, OWNER);
 
   beforeAll(async () => {
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 90 } } }).png().toBuffer();
@@ -179,11 +169,7 @@ describe('admin sessions', () => {
       const script = await bearerLogin(who);
       expect(await me(withCookie(browser))).toMatchObject({ status: 200 });
 
-      const { PATH } = process.env;
-      const { stdout } = await run(process.execPath, [CLI, '--username', who.username, '--password', 'changer-pass-2'], {
-        cwd: WORKSPACE,
-        env: { PATH: PATH ?? '', ...shop.stack.env },
-      });
+      const stdout = await adminUser(shop.stack, ['--username', who.username, '--password', 'changer-pass-2']);
       expect(stdout).toContain(`Password of "${who.username}" reset`);
       expect(stdout).toContain('2 sessions ended');
 

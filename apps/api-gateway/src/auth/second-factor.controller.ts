@@ -1,17 +1,5 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ConfirmTotpRequestSchema,
   type PasskeySummary,
@@ -22,7 +10,6 @@ import {
 } from '@shop/contracts';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import type { Request } from 'express';
-import { errorSchema } from '../http/openapi';
 import { AdminSetupGuard } from './admin.guard';
 import type { AuthenticatedUser } from './authenticated-user';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -32,10 +19,10 @@ import { PasskeyService } from './passkey.service';
 import { SecondFactorService } from './second-factor.service';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { Authenticated } from './authenticated.decorator';
 
 type SignedIn = Request & { user: AuthenticatedUser };
-const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema };
-const forbidden = { description: "Not an admin's session, or a cookie call from another origin or without X-CSRF-Token", schema: errorSchema };
 
 /**
  * The signed-in admin's second factor: where it stands, and the TOTP enrolment (a QR code, then a first code,
@@ -44,11 +31,10 @@ const forbidden = { description: "Not an admin's session, or a cookie call from 
  */
 @ApiTags('users')
 @Controller('users/me/second-factor')
-@UseGuards(AdminSetupGuard)
-@ApiBearerAuth()
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse(unauthorized)
-@ApiForbiddenResponse(forbidden)
+@Authenticated(AdminSetupGuard, {
+  401: "'Not authorized, no token' or 'Not authorized, token failed'",
+  403: "Not an admin's session, or a cookie call from another origin or without X-CSRF-Token",
+})
 export class SecondFactorController {
   constructor(
     private readonly secondFactor: SecondFactorService,
@@ -69,7 +55,7 @@ export class SecondFactorController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Begins a TOTP enrolment: a new secret, as a QR code (PNG data URL), an otpauth URL and text' })
   @ApiOkResponse({ description: '`{ secret, otpauthUrl, qrCode }`; nothing changes at sign-in until a code confirms it' })
-  @ApiConflictResponse({ description: 'Two-step sign-in is already on', schema: errorSchema })
+  @ApiErrors({ 409: 'Two-step sign-in is already on' })
   begin(@Req() req: SignedIn): Promise<TotpEnrolment> {
     return this.secondFactor.begin(req.user.id);
   }
@@ -79,8 +65,7 @@ export class SecondFactorController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Confirms the enrolment with a code from the app: two-step sign-in is on; answers the ten recovery codes, this once' })
   @ApiOkResponse({ description: '`{ recoveryCodes }`: each works once in place of a code; only their hashes are kept' })
-  @ApiBadRequestResponse({ description: 'The code is missing, malformed or not the current one', schema: errorSchema })
-  @ApiConflictResponse({ description: 'No enrolment was begun, or two-step sign-in is already on', schema: errorSchema })
+  @ApiErrors({ 400: 'The code is missing, malformed or not the current one', 409: 'No enrolment was begun, or two-step sign-in is already on' })
   confirm(@ZodBody(ConfirmTotpRequestSchema) { code }: z.output<typeof ConfirmTotpRequestSchema>, @Req() req: SignedIn): Promise<TotpEnabled> {
     return this.secondFactor.confirm(req.user.id, code, { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: String(req.headers['user-agent'] ?? '') });
   }
@@ -90,7 +75,7 @@ export class SecondFactorController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Begins adding a passkey: the options of navigator.credentials.create, with a challenge bound to this account' })
   @ApiOkResponse({ description: 'PublicKeyCredentialCreationOptionsJSON; the challenge works once, for a few minutes' })
-  @ApiConflictResponse({ description: 'Passkeys are not available at this address of the admin (WEBAUTHN_RP_ID)', schema: errorSchema })
+  @ApiErrors({ 409: 'Passkeys are not available at this address of the admin (WEBAUTHN_RP_ID)' })
   async passkeyOptions(@Req() req: SignedIn): Promise<PublicKeyCredentialCreationOptionsJSON> {
     return this.passkeys.registrationOptions(await this.account(req));
   }
@@ -100,8 +85,10 @@ export class SecondFactorController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "Adds a passkey: its name and the browser's answer to the challenge; from now on it can stand in for a code at sign-in" })
   @ApiOkResponse({ description: '`{ id, name, createdAt, lastUsedAt }`' })
-  @ApiBadRequestResponse({ description: 'A field is missing, or the answer is not for this challenge, origin or RP ID', schema: errorSchema })
-  @ApiConflictResponse({ description: 'That passkey is already added, or passkeys are not available here', schema: errorSchema })
+  @ApiErrors({
+    400: 'A field is missing, or the answer is not for this challenge, origin or RP ID',
+    409: 'That passkey is already added, or passkeys are not available here',
+  })
   async addPasskey(@ZodBody(RegisterPasskeyRequestSchema) request: z.output<typeof RegisterPasskeyRequestSchema>, @Req() req: SignedIn): Promise<PasskeySummary> {
     return this.passkeys.register(await this.account(req), request);
   }
@@ -110,8 +97,7 @@ export class SecondFactorController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Removes one of the passkeys of the account' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ description: 'The account has no passkey with this id', schema: errorSchema })
-  @ApiConflictResponse({ description: 'Two-step sign-in is required and this is the last second factor', schema: errorSchema })
+  @ApiErrors({ 404: 'The account has no passkey with this id', 409: 'Two-step sign-in is required and this is the last second factor' })
   async removePasskey(@Param('id') id: string, @Req() req: SignedIn): Promise<void> {
     await this.secondFactor.removePasskey(await this.account(req), id);
   }

@@ -1,20 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordRequestSchema,
   type CurrentUser,
@@ -35,7 +20,7 @@ import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { errorSchema, schemaOf } from '../http/openapi';
-import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { AdminGuard } from './admin.guard';
 import { AuthService } from './auth.service';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -45,9 +30,12 @@ import { SessionGuard } from './session.guard';
 import { clearSessionCookies, cookieLayout, deviceIdOf, setSessionCookies } from './session-cookies';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { RateLimited } from '../http/rate-limited.decorator';
+import { Authenticated } from './authenticated.decorator';
 
-const unauthorized = { description: "'Not authorized, no token' or 'Not authorized, token failed' (also: the session ended)", schema: errorSchema };
-const crossSite = { description: 'A session-cookie call from another origin, or a state-changing one without X-CSRF-Token', schema: errorSchema };
+const UNAUTHORIZED = "'Not authorized, no token' or 'Not authorized, token failed' (also: the session ended)";
+const CROSS_SITE = 'A session-cookie call from another origin, or a state-changing one without X-CSRF-Token';
 
 @ApiTags('users')
 @Controller('users')
@@ -67,7 +55,6 @@ export class UsersController {
   @Post('password-reset')
   @HttpCode(202)
   @Header('Cache-Control', 'no-store')
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary: '"Forgot password?": mails a single-use link to set a new password (30 minutes) to the shop owner\'s address',
     description:
@@ -75,8 +62,8 @@ export class UsersController {
       'A newer request replaces the link of an earlier one. Limited per client (PASSWORD_RESET_RATE_LIMIT per RATE_LIMIT_WINDOW_SECONDS).',
   })
   @ApiAcceptedResponse({ description: 'The same message for every name', schema: errorSchema })
-  @ApiBadRequestResponse({ description: 'login is missing or too long', schema: errorSchema })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this client', schema: errorSchema })
+  @ApiErrors({ 400: 'login is missing or too long' })
+  @RateLimited('Too many requests from this client')
   async requestPasswordReset(@ZodBody(PasswordResetRequestSchema) { login }: z.output<typeof PasswordResetRequestSchema>, @Req() req: Request): Promise<{ message: string }> {
     await this.resetLimiter.consume(req, undefined);
     await this.resets.request(login, clientOf(req));
@@ -91,7 +78,7 @@ export class UsersController {
     description: 'A read: not counted against the limit (a token is 32 random bytes, nothing to guess).',
   })
   @ApiOkResponse({ schema: errorSchema })
-  @ApiBadRequestResponse({ description: 'The link is unknown, used or expired (the message says which)', schema: errorSchema })
+  @ApiErrors({ 400: 'The link is unknown, used or expired (the message says which)' })
   async checkPasswordReset(@ZodBody(PasswordResetCheckSchema) { token }: z.output<typeof PasswordResetCheckSchema>): Promise<{ message: string }> {
     await this.resets.check(token);
     return { message: PasswordResetMessage.LinkWorks };
@@ -100,7 +87,6 @@ export class UsersController {
   @Post('password-reset/complete')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary: "The reset link's page: a new password for the link's account; every session of the account ends",
     description:
@@ -109,8 +95,8 @@ export class UsersController {
   })
   @ApiBody({ schema: schemaOf(PasswordResetCompleteSchema) })
   @ApiOkResponse({ schema: errorSchema })
-  @ApiBadRequestResponse({ description: 'The link is unknown, used or expired, or the new password is refused (the message says why)', schema: errorSchema })
-  @ApiTooManyRequestsResponse({ description: 'Too many tries from this client', schema: errorSchema })
+  @ApiErrors({ 400: 'The link is unknown, used or expired, or the new password is refused (the message says why)' })
+  @RateLimited('Too many tries from this client')
   async completePasswordReset(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
     // Counted before the body is read: every try at a link counts, a malformed one too.
     await this.resetLimiter.consume(req, undefined);
@@ -122,7 +108,6 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary: "Admin login: a bearer token, or with `session: 'cookie'` a session cookie (the admin app)",
     description:
@@ -141,14 +126,12 @@ export class UsersController {
     description: 'Bearer flow: the user info with its token. Cookie flow: the user info and when the session ends (`userInfo`), no token.',
     schema: { oneOf: [schemaOf(LoginResponseSchema), schemaOf(SessionLoginResponseSchema)] },
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
-  @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both); a code is needed; or the code is wrong', schema: errorSchema })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many failed logins from this client, or the account is locked after too many failed logins',
-    schema: errorSchema,
-    headers: { 'Retry-After': { description: 'Seconds until the client may try again', schema: { type: 'integer' } } },
+  @ApiErrors({
+    400: 'A field is missing or not valid; the message names it',
+    401: 'Wrong username or password (one message for both); a code is needed; or the code is wrong',
+    503: 'Redis, which counts the attempts, is not answering',
   })
-  @ApiServiceUnavailableResponse({ description: 'Redis, which counts the attempts, is not answering', schema: errorSchema })
+  @RateLimited('Too many failed logins from this client, or the account is locked after too many failed logins', 'Seconds until the client may try again')
   async login(@ZodBody(LoginRequestSchema) input: z.output<typeof LoginRequestSchema>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse | SessionLoginResponse> {
     // req.ip is the client's address: the app trusts X-Forwarded-For only from loopback and private proxies.
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -178,7 +161,6 @@ export class UsersController {
   @Post('login/passkey')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary: 'The passkey step of a sign-in: after the right username and password, a WebAuthn challenge for the account\'s passkeys',
     description:
@@ -187,10 +169,12 @@ export class UsersController {
       'The challenge is bound to the account, works once and expires after a few minutes; a newer one replaces it.',
   })
   @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON: `challenge`, `rpId`, `allowCredentials`, `timeout`, `userVerification`' })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
-  @ApiUnauthorizedResponse({ description: 'Wrong username or password (one message for both)', schema: errorSchema })
-  @ApiConflictResponse({ description: 'The account has no passkey, or passkeys are not available at this address', schema: errorSchema })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this client, or the account is locked', schema: errorSchema })
+  @ApiErrors({
+    400: 'A field is missing or not valid; the message names it',
+    401: 'Wrong username or password (one message for both)',
+    409: 'The account has no passkey, or passkeys are not available at this address',
+  })
+  @RateLimited('Too many failed logins from this client, or the account is locked')
   passkeyOptions(@ZodBody(LoginRequestSchema) input: z.output<typeof LoginRequestSchema>, @Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const userAgent = String(req.headers['user-agent'] ?? '');
@@ -205,9 +189,7 @@ export class UsersController {
   @Post('me/password')
   @HttpCode(204)
   @Header('Cache-Control', 'no-store')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
-  @ApiCookieAuth('session')
+  @Authenticated(AdminGuard, { 401: UNAUTHORIZED, 403: CROSS_SITE })
   @ApiOperation({
     summary: 'Changes the password: the current one, then a new one; every other session of the account ends and the owner is mailed',
     description:
@@ -215,11 +197,8 @@ export class UsersController {
       'nor the current password. A wrong current password is a 400 (not a 401: the session is fine) and counts against the client\'s login limit.',
   })
   @ApiNoContentResponse({ description: 'Changed; this session goes on, every other one has ended' })
-  @ApiBadRequestResponse({ description: 'A field is missing, the current password is not right, or the new one is refused (the message says why)', schema: errorSchema })
-  @ApiUnauthorizedResponse(unauthorized)
-  @ApiForbiddenResponse(crossSite)
-  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this client', schema: errorSchema })
-  @UseInterceptors(RetryAfterInterceptor)
+  @ApiErrors({ 400: 'A field is missing, the current password is not right, or the new one is refused (the message says why)' })
+  @RateLimited('Too many wrong passwords from this client')
   async changePassword(@ZodBody(ChangePasswordRequestSchema) input: z.output<typeof ChangePasswordRequestSchema>, @Req() req: Request & { user: AuthenticatedUser }): Promise<void> {
     await this.auth.changePassword(req.user.id, req.user.sessionId, input, {
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -229,13 +208,9 @@ export class UsersController {
 
   @Post('logout')
   @HttpCode(204)
-  @UseGuards(SessionGuard)
-  @ApiBearerAuth()
-  @ApiCookieAuth('session')
+  @Authenticated(SessionGuard, { 401: UNAUTHORIZED, 403: CROSS_SITE })
   @ApiOperation({ summary: 'Ends this session (its cookie or bearer token answers 401 from now on) and clears the session cookies' })
   @ApiNoContentResponse({ description: 'The session has ended' })
-  @ApiUnauthorizedResponse(unauthorized)
-  @ApiForbiddenResponse(crossSite)
   async logout(@Req() req: Request & { user: AuthenticatedUser }, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(req.user.sessionId);
     clearSessionCookies(res, this.config);
@@ -243,26 +218,18 @@ export class UsersController {
 
   @Post('logout-all')
   @HttpCode(204)
-  @UseGuards(SessionGuard)
-  @ApiBearerAuth()
-  @ApiCookieAuth('session')
+  @Authenticated(SessionGuard, { 401: UNAUTHORIZED, 403: CROSS_SITE })
   @ApiOperation({ summary: "Sign out everywhere: ends every session of the caller's account, in every browser and script" })
   @ApiNoContentResponse({ description: 'Every session of the account has ended' })
-  @ApiUnauthorizedResponse(unauthorized)
-  @ApiForbiddenResponse(crossSite)
   async logoutAll(@Req() req: Request & { user: AuthenticatedUser }, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logoutEverywhere(req.user.id);
     clearSessionCookies(res, this.config);
   }
 
   @Get('me')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
-  @ApiCookieAuth('session')
+  @Authenticated(AdminGuard, { 401: UNAUTHORIZED, 403: "A valid token, but not an admin's" })
   @ApiOperation({ summary: 'The admin the bearer token or session cookie belongs to' })
   @ApiOkResponse({ schema: schemaOf(CurrentUserSchema) })
-  @ApiUnauthorizedResponse(unauthorized)
-  @ApiForbiddenResponse({ description: "A valid token, but not an admin's", schema: errorSchema })
   me(@CurrentAdmin() admin: AdminPrincipal): CurrentUser {
     return { _id: admin.id, username: admin.username, isAdmin: true };
   }

@@ -1,20 +1,14 @@
 import { Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { type DeliveryArea, DeliveryAreaSchema, Pattern } from '@shop/contracts';
 import { DeliveryAreaInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { ZodBody } from '../http/zod-body.decorator';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 const areaSchema = schemaOf(DeliveryAreaSchema);
 const areaListSchema = schemaOf(z.array(DeliveryAreaSchema));
@@ -43,8 +37,7 @@ export class DeliveryAreasController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a delivery area (admin)' })
   @ApiCreatedResponse({ schema: areaSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'An area with that name exists', schema: errorSchema })
+  @ApiErrors({ 400: true, 409: 'An area with that name exists' })
   create(@ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
     return this.services.send(Pattern.DeliveryAreasCreate, { area });
   }
@@ -56,9 +49,7 @@ export class DeliveryAreasController {
     description: "The default area's cost is `paymentSettings.deliveryCost`: changing one changes the other. The default area cannot be switched off.",
   })
   @ApiOkResponse({ schema: areaSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ schema: errorSchema })
+  @ApiErrors({ 400: true, 404: true, 409: true })
   update(@Param('id') id: string, @ZodBody(DeliveryAreaInputSchema) area: z.output<typeof DeliveryAreaInputSchema>): Promise<DeliveryArea> {
     return this.services.send(Pattern.DeliveryAreasUpdate, { id, area });
   }

@@ -1,13 +1,5 @@
-import { Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  } from '@nestjs/swagger';
+import { Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   type BannerDiscount,
   BannerDiscountSchema,
@@ -22,11 +14,13 @@ import {
 import { DiscountCodeInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
+import { AdminAction } from '../auth/admin-action.decorator';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 const codeSchema = schemaOf(DiscountCodeSchema);
 
@@ -48,28 +42,20 @@ export class DiscountsController {
   @ApiQuery({ name: 'status', required: false, enum: ['current', 'archived'], description: 'Default current' })
   @ApiQuery({ name: 'q', required: false, description: 'Part of the code, any case' })
   @ApiOkResponse({ schema: schemaOf(z.array(DiscountCodeSchema)) })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid' })
   list(@Query('status') status: unknown, @Query('q') q: unknown): Promise<DiscountCode[]> {
     const request = validate(ListDiscountsRequestSchema, { status: firstValue(status), q: firstValue(q) });
     return this.services.send(Pattern.DiscountsList, request);
   }
 
   @Post(':id/archive')
-  @AdminOnly()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving' })
-  @ApiOkResponse({ schema: codeSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @AdminAction('Archive a code (admin): it stops working at checkout, leaves the banner and the default list; orders keep their saving', codeSchema, { 404: true })
   archive(@Param('id') id: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
-  @AdminOnly()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Restore an archived code (admin): it works again on its own terms' })
-  @ApiOkResponse({ schema: codeSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @AdminAction('Restore an archived code (admin): it works again on its own terms', codeSchema, { 404: true })
   restore(@Param('id') id: string): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsArchive, { id, archived: false });
   }
@@ -78,7 +64,7 @@ export class DiscountsController {
   @AdminOnly()
   @ApiOperation({ summary: 'One code with the orders that used it (held uses, and uses given back by expired, failed or cancelled orders) (admin)' })
   @ApiOkResponse({ schema: schemaOf(DiscountCodeDetailSchema) })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 404: true })
   get(@Param('id') id: string): Promise<DiscountCodeDetail> {
     return this.services.send(Pattern.DiscountsGet, { id });
   }
@@ -87,8 +73,7 @@ export class DiscountsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Create a discount code (admin)' })
   @ApiCreatedResponse({ schema: codeSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'The code exists', schema: errorSchema })
+  @ApiErrors({ 400: true, 409: 'The code exists' })
   create(@ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsCreate, { code });
   }
@@ -97,9 +82,7 @@ export class DiscountsController {
   @AdminOnly()
   @ApiOperation({ summary: "Change a code's terms (admin); orders already placed keep the saving they were given" })
   @ApiOkResponse({ schema: codeSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'The code exists, or total uses below the uses held now', schema: errorSchema })
+  @ApiErrors({ 400: true, 404: true, 409: 'The code exists, or total uses below the uses held now' })
   update(@Param('id') id: string, @ZodBody(DiscountCodeInputSchema) code: z.output<typeof DiscountCodeInputSchema>): Promise<DiscountCode> {
     return this.services.send(Pattern.DiscountsUpdate, { id, code });
   }

@@ -1,21 +1,16 @@
-import { Controller, Headers, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Pattern } from '@shop/contracts';
 import { ContactInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { errorSchema } from '../http/openapi';
-import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { VISITOR_HEADER, visitorFrom } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { RateLimited } from '../http/rate-limited.decorator';
 
 /**
  * The contact form. The spec's `notify`, `notify2` and `notifyCreateOrder` routes are deliberately not
@@ -36,7 +31,6 @@ export class MailController {
 
   @Post()
   @HttpCode(202)
-  @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     summary: 'Send a message to the shop owner (contact form)',
     description:
@@ -44,13 +38,8 @@ export class MailController {
       'The owner receives the message with the sender as reply-to. At most CONTACT_RATE_LIMIT messages (default 5) per client (IP) and CONTACT_VISITOR_RATE_LIMIT per visitor (X-Visitor-Id) every RATE_LIMIT_WINDOW_SECONDS (default 10 minutes).',
   })
   @ApiAcceptedResponse({ description: 'The message is queued for the owner', schema: errorSchema })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; the message names it', schema: errorSchema })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many messages from this client',
-    schema: errorSchema,
-    headers: { 'Retry-After': { description: 'Seconds until the client may send again', schema: { type: 'integer' } } },
-  })
-  @ApiServiceUnavailableResponse({ description: 'The notification service or Redis did not answer in time', schema: errorSchema })
+  @ApiErrors({ 400: 'A field is missing or not valid; the message names it', 503: 'The notification service or Redis did not answer in time' })
+  @RateLimited('Too many messages from this client', 'Seconds until the client may send again')
   async contact(@ZodBody(ContactInputSchema) message: z.output<typeof ContactInputSchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<{ message: string }> {
     // Only messages that would be sent count.
     await this.limiter.consume(req, visitorFrom(visitor));

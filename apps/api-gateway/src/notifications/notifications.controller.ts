@@ -1,16 +1,5 @@
 import { Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   type EventDeadLetterPage,
   EventDeadLetterPageSchema,
@@ -28,17 +17,17 @@ import {
 } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-messaging';
 import { AdminGuard } from '../auth/admin.guard';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 const STATUSES = Object.values(MailStatus);
 
 /** The owner's mail log: every mail the shop sent or tried to send, and a retry for the failed ones. */
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
-@ApiUnauthorizedResponse({ description: "'Not authorized, no token' or 'Not authorized, token failed'", schema: errorSchema })
-@ApiForbiddenResponse({ description: "A valid token, but not an admin's", schema: errorSchema })
+@ApiErrors({ 401: "'Not authorized, no token' or 'Not authorized, token failed'", 403: "A valid token, but not an admin's" })
 @ServiceController('notifications', 'notifications', 'notification')
 export class NotificationsController {
   constructor(private readonly services: ServiceClient) {}
@@ -49,7 +38,7 @@ export class NotificationsController {
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
   @ApiQuery({ name: 'status', required: false, enum: STATUSES })
   @ApiOkResponse({ schema: schemaOf(NotificationPageSchema) })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid' })
   list(@Query() query: Record<string, unknown>): Promise<NotificationPage> {
     // The notification service checks the same schema again where the message arrives.
     const parsed = validate(ListNotificationsRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize), status: firstValue(query.status) });
@@ -76,7 +65,7 @@ export class NotificationsController {
   @ApiQuery({ name: 'page', required: false, description: 'From 1' })
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 20' })
   @ApiOkResponse({ schema: schemaOf(EventDeadLetterPageSchema) })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid' })
   deadLetters(@Query() query: Record<string, unknown>): Promise<EventDeadLetterPage> {
     const parsed = validate(ListDeadLettersRequestSchema, { page: firstValue(query.page), pageSize: firstValue(query.pageSize) });
     return this.services.send(Pattern.NotificationDeadLetters, parsed);
@@ -87,8 +76,7 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Send a failed mail again (admin)', description: 'The mail goes back in the queue with a fresh set of attempts.' })
   @ApiParam({ name: 'id', description: 'The `_id` of the mail' })
   @ApiOkResponse({ description: 'The mail, queued again', schema: schemaOf(NotificationSchema) })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
-  @ApiConflictResponse({ description: 'The mail is not failed (already sent, or still queued)', schema: errorSchema })
+  @ApiErrors({ 404: 'Unknown or malformed id', 409: 'The mail is not failed (already sent, or still queued)' })
   retry(@Param('id') id: string): Promise<Notification> {
     return this.services.send(Pattern.NotificationsRetry, { id });
   }

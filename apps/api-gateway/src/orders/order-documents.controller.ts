@@ -1,5 +1,5 @@
 import { Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   ConflictError,
   exportRangeRefusal,
@@ -21,9 +21,9 @@ import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { errorSchema } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /** Printing a run sheet reads a day of orders and the PDF comes back over NATS: more than one hop. */
 const DOCUMENT_TIMEOUT_MS = 15_000;
@@ -51,8 +51,7 @@ export class OrderDocumentsController {
   @ApiOperation({ summary: "A confirmed order's packing slip as a PDF (admin)", description: 'Customer, phone, address, area, each item with its quantity and a tick box, and the amount to collect for a pay-in-person order.' })
   @ApiParam({ name: 'id', description: 'The `_id` of the order' })
   @ApiOkResponse({ description: 'application/pdf, as an attachment named packing-slip-IG-10427.pdf' })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed order id', schema: errorSchema })
-  @ApiConflictResponse({ description: 'The order is not confirmed, or was cancelled', schema: errorSchema })
+  @ApiErrors({ 404: 'Unknown or malformed order id', 409: 'The order is not confirmed, or was cancelled' })
   async packingSlip(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const order = await this.services.send(Pattern.OrdersGet, { id, isAdmin: true });
     if (!RECEIPT_STATES.includes(order.state)) throw new ConflictError('A packing slip is available once the order is confirmed (paid by card, or placed to pay in person), and not for a cancelled order');
@@ -68,7 +67,7 @@ export class OrderDocumentsController {
   })
   @ApiQuery({ name: 'date', required: true, description: 'YYYY-MM-DD, a day in the shop\'s time zone' })
   @ApiOkResponse({ description: 'application/pdf, as an attachment named run-sheet-2026-11-26.pdf' })
-  @ApiBadRequestResponse({ description: 'No date, or not a real YYYY-MM-DD date', schema: errorSchema })
+  @ApiErrors({ 400: 'No date, or not a real YYYY-MM-DD date' })
   async runSheet(@Query('date') date: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const day = validate(dayParam('The date'), firstValue(date));
     const orders = await this.services.send(Pattern.OrdersRunSheet, { date: day });
@@ -88,7 +87,7 @@ export class OrderDocumentsController {
   @ApiQuery({ name: 'from', required: true, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'to', required: true, description: 'YYYY-MM-DD' })
   @ApiOkResponse({ description: 'text/csv, as an attachment named orders-2026-11-01-to-2026-11-30.csv' })
-  @ApiBadRequestResponse({ description: 'A missing or invalid date, the start after the end, or more than 366 days', schema: errorSchema })
+  @ApiErrors({ 400: 'A missing or invalid date, the start after the end, or more than 366 days' })
   async ordersCsv(@Query('from') from: unknown, @Query('to') to: unknown, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const range = validate(z.object({ from: dayParam('The start date'), to: dayParam('The end date') }), { from: firstValue(from), to: firstValue(to) });
     const refusal = exportRangeRefusal(range.from, range.to);

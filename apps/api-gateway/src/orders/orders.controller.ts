@@ -1,39 +1,28 @@
-import { applyDecorators, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
 import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { AdminAction } from '../auth/admin-action.decorator';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { errorSchema } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
-import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
 import { ZodBody } from '../http/zod-body.decorator';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { RateLimited } from '../http/rate-limited.decorator';
 
 /** Creating an order reserves stock and reads settings: more than one hop, so a longer wait. */
 const CREATE_TIMEOUT_MS = 15_000;
 
-const tooManyDoc = {
-  description: 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)',
-  schema: errorSchema,
-  headers: { 'Retry-After': { description: 'Seconds until the client may order again', schema: { type: 'integer' } } },
-};
+const TOO_MANY_ORDERS = 'Too many orders from this client or visitor (ORDER_RATE_LIMIT per IP, ORDER_VISITOR_RATE_LIMIT per X-Visitor-Id, per RATE_LIMIT_WINDOW_SECONDS, default 10 minutes)';
+const ORDER_AGAIN = 'Seconds until the client may order again';
 const idempotencyDoc = { name: 'Idempotency-Key', required: false, description: 'A retry with the same key (and visitor) answers the first order' };
 
 /** The cart to price, with the delivery area picked and a discount code (the email, when typed, for a code's per-customer limit). */
@@ -54,15 +43,7 @@ const DeliveryStatusBodySchema = z.object({ deliveryStatus: z.string({ error: 'D
 
 /** An owner's lifecycle action on one order (cancel, refund): admin only, the order back, 409 when the lifecycle refuses. */
 function OwnerOrderAction(summary: string, conflict: string) {
-  return applyDecorators(
-    HttpCode(200),
-    AdminOnly(),
-    ApiOperation({ summary }),
-    ApiOkResponse({ schema: orderSchema }),
-    ApiBadRequestResponse({ schema: errorSchema }),
-    ApiNotFoundResponse({ schema: errorSchema }),
-    ApiConflictResponse({ description: conflict, schema: errorSchema }),
-  );
+  return AdminAction(summary, orderSchema, { 400: true, 404: true, 409: conflict });
 }
 
 @ServiceController('orders', 'orders', 'several')
@@ -94,10 +75,11 @@ export class OrdersController {
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
   @ApiCreatedResponse({ schema: orderSchema })
-  @ApiBadRequestResponse({ description: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product", schema: errorSchema })
-  @ApiConflictResponse({ description: 'Not enough stock (names the product and what is left), a product no longer sold, or a confirmedTotal the server\'s total no longer matches (names what changed; nothing is written)', schema: errorSchema })
-  @ApiTooManyRequestsResponse(tooManyDoc)
-  @UseInterceptors(RetryAfterInterceptor)
+  @ApiErrors({
+    400: "A field is not valid (the spec's message, e.g. 'Please ensure email is valid.'), or an unknown product",
+    409: 'Not enough stock (names the product and what is left), a product no longer sold, or a confirmedTotal the server\'s total no longer matches (names what changed; nothing is written)',
+  })
+  @RateLimited(TOO_MANY_ORDERS, ORDER_AGAIN)
   create(
     @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
@@ -114,12 +96,11 @@ export class OrdersController {
   })
   @ApiOkResponse({ schema: quoteSchema })
   @ApiHeader(visitorHeaderDoc)
-  @ApiBadRequestResponse({ description: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s', schema: errorSchema })
-  @ApiTooManyRequestsResponse({
-    ...tooManyDoc,
-    description: 'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
-  })
-  @UseInterceptors(RetryAfterInterceptor)
+  @ApiErrors({ 400: 'A line is not valid (quantities are whole numbers from 1), or the delivery area is not one of the shop\'s' })
+  @RateLimited(
+    'Too many quotes (QUOTE_RATE_LIMIT per IP, QUOTE_VISITOR_RATE_LIMIT per visitor) or discount codes tried (DISCOUNT_CODE_RATE_LIMIT, DISCOUNT_CODE_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS',
+    ORDER_AGAIN,
+  )
   async quote(@ZodBody(QuoteBodySchema) { orderItems, deliveryAreaId, discountCode, email }: z.output<typeof QuoteBodySchema>, @Req() req: Request, @Headers(VISITOR_HEADER) visitor?: string): Promise<OrderQuote> {
     const visitorId = visitorFrom(visitor);
     await this.quoteLimiter.consume(req, visitorId);
@@ -132,10 +113,8 @@ export class OrdersController {
   @ApiHeader(visitorHeaderDoc)
   @ApiHeader(idempotencyDoc)
   @ApiCreatedResponse({ schema: orderSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiConflictResponse({ schema: errorSchema })
-  @ApiTooManyRequestsResponse(tooManyDoc)
-  @UseInterceptors(RetryAfterInterceptor)
+  @ApiErrors({ 400: true, 409: true })
+  @RateLimited(TOO_MANY_ORDERS, ORDER_AGAIN)
   createInPerson(
     @ZodBody(CheckoutSchema) body: CheckoutInput,
     @Req() req: Request,
@@ -180,8 +159,7 @@ export class OrdersController {
   @ApiOperation({ summary: "The visitor's own orders, newest first: X-Visitor-Id must be that visitor" })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
   @ApiOkResponse({ schema: { type: 'array', items: orderSchema } })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiForbiddenResponse({ description: "Another visitor's orders", schema: errorSchema })
+  @ApiErrors({ 400: true, 403: "Another visitor's orders" })
   tracking(@Param('userId') userId: string, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order[]> {
     const visitorId = validate(VisitorIdSchema, userId);
     if (visitorFrom(visitor) !== visitorId) throw new DomainError(ErrorCode.Forbidden, "You can only see your own orders");
@@ -193,7 +171,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'One order; contact details only for the visitor who placed it (X-Visitor-Id) or an admin' })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: orderSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 404: true })
   get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order> {
     return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
   }
@@ -202,9 +180,7 @@ export class OrdersController {
   @AdminOnly()
   @ApiOperation({ summary: "Set an order's deliveryStatus; isDelivered and deliveredAt follow it; delivering an in-person order records its payment (admin)" })
   @ApiOkResponse({ schema: orderSchema })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'An unpaid card order cannot be sent out or delivered', schema: errorSchema })
+  @ApiErrors({ 400: true, 404: true, 409: 'An unpaid card order cannot be sent out or delivered' })
   update(@Param('id') id: string, @ZodBody(DeliveryStatusBodySchema) { deliveryStatus }: z.output<typeof DeliveryStatusBodySchema>): Promise<Order> {
     return this.services.send(Pattern.OrdersUpdateStatus, { id, deliveryStatus: deliveryStatus as Order['deliveryStatus'] });
   }
@@ -240,33 +216,27 @@ export class OrdersController {
   }
 
   @Post(':id/archive')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Archive a finished order (delivered, cancelled, refunded, never paid): it leaves the admin lists and stays in the reports (admin)' })
-  @ApiOkResponse({ schema: orderSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'The order still needs the owner or waits for a payment', schema: errorSchema })
+  @AdminAction(
+    'Archive a finished order (delivered, cancelled, refunded, never paid): it leaves the admin lists and stays in the reports (admin)',
+    orderSchema,
+    { 404: true, 409: 'The order still needs the owner or waits for a payment' },
+  )
   archive(@Param('id') id: string): Promise<Order> {
     return this.services.send(Pattern.OrdersArchive, { id, archived: true });
   }
 
   @Post(':id/restore')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Restore an archived order to the admin lists (admin)' })
-  @ApiOkResponse({ schema: orderSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @AdminAction('Restore an archived order to the admin lists (admin)', orderSchema, { 404: true })
   restore(@Param('id') id: string): Promise<Order> {
     return this.services.send(Pattern.OrdersArchive, { id, archived: false });
   }
 
   @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete an unpaid order that holds no stock (payment failed, expired or cancelled unpaid) for good; any other order is archived instead (admin)' })
-  @ApiOkResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'The order was paid, holds stock or was sold: archive it instead', schema: errorSchema })
+  @AdminAction(
+    'Delete an unpaid order that holds no stock (payment failed, expired or cancelled unpaid) for good; any other order is archived instead (admin)',
+    errorSchema,
+    { 404: true, 409: 'The order was paid, holds stock or was sold: archive it instead' },
+  )
   remove(@Param('id') id: string): Promise<{ message: string }> {
     return this.services.send(Pattern.OrdersDelete, { id });
   }

@@ -1,20 +1,13 @@
 import { Get, Headers, Param, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ConflictError, DomainError, ErrorCode, Pattern, receiptFromOrder, receiptRefusal } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Response } from 'express';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
-import { errorSchema } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /**
  * Receipts (issue 17): the PDF of a confirmed order, for the visitor who placed it (X-Visitor-Id, the same rule
@@ -30,9 +23,7 @@ export class ReceiptsController {
   @ApiOperation({ summary: "A confirmed order's receipt as a PDF: only for the visitor who placed it (X-Visitor-Id) or an admin" })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ description: 'The receipt (application/pdf, as an attachment named receipt-IG-10427.pdf)' })
-  @ApiForbiddenResponse({ description: "Another visitor's order", schema: errorSchema })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed order id', schema: errorSchema })
-  @ApiConflictResponse({ description: 'The order is not confirmed (unpaid, failed, expired) or was cancelled', schema: errorSchema })
+  @ApiErrors({ 403: "Another visitor's order", 404: 'Unknown or malformed order id', 409: 'The order is not confirmed (unpaid, failed, expired) or was cancelled' })
   async receipt(
     @Param('id') id: string,
     @CurrentAdmin() admin: AdminPrincipal | null,

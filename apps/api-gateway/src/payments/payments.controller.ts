@@ -1,15 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type Order,
   OrderSchema,
@@ -24,9 +14,10 @@ import { ServiceClient } from '@shop/server-messaging';
 import { z } from 'zod';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
 import { OptionalAdminGuard } from '../auth/optional-admin.guard';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
 
@@ -56,10 +47,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({ summary: "A hosted payment page for an unpaid card order, for the server's total; the browser is sent to url" })
   @ApiOkResponse({ schema: schemaOf(z.object({ url: z.string() })) })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 403: "Another visitor's order", 404: true, 409: 'Paid, paid in person, or no longer payable' })
   @ApiHeader({ ...visitorHeaderDoc, required: true })
-  @ApiForbiddenResponse({ description: "Another visitor's order", schema: errorSchema })
-  @ApiConflictResponse({ description: 'Paid, paid in person, or no longer payable', schema: errorSchema })
   pay(
     @ZodBody(PayOrderRequestSchema) { orderId }: z.output<typeof PayOrderRequestSchema>,
     @CurrentAdmin() admin: AdminPrincipal | null,
@@ -75,8 +64,7 @@ export class PaymentsController {
   })
   @ApiBody({ schema: schemaOf(PaymentRedirectParamsSchema) })
   @ApiOkResponse({ schema: schemaOf(OrderSchema) })
-  @ApiBadRequestResponse({ description: 'Payment could not be verified', schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 400: 'Payment could not be verified', 404: true })
   @ApiHeader(visitorHeaderDoc)
   paymentResult(
     @Param('id') id: string,
@@ -94,8 +82,7 @@ export class PaymentsController {
   @Put('paymentInPerson/:id')
   @ApiOperation({ summary: 'The in-person confirmation page: idempotent, never marks the order paid (the owner does on delivery)' })
   @ApiOkResponse({ schema: schemaOf(OrderSchema) })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'Not an in-person order', schema: errorSchema })
+  @ApiErrors({ 404: true, 409: 'Not an in-person order' })
   @ApiHeader(visitorHeaderDoc)
   confirmInPerson(
     @Param('id') id: string,

@@ -1,19 +1,13 @@
 import { Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { type AdminProductPage, AdminProductPageSchema, Pattern, type Product, ProductSchema, validate } from '@shop/contracts';
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, AdminProductQuerySchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /** The query parameters of the owner's product list. */
 const LIST_QUERY = ['q', 'type', 'stock', 'visibility', 'sort', 'page', 'pageSize'] as const;
@@ -42,7 +36,7 @@ export class AdminProductsController {
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'pageSize', required: false })
   @ApiOkResponse({ schema: schemaOf(AdminProductPageSchema) })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid; the message names it', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid; the message names it' })
   list(@Query() query: Record<string, unknown>): Promise<AdminProductPage> {
     const parsed = validate(AdminProductQuerySchema, Object.fromEntries(LIST_QUERY.map((k) => [k, emptyAsNone(firstValue(query[k]))])));
     return this.services.send(Pattern.ProductsAdminPage, { query: parsed });
@@ -59,7 +53,7 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'One product with its reviews, hidden or not (admin)' })
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiNotFoundResponse({ description: 'Unknown, deleted or malformed id', schema: errorSchema })
+  @ApiErrors({ 404: 'Unknown, deleted or malformed id' })
   get(@Param('id') id: string): Promise<Product> {
     return this.services.send(Pattern.ProductsGet, { id, includeHidden: true });
   }

@@ -1,5 +1,5 @@
 import { Get, HttpCode, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type ProductImportReport, spreadsheetSafe, ValidationError } from '@shop/contracts';
 import { checkProductCsvRecords, PRODUCT_CSV_COLUMNS } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
@@ -7,11 +7,11 @@ import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { type AdminPrincipal, CurrentAdmin } from '../auth/current-admin.decorator';
-import { errorSchema } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { CSV_UPLOAD_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
 import { readProductCsv } from './product-csv-file';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /** An import of up to 2,000 rows locks and writes them in one transaction: a longer wait than a lookup. */
 const IMPORT_TIMEOUT_MS = 30_000;
@@ -72,7 +72,9 @@ export class ProductCsvController {
   @ApiBody({ schema: { type: 'object', required: [CSV_UPLOAD_FIELD], properties: { [CSV_UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiQuery({ name: 'dryRun', required: false, description: 'true (default): only report; false: write the changes' })
   @ApiOkResponse({ description: 'The report: a dry run, or the changes written', schema: reportSchema })
-  @ApiBadRequestResponse({ description: 'No file, too big (512 KB), not CSV, a wrong header, more than 2,000 rows; or a real import with refused rows (the report, with a message; nothing written)', schema: errorSchema })
+  @ApiErrors({
+    400: 'No file, too big (512 KB), not CSV, a wrong header, more than 2,000 rows; or a real import with refused rows (the report, with a message; nothing written)',
+  })
   async import(
     @UploadedFile() file: ReceivedFile | undefined,
     @Query('dryRun') dryRunParam: unknown,

@@ -1,16 +1,5 @@
-import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import {
   type LowStockList,
   Pattern,
@@ -35,10 +24,12 @@ import { OptionalAdminGuard } from '../auth/optional-admin.guard';
 import { PublicCache } from '../cache/public-cache.interceptor';
 import { errorSchema, schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
-import { type ClientLimiter, RateLimiterFactory, RetryAfterInterceptor } from '../http/rate-limiter';
+import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { RateLimited } from '../http/rate-limited.decorator';
 
 /** The query parameters of the product list. */
 const LIST_QUERY = ['q', 'type', 'page', 'pageSize', 'sort'] as const;
@@ -69,7 +60,7 @@ export class ProductsController {
   @ApiQuery({ name: 'pageSize', required: false, description: '1 to 100, default 8' })
   @ApiQuery({ name: 'sort', required: false, enum: ['trending', 'newest', 'relevance'] })
   @ApiOkResponse({ schema: { oneOf: [schemaOf(ProductListSchema), schemaOf(ProductPageSchema)] } })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid' })
   list(@Query() query: Record<string, unknown>): Promise<ProductSummary[] | ProductPage> {
     const keys = LIST_QUERY;
     if (!keys.some((k) => query[k] !== undefined)) return this.services.send(Pattern.ProductsList, {});
@@ -94,7 +85,7 @@ export class ProductsController {
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'include', required: false, enum: ['low-stock'] })
   @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
-  @ApiBadRequestResponse({ description: 'A query parameter is not valid', schema: errorSchema })
+  @ApiErrors({ 400: 'A query parameter is not valid' })
   restock(@Query('q') q: unknown, @Query('include') include: unknown): Promise<ProductSummary[]> {
     const request = validate(RestockListRequestSchema, { q: firstValue(q), include: firstValue(include) });
     return this.services.send(Pattern.ProductsRestock, request);
@@ -113,7 +104,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product with its reviews; `mine` marks the reviews of the visitor in X-Visitor-Id' })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiNotFoundResponse({ description: 'Unknown, deleted, hidden by the owner (a draft) or malformed id', schema: errorSchema })
+  @ApiErrors({ 404: 'Unknown, deleted, hidden by the owner (a draft) or malformed id' })
   get(@Param('id') id: string, @Headers(VISITOR_HEADER) visitor?: string): Promise<Product> {
     return this.services.send(Pattern.ProductsGet, { id, visitorId: visitorFrom(visitor) });
   }
@@ -122,7 +113,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Create a product (admin)' })
   @ApiCreatedResponse({ schema: schemaOf(ProductSchema) })
-  @ApiBadRequestResponse({ description: 'A field is not valid; the message names it', schema: errorSchema })
+  @ApiErrors({ 400: 'A field is not valid; the message names it' })
   create(@ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
     return this.services.send(Pattern.ProductsCreate, { product });
   }
@@ -131,8 +122,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 400: true, 404: true })
   update(@Param('id') id: string, @ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
     return this.services.send(Pattern.ProductsUpdate, { id, product });
   }
@@ -141,8 +131,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a product: hidden from the shop, kept for the orders that name it (admin)' })
   @ApiOkResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiConflictResponse({ description: 'Open orders hold stock of it', schema: errorSchema })
+  @ApiErrors({ 404: true, 409: 'Open orders hold stock of it' })
   remove(@Param('id') id: string): Promise<{ message: string }> {
     return this.services.send(Pattern.ProductsDelete, { id });
   }
@@ -154,14 +143,11 @@ export class ProductsController {
     description: 'The product with its public reviews; `reviewHeld` when this review is not public yet (the shop holds reviews for approval)',
     schema: schemaOf(ReviewWriteResultSchema),
   })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many reviews from this client (REVIEW_RATE_LIMIT per IP) or visitor (REVIEW_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS (default 10 minutes)',
-    schema: errorSchema,
-    headers: { 'Retry-After': { description: 'Seconds until the client may write again', schema: { type: 'integer' } } },
-  })
-  @UseInterceptors(RetryAfterInterceptor)
+  @ApiErrors({ 400: true, 404: true })
+  @RateLimited(
+    'Too many reviews from this client (REVIEW_RATE_LIMIT per IP) or visitor (REVIEW_VISITOR_RATE_LIMIT) per RATE_LIMIT_WINDOW_SECONDS (default 10 minutes)',
+    'Seconds until the client may write again',
+  )
   async review(
     @Param('productId') productId: string,
     @ZodBody(ReviewInputSchema) review: z.output<typeof ReviewInputSchema>,
@@ -181,8 +167,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Delete a review: only by the visitor who wrote it (X-Visitor-Id) or an admin' })
   @ApiHeader(visitorHeaderDoc)
   @ApiOkResponse({ description: 'The product with its remaining reviews', schema: schemaOf(ProductSchema) })
-  @ApiForbiddenResponse({ description: 'Not the writer and not an admin', schema: errorSchema })
-  @ApiNotFoundResponse({ schema: errorSchema })
+  @ApiErrors({ 403: 'Not the writer and not an admin', 404: true })
   deleteReview(
     @Param('productId') productId: string,
     @Param('reviewId') reviewId: string,

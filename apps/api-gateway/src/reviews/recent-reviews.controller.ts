@@ -1,11 +1,12 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type RecentReviews, RecentReviewsRequestSchema, RecentReviewsSchema, validate } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-messaging';
 import { PublicCache } from '../cache/public-cache.interceptor';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /** The storefront home page's "Reviews from shoppers" (issue 25). */
 @ServiceController('reviews', 'reviews', 'catalog')
@@ -23,7 +24,7 @@ export class RecentReviewsController {
   })
   @ApiQuery({ name: 'limit', required: false, description: '1 to 12, default 6' })
   @ApiOkResponse({ schema: schemaOf(RecentReviewsSchema) })
-  @ApiBadRequestResponse({ description: 'limit is not a whole number from 1 to 12', schema: errorSchema })
+  @ApiErrors({ 400: 'limit is not a whole number from 1 to 12' })
   recent(@Query('limit') limit: unknown): Promise<RecentReviews> {
     const request = validate(RecentReviewsRequestSchema, { limit: firstValue(limit) });
     return this.services.send(Pattern.ReviewsRecent, request);

@@ -1,5 +1,5 @@
 import { Get, Param, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import {
   type AdminReview,
   type AdminReviewPage,
@@ -14,11 +14,12 @@ import {
 } from '@shop/contracts';
 import { ServiceClient } from '@shop/server-messaging';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { errorSchema, schemaOf } from '../http/openapi';
+import { schemaOf } from '../http/openapi';
 import { ServiceController } from '../http/service-controller.decorator';
 import { firstValue } from '../http/visitor-header';
 import { ZodBody } from '../http/zod-body.decorator';
 import type { z } from 'zod';
+import { ApiErrors } from '../http/api-errors.decorator';
 
 /**
  * The owner's review moderation (issue 26): every review in any state, hide, restore, approve, and whether new
@@ -38,7 +39,7 @@ export class ReviewsAdminController {
   @ApiQuery({ name: 'product', required: false, description: 'A product id' })
   @ApiQuery({ name: 'status', required: false, enum: ['published', 'pending', 'hidden'] })
   @ApiOkResponse({ schema: schemaOf(AdminReviewPageSchema) })
-  @ApiBadRequestResponse({ description: 'A filter is not valid; the message names it', schema: errorSchema })
+  @ApiErrors({ 400: 'A filter is not valid; the message names it' })
   list(@Query() query: Record<string, unknown>): Promise<AdminReviewPage> {
     const keys = ['page', 'rating', 'product', 'status'] as const;
     // An empty filter (a form's "All") is no filter.
@@ -56,7 +57,7 @@ export class ReviewsAdminController {
   @Put('settings')
   @ApiOperation({ summary: 'Hold new reviews for approval, or publish them at once (admin)', description: 'Reviews already waiting stay waiting until approved.' })
   @ApiOkResponse({ schema: schemaOf(ReviewSettingsSchema) })
-  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiErrors({ 400: true })
   saveSettings(@ZodBody(ReviewSettingsSchema) settings: ReviewSettings): Promise<ReviewSettings> {
     return this.services.send(Pattern.ReviewSettingsUpdate, { settings });
   }
@@ -68,8 +69,7 @@ export class ReviewsAdminController {
   })
   @ApiParam({ name: 'id', description: 'The `_id` of the review' })
   @ApiOkResponse({ schema: schemaOf(AdminReviewSchema) })
-  @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiNotFoundResponse({ description: 'Unknown or malformed id', schema: errorSchema })
+  @ApiErrors({ 400: true, 404: 'Unknown or malformed id' })
   moderate(@Param('id') id: string, @ZodBody(ModerateReviewInputSchema) { status }: z.output<typeof ModerateReviewInputSchema>): Promise<AdminReview> {
     return this.services.send(Pattern.ReviewsModerate, { reviewId: id, status });
   }

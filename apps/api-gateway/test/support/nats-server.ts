@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@shop/server-testing';
+import { freePort, type ShopFixture, useShop } from '@shop/server-testing';
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
@@ -71,4 +71,21 @@ export class OwnNatsServer {
       socket.once('error', () => resolve(false));
     });
   }
+}
+
+/** A shop (see useShop) on a NATS server of the test file's own: the server starts before the stack and closes after it. */
+export function useShopOnOwnNats(env: Record<string, string>): ShopFixture & { readonly nats: OwnNatsServer } {
+  let nats: OwnNatsServer | undefined;
+  const started = (): OwnNatsServer => {
+    if (!nats) throw new Error('the NATS server of this test file has not started');
+    return nats;
+  };
+  beforeAll(async () => {
+    nats = await OwnNatsServer.start();
+  });
+  const shop = useShop(() => ({ env: { NATS_URL: started().url, ...env } }));
+  afterAll(async () => {
+    await nats?.close();
+  });
+  return Object.defineProperty(shop, 'nats', { get: started }) as ShopFixture & { readonly nats: OwnNatsServer };
 }

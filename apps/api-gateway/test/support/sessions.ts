@@ -1,4 +1,4 @@
-import type { TestStack } from '@shop/server-testing';
+import { type StackApp, type TestStack, useShop } from '@shop/server-testing';
 import { hashSync } from 'bcryptjs';
 import type { Client } from 'pg';
 
@@ -101,4 +101,19 @@ export function sessionCalls(stackOf: () => TestStack, dbOf: () => Client, owner
       return { username, password };
     },
   };
+}
+
+/**
+ * A describe's stack (see useShop) whose first admin is `owner`, with the services named (none by default: the
+ * identity is the gateway's), and the session calls against it.
+ */
+export function useOwnerShop(owner: Credentials, options: { services?: StackApp[]; env?: Record<string, string> }) {
+  const shop = useShop({ services: options.services ?? [], env: { ADMIN_USERNAME: owner.username, ADMIN_PASSWORD: owner.password, ...options.env } }, { timeoutMs: 60_000 });
+  return { shop, ...sessionCalls(() => shop.stack, () => shop.db, owner) };
+}
+
+/** JSON calls to the stack `stackOf` gives: GET unless a method is named, the body (if any) sent as JSON. */
+export function jsonCalls(stackOf: () => TestStack) {
+  return (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
+    stackOf().request(path, { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
 }
