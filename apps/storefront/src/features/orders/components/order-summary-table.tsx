@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import './order-summary-table.css';
 
@@ -80,6 +81,20 @@ export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A placed order's lines with the delivery area, discount and total the server stored for it. */
+export function PlacedOrderSummary({ order, caption }: { order: Order; caption: string }) {
+  return (
+    <OrderSummaryTable
+      lines={order.orderItems}
+      deliveryCost={order.deliveryCost}
+      deliveryArea={order.deliveryArea}
+      discount={order.discount}
+      total={order.totalPrice}
+      caption={caption}
+    />
   );
 }
 
