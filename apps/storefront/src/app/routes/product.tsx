@@ -4,6 +4,7 @@ import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { cartItemOf, useCartStore } from '../../features/cart/stores/cart-store';
 import { ProductGallery } from '../../features/products/components/product-gallery';
@@ -190,12 +191,9 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
         <Await resolve={related}>
           {(others: ProductSummary[]) =>
             others.length > 0 && (
-              <section className="product-related" aria-labelledby="related-title">
-                <h2 id="related-title" className="section-heading__title">
-                  You may also like
-                </h2>
+              <TitledSection className="product-related" headingId="related-title" title="You may also like">
                 <ProductGrid products={others} />
-              </section>
+              </TitledSection>
             )
           }
         </Await>

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import type { Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import './order-summary-table.css';
 
@@ -94,6 +94,25 @@ export function PlacedOrderSummary({ order, caption }: { order: Order; caption: 
       discount={order.discount}
       total={order.totalPrice}
       caption={caption}
+    />
+  );
+}
+
+/** The quote's lines the shop can sell (no problem, a current name and price). */
+export function sellableLines(quote: OrderQuote | null) {
+  return quote?.lines.filter((line) => !line.problem && line.price !== null && line.name !== null) ?? [];
+}
+
+/** The server's quote as the order summary: only lines that can be sold, its delivery cost and its total. */
+export function QuoteSummary({ quote }: { quote: OrderQuote }) {
+  return (
+    <OrderSummaryTable
+      lines={sellableLines(quote).map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
+      deliveryCost={quote.deliveryCost}
+      deliveryArea={quote.deliveryArea}
+      discount={quote.discount}
+      total={quote.totalPrice}
+      caption="Your order"
     />
   );
 }
