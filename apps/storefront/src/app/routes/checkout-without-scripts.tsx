@@ -44,7 +44,7 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
             <>
               {submission?.message && <ErrorPanel message={submission.message} />}
               {submission?.payment ? (
-                <div className="checkout__placed" role="status">
+                <div className="checkout__placed panel" role="status">
                   <h3>Order Submitted Successfully</h3>
                   {submission.payment.orderNumber && <p>Order number: {submission.payment.orderNumber}</p>}
                   <p>Your order is saved. Pay for it on the secure card payment page:</p>

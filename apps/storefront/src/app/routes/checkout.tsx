@@ -187,7 +187,7 @@ function CheckoutInBrowser() {
           }
           details={
             stage.kind === 'placed' ? (
-              <div className="checkout__placed" role="status">
+              <div className="checkout__placed panel" role="status">
                 <h3>Order Submitted Successfully</h3>
                 <p>Order number: {stage.order.orderNumber}</p>
                 <p>

@@ -28,7 +28,7 @@ function TrackedOrder({ order }: { order: Order }) {
       <title>{`Tracking ${order.customer.fname}'s Order | Island Glow`}</title>
       <h1 className="section-heading__title">Tracking {order.customer.fname}&apos;s Order</h1>
       <PlacedOrderSummary order={order} caption="Items ordered" />
-      <dl className="tracking-facts">
+      <dl className="tracking-facts panel">
         <dt>Order Number</dt>
         <dd>{order.orderNumber}</dd>
         <dt>Delivery Status</dt>
@@ -59,7 +59,7 @@ function TrackedOrder({ order }: { order: Order }) {
         <AskOnWhatsApp text={orderWhatsAppText(order)} />
       </div>
       {order.timeline && order.timeline.length > 0 && (
-        <section className="tracking-timeline">
+        <section className="tracking-timeline panel">
           <h2 id="order-timeline-title" className="tracking-timeline__title">
             What happened
           </h2>

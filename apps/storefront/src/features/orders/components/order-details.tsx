@@ -65,13 +65,13 @@ export function OrderDetails({ order }: { order: Order }) {
         Your Order: <span className={`order-details__status ${isOrderConfirmed(order) ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
       </h1>
       <PlacedOrderSummary order={order} caption={`Items of order ${order.orderNumber}`} />
-      <section className="order-details__block" aria-labelledby="payment-status-title">
+      <section className="order-details__block panel" aria-labelledby="payment-status-title">
         <h2 id="payment-status-title">Payment Status</h2>
         <p className="order-details__payment">{paymentStatusText(order)}</p>
         {order.paidAt && <p>Paid on {formatOrderTime(order.paidAt)}</p>}
         <p>Delivery Status: {deliveryStatusText(order)}</p>
       </section>
-      <section className="order-details__block" aria-labelledby="payment-info-title">
+      <section className="order-details__block panel" aria-labelledby="payment-info-title">
         <h2 id="payment-info-title">Payment Information</h2>
         <dl className="order-details__info">
           <dt>Order number</dt>

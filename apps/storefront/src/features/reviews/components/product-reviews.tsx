@@ -59,7 +59,7 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
           {submit.kind === 'idle' ? (
             <ReviewForm action={reviewPostPath(productId)} onSubmit={(draft) => void send(draft)} />
           ) : (
-            <div className="review-panel" role="status" aria-live="polite">
+            <div className="review-panel panel" role="status" aria-live="polite">
               {submit.kind === 'saving' && <p>Sending your review…</p>}
               {submit.kind === 'error' && <ErrorPanel message={submit.message} />}
               {submit.kind === 'done' && (

@@ -18,7 +18,7 @@ export function ShopperReviews({ reviews }: { reviews: RecentReview[] }) {
       <ul className="shopper-reviews__list">
         {reviews.map((review) => (
           <li key={review._id} className="shopper-reviews__item">
-            <figure className="shopper-reviews__card">
+            <figure className="shopper-reviews__card panel">
               <StarRating rating={review.rating} />
               <blockquote className="shopper-reviews__comment">
                 <p>{review.comment}</p>
