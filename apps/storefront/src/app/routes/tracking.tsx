@@ -28,7 +28,7 @@ export function TrackingRoute() {
             list.length === 0 ? (
               <NoOrders />
             ) : (
-              <ul className="tracking-list">
+              <ul className="tracking-list card-list">
                 {list.map((order) => (
                   <li key={order._id}>
                     <OrderCard order={order} />

@@ -52,7 +52,7 @@ export function TypeTiles({ types }: { types: string[] }) {
   if (types.length === 0) return null;
   return (
     <TitledSection className="container page-section type-tiles" headingId="types-title" title="Shop by type">
-      <ul className="type-tiles__list">
+      <ul className="type-tiles__list card-list">
         {types.map((type) => (
           <li key={type}>
             <Link className="type-tiles__tile" to={`${paths.products}?type=${encodeURIComponent(type)}`}>

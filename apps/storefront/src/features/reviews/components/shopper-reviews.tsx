@@ -15,7 +15,7 @@ export function ShopperReviews({ reviews }: { reviews: RecentReview[] }) {
   if (reviews.length === 0) return null;
   return (
     <TitledSection className="container page-section shopper-reviews" headingId="shopper-reviews-title" title="Reviews from shoppers">
-      <ul className="shopper-reviews__list">
+      <ul className="shopper-reviews__list card-list">
         {reviews.map((review) => (
           <li key={review._id} className="shopper-reviews__item">
             <figure className="shopper-reviews__card panel">
