@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHECKOUT_MESSAGES, CheckoutCustomerSchema, checkoutFieldErrors } from '@shop/rules';
 import { paths } from '../src/config/paths';
-import { callGateway, fieldsOf, readForm, refusalOf, visitorOf } from './form-post';
-import type { RenderSubmission } from './html-template';
+import { callGateway, readPostedForm, refusalOf } from './form-post';
+import type { FormSubmission } from '../src/app/render-contract';
 
 /** Draws a page again with a posted form (the values typed and what was wrong), for this visitor. */
-export type RenderAgain = (path: string, context: { visitorId: string; submission: RenderSubmission }, headers: Record<string, string>) => Promise<void>;
+export type RenderAgain = (path: string, context: { visitorId: string; submission: FormSubmission }, headers: Record<string, string>) => Promise<void>;
 
 /** The customer fields the form posts, by the names the shared rules give them. */
 const CHECKOUT_FIELD_NAMES = Object.keys(CheckoutCustomerSchema.shape);
@@ -21,17 +21,13 @@ const NOT_TAKEN = 'Your order could not be placed just now. Nothing was charged;
  * people.
  */
 export async function postCheckout(req: IncomingMessage, res: ServerResponse, gatewayUrl: URL, renderAgain: RenderAgain): Promise<void> {
-  const form = await readForm(req);
-  if (!form) {
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('That form is too large.\n');
-    return;
-  }
-  const values = fieldsOf(form, [...CHECKOUT_FIELD_NAMES, ...OTHER_FIELDS]);
-  const { visitorId, setCookie } = visitorOf(req);
+  const posted = await readPostedForm(req, res, [...CHECKOUT_FIELD_NAMES, ...OTHER_FIELDS], 'That form is too large.');
+  if (!posted) return;
+  const { values, visitorId, setCookie } = posted;
   const headers: Record<string, string> = setCookie ? { 'Set-Cookie': setCookie } : {};
   // What is shown again: the shopper's own text, never the button pressed.
   const { intent, payment, ...kept } = values;
-  const back = (submission: RenderSubmission) => renderAgain(paths.checkout, { visitorId, submission }, headers);
+  const back = (submission: FormSubmission) => renderAgain(paths.checkout, { visitorId, submission }, headers);
 
   if (intent === 'quote') return back({ values: kept, errors: {} });
   const errors = checkoutFieldErrors(values);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contactFieldErrors, ContactInputSchema } from '@shop/rules';
 import { paths } from '../src/config/paths';
 import type { RenderAgain } from './checkout-post';
-import { callGateway, fieldsOf, readForm, refusalOf, visitorOf } from './form-post';
+import { callGateway, readPostedForm, refusalOf } from './form-post';
 
 const FIELDS = Object.keys(ContactInputSchema.shape);
 const NOT_SENT = 'Your message could not be sent just now. Please try again in a moment.';
@@ -13,13 +13,9 @@ const NOT_SENT = 'Your message could not be sent just now. Please try again in a
  * what was typed and a message under each field.
  */
 export async function postContact(req: IncomingMessage, res: ServerResponse, gatewayUrl: URL, renderAgain: RenderAgain): Promise<void> {
-  const form = await readForm(req);
-  if (!form) {
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('That message is too long.\n');
-    return;
-  }
-  const values = fieldsOf(form, FIELDS);
-  const { visitorId } = visitorOf(req);
+  const posted = await readPostedForm(req, res, FIELDS, 'That message is too long.');
+  if (!posted) return;
+  const { values, visitorId } = posted;
   const back = (errors: Record<string, string>, message?: string) => renderAgain(paths.contact, { visitorId, submission: { values, errors, message } }, {});
   const errors = contactFieldErrors(values);
   if (Object.keys(errors).length > 0) return back(errors);

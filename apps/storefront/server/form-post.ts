@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 
 /**
@@ -39,14 +39,29 @@ export async function readFields(req: IncomingMessage, maxBytes: number): Promis
 }
 
 /** The form's fields (urlencoded), or null when the body is not one or far too large. */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return null;
   return readFields(req, MAX_BODY_BYTES);
 }
 
 /** Only the named fields, each as text (the last one wins if a name comes twice). */
-export function fieldsOf(form: URLSearchParams, names: readonly string[]): Record<string, string> {
+function fieldsOf(form: URLSearchParams, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.filter((name) => form.has(name)).map((name) => [name, form.getAll(name).at(-1) ?? '']));
+}
+
+/** A posted form's named fields and its visitor; for a body that is not the form or far too large, answers 413 with `tooLarge` itself and gives null. */
+export async function readPostedForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  names: readonly string[],
+  tooLarge: string,
+): Promise<{ values: Record<string, string>; visitorId: string; setCookie?: string } | null> {
+  const form = await readForm(req);
+  if (!form) {
+    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(`${tooLarge}\n`);
+    return null;
+  }
+  return { values: fieldsOf(form, names), ...visitorOf(req) };
 }
 
 function cookieValue(req: IncomingMessage, name: string): string | undefined {

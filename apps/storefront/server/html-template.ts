@@ -1,27 +1,4 @@
-/** What the render module (src/entry-server.tsx, a separate bundle) answers; kept in step by hand. */
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      head: { title: string; tags: string };
-      dataScript: string;
-      personal?: boolean;
-    };
-
-/** A posted form the page shows again (src/app/server-context.ts). */
-export interface RenderSubmission {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message?: string;
-  payment?: { orderNumber: string; url: string };
-}
-
-export interface RenderModule {
-  render(request: Request, options: { apiUrl: string; origin: string; context?: { visitorId?: string; submission?: RenderSubmission } }): Promise<RenderResult>;
-}
+import type { RenderResult } from '../src/app/render-contract';
 
 export const ROOT_START = '<!--ssr-root-start-->';
 export const ROOT_END = '<!--ssr-root-end-->';

@@ -23,7 +23,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { drawOgImage, OgImageCache } from './og-image';
 import { fetchPicture, ownPictureUrl } from './og-source';
-import { pageHtml, type RenderModule, type RenderSubmission, shellHtml, withInlineStyles } from './html-template';
+import type { RenderContext, RenderModule } from '../src/app/render-contract';
+import { pageHtml, shellHtml, withInlineStyles } from './html-template';
 import { postCheckout } from './checkout-post';
 import { postContact } from './contact-post';
 import { cookieVisitorId, forwardedFor, isSameOriginPost } from './form-post';
@@ -186,13 +187,7 @@ async function shellFor(): Promise<string> {
   return (await paymentMode.testPayments()) ? stagingShell : shell;
 }
 
-/** What a page is drawn with besides its URL: the visitor (from the cookie) and a form posted to it, to show again. */
-interface PageContext {
-  visitorId?: string;
-  submission?: RenderSubmission;
-}
-
-async function page(req: Request, res: Response, url: URL, context?: PageContext, extraHeaders: Record<string, string> = {}): Promise<void> {
+async function page(req: Request, res: Response, url: URL, context?: RenderContext, extraHeaders: Record<string, string> = {}): Promise<void> {
   const origin = originOf(req);
   const result = await render(new Request(new URL(url.pathname + url.search, origin), { method: 'GET' }), { apiUrl, origin, context });
   if (result.kind === 'redirect') {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createRoutes, loadMatchedScreens, SERVER_DRAWN, SERVER_RENDERED } from './app/routes';
+import type { RenderOptions, RenderResult } from './app/render-contract';
 import type { ServerRenderContext } from './app/server-context';
 import { reviveLoaderData, scriptSafeJson, settleLoaderData, SSR_DATA_ID } from './app/ssr-data';
 import { headOfPage, type HeadTags } from './seo/head';
@@ -13,32 +14,6 @@ import { headOfPage, type HeadTags } from './seo/head';
  * apps/storefront/server). The same route table and loaders as the browser: the static handler runs the
  * loaders for the URL, every deferred promise is awaited, and the page is rendered whole with its data.
  */
-
-export type RenderResult =
-  /** A screen drawn in the browser only (cart, checkout, results, tracking, unknown URLs): send the shell. */
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of #root. */
-      html: string;
-      /** Title, description, canonical, Open Graph, Twitter and JSON-LD for `<head>`. */
-      head: HeadTags;
-      /** The `<script type="application/json">` with the route data the browser hydrates from (empty: not hydrated). */
-      dataScript: string;
-      /** A page for one shopper (a form they posted, their checkout): never kept by a shared cache. */
-      personal?: boolean;
-    };
-
-export interface RenderOptions {
-  /** Base of the gateway's API as seen from this server, e.g. http://127.0.0.1:3000/api. */
-  apiUrl: string;
-  /** Public origin of the shop (canonical and Open Graph URLs), e.g. https://shop.example. */
-  origin: string;
-  /** The visitor's id (from the server's cookie) and a posted form to show again, for the loaders. */
-  context?: Omit<ServerRenderContext, 'server'>;
-}
 
 /**
  * React puts what belongs in `<head>` (the screen's `<title>`, preloads of its high-priority pictures) at the

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, toast, useVisitor, type ViewportName } from '@shop/browser-testing';
-import { fetchProducts, gotoInApp, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, gotoInApp, openProduct, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken } from './support/shop-admin';
 
 /**
@@ -84,8 +84,7 @@ describe.each(SIZES)('storefront accessibility (%s)', (viewport) => {
     await check(page, 'products-search');
 
     const scrub = products.find((p) => p.name === 'Sorrel Sugar Body Scrub')!;
-    await page.goto(`${STOREFRONT_URL}/product/${scrub._id}`);
-    await page.getByRole('heading', { level: 1, name: scrub.name }).waitFor();
+    await openProduct(page, scrub);
     await check(page, 'product');
 
     // The gallery as the owner would fill it; YouTube itself is not reachable from the test machine.
@@ -129,8 +128,7 @@ describe.each(SIZES)('storefront accessibility (%s)', (viewport) => {
 
     for (const name of ['Coconut Curl Moisturizer', 'Passion Fruit Tinted Lip Balm']) {
       const product = products.find((p) => p.name === name)!;
-      await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await openProduct(page, product);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(`${STOREFRONT_URL}/cart`);
     }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { fillCheckoutForm } from './support/checkout';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fillCheckoutForm, payByCard } from './support/checkout';
 import { adminToken, createProduct, deleteProduct, type TestProductInput, updateProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -217,10 +217,7 @@ describe.each(SIZES)('cart prices come from the server (%s)', (viewport) => {
     await addToCart(page, product._id, product.name, 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await fillDetails(page);
-    const visitorId = nextOrderVisitorId(page);
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
-    const orderId = await newestOrderId(await visitorId);
+    const orderId = await payByCard(page);
 
     await page.goto(`${STOREFRONT_URL}/checkout/${orderId}?status=success&order_id=oid-forgedforged&total=1.00&hash=abc`);
     const main = page.getByRole('main');

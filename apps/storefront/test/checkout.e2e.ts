@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, SIZES, toast, ttd } from '@shop/browser-testing';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { addToCart, fillCheckoutForm } from './support/checkout';
+import { fetchProducts, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm, payByCard } from './support/checkout';
 
 const open = useBrowserPages();
 
@@ -131,10 +131,7 @@ describe.each(SIZES)('storefront checkout (%s)', (viewport) => {
     await addToCart(page, products.find((p) => p.name === 'Vanilla Shea Lip Butter')!, 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await fillGood(page);
-    const visitorId = nextOrderVisitorId(page);
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
-    const orderId = await newestOrderId(await visitorId);
+    const orderId = await payByCard(page);
 
     // A success written into the URL by hand is not believed: the page shows what the server verified.
     await page.goto(`${STOREFRONT_URL}/checkout/${orderId}?status=success&order_id=oid-forgedforged&total=1.00&hash=abc`);

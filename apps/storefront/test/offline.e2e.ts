@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/contracts';
 import { SIZES } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 /**
  * Installable and offline (issue 18): after a first visit online, the service worker keeps the app, the pages
@@ -35,8 +35,7 @@ describe.each(SIZES)('storefront offline (%s)', (viewport) => {
     // The worker installs after the first load and takes the page over (clients.claim).
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 
-    await page.goto(`${STOREFRONT_URL}/product/${visited._id}`);
-    await page.getByRole('heading', { level: 1, name: visited.name }).waitFor();
+    await openProduct(page, visited);
     await page.getByRole('button', { name: /add to cart/i }).click();
     await page.waitForURL(`${STOREFRONT_URL}/cart`);
     await page.getByRole('link', { name: visited.name }).first().waitFor();
@@ -44,8 +43,7 @@ describe.each(SIZES)('storefront offline (%s)', (viewport) => {
     await context.setOffline(true);
     try {
       // A page seen before: its saved copy, alive (the app's code comes from the worker's precache).
-      await page.goto(`${STOREFRONT_URL}/product/${visited._id}`);
-      await page.getByRole('heading', { level: 1, name: visited.name }).waitFor();
+      await openProduct(page, visited);
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
       // Said plainly: the shopper is looking at a copy, not at today's page.
       expect(await page.getByRole('status').filter({ hasText: 'You are offline. This is a copy of this page' }).count()).toBe(1);

@@ -1,5 +1,5 @@
 import { saveScreenshot } from '@shop/browser-testing';
-import { fetchProducts, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, PAYMENT_RESULT_URL, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { fillCheckoutForm } from './support/checkout';
 
 const SHOPPER = {
@@ -23,8 +23,7 @@ describe('the card payment result on a phone', () => {
     const product = (await fetchProducts()).find((p) => p.countInStock > 2);
     if (!product) throw new Error('nothing in stock');
     const { page } = await open('phone');
-    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await openProduct(page, product);
     await page.evaluate(() => window.scrollTo({ top: 300 }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { brokenWords, saveScreenshot, SIZES } from '@shop/browser-testing';
-import { fetchProducts, newestOrderId, nextOrderVisitorId, STOREFRONT_URL, useBrowserPages } from './support/browser';
-import { addToCart, fillCheckoutForm } from './support/checkout';
+import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { addToCart, fillCheckoutForm, payByCard } from './support/checkout';
 import { adminToken, createProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -74,10 +74,7 @@ describe.each(SIZES)('order tables keep words whole (%s)', (viewport) => {
     await addToCart(page, products[0], 1);
     await page.goto(`${STOREFRONT_URL}/checkout`);
     await fillCheckoutForm(page, DETAILS);
-    const visitorId = nextOrderVisitorId(page);
-    await page.getByRole('button', { name: 'Pay by Card' }).click();
-    await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
-    const orderId = await newestOrderId(await visitorId);
+    const orderId = await payByCard(page);
     await page.goto(`${STOREFRONT_URL}/checkout/${orderId}?status=success&order_id=oid-forgedforged&total=1.00&hash=abc`);
     await page.getByRole('main').getByRole('alert').waitFor({ timeout: 20_000 });
     await page.getByRole('table').first().waitFor();

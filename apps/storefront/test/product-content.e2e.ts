@@ -1,5 +1,5 @@
 import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
 
 /**
@@ -14,8 +14,7 @@ describe.each(SIZES)('product content (%s)', (viewport) => {
     const products = await fetchProducts();
     const curl = products.find((p) => p.name === 'Coconut Curl Moisturizer')!;
     const { page, errors } = await open(viewport);
-    await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
-    await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
+    await openProduct(page, curl);
     const main = page.getByRole('main');
     await main.getByRole('region', { name: 'Ingredients' }).getByText(/virgin coconut oil, shea butter/).waitFor();
     await main.getByRole('region', { name: 'How to use' }).getByText(/walnut-sized amount/).waitFor();

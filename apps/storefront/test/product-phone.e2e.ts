@@ -1,5 +1,5 @@
 import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, useBrowserPages } from './support/browser';
 
 /**
  * A product page on a 360 x 740 phone: the price, the stock and Add to Cart are in the first screen, for every
@@ -15,8 +15,7 @@ describe('a product page on a phone', () => {
     // Every product whose Add to Cart or stock line ends below the first screen, with where it ends.
     const below: string[] = [];
     for (const product of products) {
-      await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await openProduct(page, product);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const add = await page.getByRole('button', { name: 'Add to Cart' }).boundingBox();
       const stock = await page.getByText('In Stock', { exact: true }).boundingBox();
@@ -33,8 +32,7 @@ describe('a product page on a phone', () => {
     const product = (await fetchProducts()).find((p) => p.countInStock > 0);
     if (!product) throw new Error('nothing in stock');
     const { page } = await open('desktop');
-    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await openProduct(page, product);
     await saveScreenshot(page, 'storefront-product-first-screen-desktop');
     expect(await scanAccessibility(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '@shop/pdf-testing';
 import type { Page } from 'playwright-core';
 import { answerOnSandbox, placeOrderAs, saveScreenshot, scanAccessibility, shopper, SIZES, ttd, useVisitor } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -76,8 +76,7 @@ describe.each(SIZES)('receipts and WhatsApp in the storefront (%s)', (viewport) 
     const products = await fetchProducts();
     const balm = products.find((p) => p.name === 'Mango Butter Lip Balm')!;
     const { page, errors } = await open(viewport);
-    await page.goto(`${STOREFRONT_URL}/product/${balm._id}`);
-    await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+    await openProduct(page, balm);
     const link = page.getByRole('link', { name: 'Ask on WhatsApp' });
     await link.waitFor();
     expect(parseWhatsApp(await link.getAttribute('href'))).toEqual({

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveScreenshot, SIZES, ttd } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, openProduct, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
 
 const open = useBrowserPages();
@@ -82,8 +82,7 @@ describe.each(SIZES)('storefront shopping (%s)', (viewport) => {
     });
     try {
       const { page, errors } = await open(viewport);
-      await page.goto(`${STOREFRONT_URL}/product/${main._id}`);
-      await page.getByRole('heading', { level: 1, name: main.name }).waitFor();
+      await openProduct(page, main);
       const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
       expect(await thumbs.count()).toBe(3);
       const big = page.getByRole('button', { name: `Enlarge image of ${main.name}` }).getByRole('img');
@@ -157,8 +156,7 @@ describe.each(SIZES)('storefront shopping (%s)', (viewport) => {
     const products = await fetchProducts();
     const product = products.find((p) => p.name === (viewport === 'phone' ? 'Moringa Scalp Oil' : 'Frangipani Shine Serum'))!;
     const { page, errors } = await open(viewport);
-    await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await openProduct(page, product);
 
     await page.getByText('Write a Review').click();
     const rating = page.getByLabel('Rating');
@@ -223,8 +221,7 @@ describe.each(SIZES)('storefront shopping (%s)', (viewport) => {
     await page.getByText('Not In Stock.').waitFor();
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
 
-    await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
-    await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
+    await openProduct(page, curl);
     // A stepper bounded by the stock: − is off at 1, + takes it up one.
     const qty = page.getByLabel('Quantity', { exact: true });
     expect(await qty.getAttribute('max')).toBe(String(curl.countInStock));
@@ -238,15 +235,13 @@ describe.each(SIZES)('storefront shopping (%s)', (viewport) => {
     expect(await cartLink(page).innerText()).toMatch(/1/);
 
     // Adding the same product again replaces its line.
-    await page.goto(`${STOREFRONT_URL}/product/${curl._id}`);
-    await page.getByRole('heading', { level: 1, name: curl.name }).waitFor();
+    await openProduct(page, curl);
     await page.getByLabel('Quantity', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await main.getByText(`${ttd(curl.price)} x 3 = ${ttd(curl.price * 3)}`).waitFor();
     expect(await main.getByRole('listitem').filter({ hasText: curl.name }).count()).toBe(1);
 
-    await page.goto(`${STOREFRONT_URL}/product/${balm._id}`);
-    await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+    await openProduct(page, balm);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await main.getByText(`${ttd(balm.price)} x 1 = ${ttd(balm.price)}`).waitFor();
     expect(await cartLink(page).innerText()).toMatch(/2/);

@@ -65,6 +65,12 @@ export async function gotoInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL(`${STOREFRONT_URL}${path}`);
 }
 
+/** Opens a product's page as a first load and waits for its heading, the product's name. */
+export async function openProduct(page: Page, product: { _id: string; name: string }): Promise<void> {
+  await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+}
+
 export interface PageOptions {
   /** 'allow' for the tests of the storefront's service worker (offline use); blocked by default. */
   serviceWorkers?: 'allow' | 'block';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { STOREFRONT_URL } from './browser';
+import { newestOrderId, nextOrderVisitorId, openProduct, STOREFRONT_URL } from './browser';
 
 /** What a shopper types into the checkout form: each field's label, and its value. */
 export type CheckoutDetails = Record<string, string> | Array<[label: string, value: string]>;
@@ -31,9 +31,16 @@ export async function fillCheckoutForm(page: Page, details: CheckoutDetails): Pr
 
 /** Puts `qty` of the product in the cart from its page, as a shopper does, and waits for the cart. */
 export async function addToCart(page: Page, product: { _id: string; name: string }, qty: number): Promise<void> {
-  await page.goto(`${STOREFRONT_URL}/product/${product._id}`);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await openProduct(page, product);
   await page.getByLabel('Quantity', { exact: true }).fill(String(qty));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.waitForURL(`${STOREFRONT_URL}/cart`);
+}
+
+/** Sends the filled checkout with "Pay by Card", waits for the sandbox's payment page, and answers the new order's id. */
+export async function payByCard(page: Page): Promise<string> {
+  const visitorId = nextOrderVisitorId(page);
+  await page.getByRole('button', { name: 'Pay by Card' }).click();
+  await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 20_000 });
+  return newestOrderId(await visitorId);
 }

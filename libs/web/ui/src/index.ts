@@ -1,3 +1,4 @@
+export * from './download-blob';
 export * from './error-panel';
 export * from './use-dismiss';
 export * from './order-timeline';

@@ -1,12 +1,11 @@
 import { adminGetProductsCsv, adminImportProductsCsv, errorMessage } from '@shop/api-client';
 import type { ProductImportReport } from '@shop/contracts';
 import { PRODUCT_CSV_MAX_BYTES } from '@shop/rules';
-import { toast } from '@shop/web-ui';
+import { downloadBlob, toast } from '@shop/web-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ProductImportReportView } from '../../features/documents/components/product-import-report';
-import { downloadBlob } from '../../features/documents/utils/download-blob';
 import './product-import.css';
 
 type Busy = 'idle' | 'exporting' | 'checking' | 'importing';

@@ -41,7 +41,7 @@ export function CartRoute() {
               />
             ))}
           </ul>
-          <aside className="cart__summary" aria-label="Cart total">
+          <aside className="cart__summary panel" aria-label="Cart total">
             <p className="cart__total">
               Total ({sellable.reduce((sum, item) => sum + item.qty, 0)} items): <strong>{formatTTD(itemsTotal)}</strong>
             </p>

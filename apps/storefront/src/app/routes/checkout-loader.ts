@@ -1,7 +1,8 @@
 import { getControls, getDeliveryAreas, quoteOrder } from '@shop/api-client';
 import type { DeliveryArea, OrderQuote } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { type FormSubmission, serverContextOf } from '../server-context';
+import type { FormSubmission } from '../render-contract';
+import { serverContextOf } from '../server-context';
 
 /** The checkout as the storefront's server draws it for a browser without scripts (Buy Now's line, no stored cart). */
 export interface CheckoutWithoutScripts {

@@ -1,9 +1,9 @@
 import { ApiError, errorMessage, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
-import type { DeliveryArea, Order, OrderQuote } from '@shop/contracts';
+import type { DeliveryArea, Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
 import { paths } from '../../config/paths';
 import { CartEmpty } from '../../features/cart/components/cart-empty';
@@ -11,10 +11,11 @@ import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
+import { CheckoutGrid, CheckoutPage } from '../../features/checkout/components/checkout-layout';
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
 import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
-import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
+import { QuoteSummary } from '../../features/orders/components/order-summary-table';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { getVisitorId } from '../../lib/visitor-id';
 import type { checkoutLoader } from './checkout-loader';
@@ -22,21 +23,6 @@ import { CheckoutWithoutScriptsView } from './checkout-without-scripts';
 import './checkout.css';
 
 type Stage = { kind: 'form' } | { kind: 'placing' } | { kind: 'placed'; order: Order; payment: PaymentChoice } | { kind: 'error'; message: string };
-
-/** The server's quote as the order summary: only lines that can be sold, its delivery cost and its total. */
-function Summary({ quote }: { quote: OrderQuote }) {
-  const lines = quote.lines.filter((line) => !line.problem && line.price !== null && line.name !== null);
-  return (
-    <OrderSummaryTable
-      lines={lines.map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
-      deliveryCost={quote.deliveryCost}
-      deliveryArea={quote.deliveryArea}
-      discount={quote.discount}
-      total={quote.totalPrice}
-      caption="Your order"
-    />
-  );
-}
 
 function SummarySkeleton() {
   return (
@@ -150,62 +136,58 @@ function CheckoutInBrowser() {
   });
 
   return (
-    <div className="container page-section checkout">
-      <title>Checkout | Island Glow</title>
-      <Toaster />
-      <h1 className="section-heading__title">Checkout</h1>
-      <CheckoutOfflineNotice />
-      <p>
-        <Link to={paths.cart}>Back to Cart</Link>
-      </p>
+    <CheckoutPage
+      notice={
+        <>
+          <Toaster />
+          <CheckoutOfflineNotice />
+        </>
+      }
+    >
       {adding ? (
         <p role="status">Adding to your cart…</p>
       ) : cartItems.length === 0 && stage.kind !== 'placed' ? (
         <CartEmpty />
       ) : (
-        <div className="checkout__grid">
-          <section aria-labelledby="summary-title">
-            <h2 id="summary-title" className="checkout__subtitle">
-              Order Summary
-            </h2>
-            {notices.length > 0 && (
-              <ul className="checkout__notices" aria-label="Changes to your cart">
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            )}
-            <DeliveryAndDiscount
-              areas={areas}
-              areaId={chosenAreaId}
-              onAreaChange={setAreaId}
-              code={discountCode}
-              onCodeChange={setDiscountCode}
-              quote={status === 'ready' ? quote : null}
-              disabled={busy}
-              formId={formId}
-            />
-            {quote ? (
-              <div aria-busy={status === 'loading'}>
-                <Summary quote={quote} />
-              </div>
-            ) : status === 'error' ? (
-              <div className="checkout__quote-error">
-                <ErrorPanel message="We could not check today's prices. Please try again." />
-                <button type="button" className="button button--secondary" onClick={refresh}>
-                  Check prices again
-                </button>
-              </div>
-            ) : (
-              <SummarySkeleton />
-            )}
-          </section>
-          <section aria-labelledby="details-title" className="checkout__details">
-            <h2 id="details-title" className="checkout__subtitle">
-              Your Details
-            </h2>
-            {stage.kind === 'placed' ? (
-              <div className="checkout__placed" role="status">
+        <CheckoutGrid
+          summary={
+            <>
+              {notices.length > 0 && (
+                <ul className="checkout__notices" aria-label="Changes to your cart">
+                  {notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              )}
+              <DeliveryAndDiscount
+                areas={areas}
+                areaId={chosenAreaId}
+                onAreaChange={setAreaId}
+                code={discountCode}
+                onCodeChange={setDiscountCode}
+                quote={status === 'ready' ? quote : null}
+                disabled={busy}
+                formId={formId}
+              />
+              {quote ? (
+                <div aria-busy={status === 'loading'}>
+                  <QuoteSummary quote={quote} />
+                </div>
+              ) : status === 'error' ? (
+                <div className="checkout__quote-error">
+                  <ErrorPanel message="We could not check today's prices. Please try again." />
+                  <button type="button" className="button button--secondary" onClick={refresh}>
+                    Check prices again
+                  </button>
+                </div>
+              ) : (
+                <SummarySkeleton />
+              )}
+            </>
+          }
+          details={
+            stage.kind === 'placed' ? (
+              <div className="checkout__placed panel" role="status">
                 <h3>Order Submitted Successfully</h3>
                 <p>Order number: {stage.order.orderNumber}</p>
                 <p>
@@ -235,10 +217,10 @@ function CheckoutInBrowser() {
                   <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={chosenArea ? isPickUpArea(chosenArea.name) : false} />
                 </CheckoutForm>
               </>
-            )}
-          </section>
-        </div>
+            )
+          }
+        />
       )}
-    </div>
+    </CheckoutPage>
   );
 }

@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '@shop/rules';
 import { Suspense, useEffect } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { type BannerPromo, HomeBanner } from '../../features/home/components/home-banner';
 import { TrustBar, TypeTiles } from '../../features/home/components/trust-bar';
@@ -22,12 +23,43 @@ function ProductsError() {
 function OurProduct({ settings }: { settings: SiteSettings | null }) {
   if (!settings) return null;
   return (
-    <section className="container page-section our-product" aria-labelledby="our-product-title">
-      <h2 id="our-product-title" className="section-heading__title">
-        Our Product
-      </h2>
+    <TitledSection className="container page-section our-product" headingId="our-product-title" title="Our Product">
       <p>{settings.ourProductSettings.description_a}</p>
       <p>{settings.ourProductSettings.description_b}</p>
+    </TitledSection>
+  );
+}
+
+interface CarouselSectionProps {
+  headingId: string;
+  /** The heading, and the name of the carousel's region. */
+  title: string;
+  products: Promise<ProductSummary[]>;
+  /** With a "View All" link to the products list. */
+  viewAll?: boolean;
+  priority?: boolean;
+  gridOnDesktop?: boolean;
+}
+
+/** An unnamed section, so not a landmark: the carousel inside is the region, named like the heading. */
+function CarouselSection({ headingId, title, products, viewAll = false, priority, gridOnDesktop }: CarouselSectionProps) {
+  return (
+    <section className="container page-section">
+      <div className="section-heading">
+        <h2 id={headingId} className="section-heading__title">
+          {title}
+        </h2>
+        {viewAll && (
+          <Link className="button button--secondary button--small" to={`${paths.products}/`}>
+            View All
+          </Link>
+        )}
+      </div>
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <Await resolve={products} errorElement={<ProductsError />}>
+          {(list: ProductSummary[]) => <ProductCarousel label={title} products={list} priority={priority} gridOnDesktop={gridOnDesktop} />}
+        </Await>
+      </Suspense>
     </section>
   );
 }
@@ -62,35 +94,8 @@ export function HomeRoute() {
         </Await>
       </Suspense>
 
-      {/* Unnamed sections, so not landmarks: the carousel inside is the region, named like the heading. */}
-      <section className="container page-section">
-        <div className="section-heading">
-          <h2 id="trending-title" className="section-heading__title">
-            What&apos;s Trending?
-          </h2>
-          <Link className="button button--secondary button--small" to={`${paths.products}/`}>
-            View All
-          </Link>
-        </div>
-        <Suspense fallback={<ProductGridSkeleton />}>
-          <Await resolve={trending} errorElement={<ProductsError />}>
-            {(list: ProductSummary[]) => <ProductCarousel label="What's Trending?" products={list} priority />}
-          </Await>
-        </Suspense>
-      </section>
-
-      <section className="container page-section">
-        <div className="section-heading">
-          <h2 id="newest-title" className="section-heading__title">
-            Newest Additions
-          </h2>
-        </div>
-        <Suspense fallback={<ProductGridSkeleton />}>
-          <Await resolve={newest} errorElement={<ProductsError />}>
-            {(list: ProductSummary[]) => <ProductCarousel label="Newest Additions" products={list} gridOnDesktop />}
-          </Await>
-        </Suspense>
-      </section>
+      <CarouselSection headingId="trending-title" title="What's Trending?" products={trending} viewAll priority />
+      <CarouselSection headingId="newest-title" title="Newest Additions" products={newest} gridOnDesktop />
 
       <Suspense fallback={null}>
         <Await resolve={types}>{(list: string[]) => <TypeTiles types={list} />}</Await>

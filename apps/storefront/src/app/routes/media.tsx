@@ -1,8 +1,7 @@
 import { errorMessage } from '@shop/api-client';
-import type { SiteSettings } from '@shop/contracts';
-import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
+import { useAsyncError, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { AwaitWithStatus } from '../../components/ui/await-with-status';
 import { MediaGallery } from '../../features/media/components/media-gallery';
 import type { controlsLoader } from './controls-loader';
 
@@ -18,19 +17,9 @@ export function MediaRoute() {
     <div className="container page-section">
       <title>Media | Island Glow</title>
       <h1 className="section-heading__title">Media</h1>
-      <Suspense
-        fallback={
-          <p role="status" className="media-loading">
-            Loading the gallery…
-          </p>
-        }
-      >
-        <Await resolve={settings} errorElement={<MediaError />}>
-          {(loaded: SiteSettings | null) => (
-            <MediaGallery photos={loaded?.mediaSettings.photos ?? []} videos={loaded?.mediaSettings.videos ?? []} />
-          )}
-        </Await>
-      </Suspense>
+      <AwaitWithStatus resolve={settings} loading="Loading the gallery…" loadingClassName="media-loading" errorElement={<MediaError />}>
+        {(loaded) => <MediaGallery photos={loaded?.mediaSettings.photos ?? []} videos={loaded?.mediaSettings.videos ?? []} />}
+      </AwaitWithStatus>
     </div>
   );
 }

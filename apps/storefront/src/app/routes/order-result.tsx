@@ -1,8 +1,9 @@
 import { ApiError, errorMessage, payOrder } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
-import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useAsyncError, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { AwaitWithStatus } from '../../components/ui/await-with-status';
 import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderCancelled, isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
@@ -154,18 +155,9 @@ export function OrderResultRoute() {
   return (
     <div className="container page-section">
       <title>Your Order | Island Glow</title>
-      <Suspense
-        key={id}
-        fallback={
-          <p role="status" className="order-result__loading">
-            Checking your order…
-          </p>
-        }
-      >
-        <Await resolve={order} errorElement={<ResultError />}>
-          {(loaded: OrderResult) => <ConfirmedOrder order={loaded.order} refusal={loaded.refusal} />}
-        </Await>
-      </Suspense>
+      <AwaitWithStatus key={id} resolve={order} loading="Checking your order…" loadingClassName="order-result__loading" errorElement={<ResultError />}>
+        {(loaded) => <ConfirmedOrder order={loaded.order} refusal={loaded.refusal} />}
+      </AwaitWithStatus>
     </div>
   );
 }

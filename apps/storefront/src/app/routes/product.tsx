@@ -4,8 +4,9 @@ import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
+import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
-import { useCartStore } from '../../features/cart/stores/cart-store';
+import { cartItemOf, useCartStore } from '../../features/cart/stores/cart-store';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductPrice } from '../../features/products/components/product-price';
@@ -133,15 +134,7 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
   const addItem = useCartStore((state) => state.addItem);
   const inCart = useCartStore((state) => state.cartItems.find((line) => line.product === product._id));
 
-  const addToCart = (qty: number) =>
-    addItem({
-      product: product._id,
-      name: product.name,
-      image: product.image,
-      price: product.price,
-      countInStock: product.countInStock,
-      qty,
-    });
+  const addToCart = (qty: number) => addItem(cartItemOf(product, qty));
 
   useMetaDescription(product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description);
 
@@ -198,12 +191,9 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
         <Await resolve={related}>
           {(others: ProductSummary[]) =>
             others.length > 0 && (
-              <section className="product-related" aria-labelledby="related-title">
-                <h2 id="related-title" className="section-heading__title">
-                  You may also like
-                </h2>
+              <TitledSection className="product-related" headingId="related-title" title="You may also like">
                 <ProductGrid products={others} />
-              </section>
+              </TitledSection>
             )
           }
         </Await>

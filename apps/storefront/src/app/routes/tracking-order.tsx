@@ -1,10 +1,10 @@
 import type { Order } from '@shop/contracts';
 import { OrderTimeline } from '@shop/web-ui';
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { AwaitWithStatus } from '../../components/ui/await-with-status';
 import { paths } from '../../config/paths';
 import { cancelledText, deliveryStatusText, formatOrderTime, isOrderCancelled, isOrderConfirmed } from '../../features/orders/components/order-details';
-import { OrderSummaryTable } from '../../features/orders/components/order-summary-table';
+import { PlacedOrderSummary } from '../../features/orders/components/order-summary-table';
 import { ReceiptDownload } from '../../features/orders/components/receipt-download';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
@@ -27,15 +27,8 @@ function TrackedOrder({ order }: { order: Order }) {
     <>
       <title>{`Tracking ${order.customer.fname}'s Order | Island Glow`}</title>
       <h1 className="section-heading__title">Tracking {order.customer.fname}&apos;s Order</h1>
-      <OrderSummaryTable
-        lines={order.orderItems}
-        deliveryCost={order.deliveryCost}
-        deliveryArea={order.deliveryArea}
-        discount={order.discount}
-        total={order.totalPrice}
-        caption="Items ordered"
-      />
-      <dl className="tracking-facts">
+      <PlacedOrderSummary order={order} caption="Items ordered" />
+      <dl className="tracking-facts panel">
         <dt>Order Number</dt>
         <dd>{order.orderNumber}</dd>
         <dt>Delivery Status</dt>
@@ -66,7 +59,7 @@ function TrackedOrder({ order }: { order: Order }) {
         <AskOnWhatsApp text={orderWhatsAppText(order)} />
       </div>
       {order.timeline && order.timeline.length > 0 && (
-        <section className="tracking-timeline">
+        <section className="tracking-timeline panel">
           <h2 id="order-timeline-title" className="tracking-timeline__title">
             What happened
           </h2>
@@ -84,18 +77,9 @@ export function TrackingOrderRoute() {
   const { id, order } = useLoaderData<typeof trackingOrderLoader>();
   return (
     <div className="container page-section tracking-order">
-      <Suspense
-        key={id}
-        fallback={
-          <p role="status" className="tracking-loading">
-            Loading the order…
-          </p>
-        }
-      >
-        <Await resolve={order} errorElement={<OrderNotFound />}>
-          {(loaded: Order) => <TrackedOrder order={loaded} />}
-        </Await>
-      </Suspense>
+      <AwaitWithStatus key={id} resolve={order} loading="Loading the order…" loadingClassName="tracking-loading" errorElement={<OrderNotFound />}>
+        {(loaded) => <TrackedOrder order={loaded} />}
+      </AwaitWithStatus>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { Order } from '@shop/contracts';
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { AwaitWithStatus } from '../../components/ui/await-with-status';
 import { paths } from '../../config/paths';
 import { OrderCard } from '../../features/orders/components/order-card';
 import type { trackingLoader } from './tracking-loaders';
@@ -23,20 +22,13 @@ export function TrackingRoute() {
     <div className="container page-section">
       <title>Track Orders | Island Glow</title>
       <h1 className="section-heading__title">My Orders</h1>
-      <Suspense
-        fallback={
-          <p role="status" className="tracking-loading">
-            Loading your orders…
-          </p>
-        }
-      >
-        {/* A failed call reads as no orders (spec section 8). */}
-        <Await resolve={orders} errorElement={<NoOrders />}>
-          {(list: Order[]) =>
+      {/* A failed call reads as no orders (spec section 8). */}
+      <AwaitWithStatus resolve={orders} loading="Loading your orders…" loadingClassName="tracking-loading" errorElement={<NoOrders />}>
+        {(list) =>
             list.length === 0 ? (
               <NoOrders />
             ) : (
-              <ul className="tracking-list">
+              <ul className="tracking-list card-list">
                 {list.map((order) => (
                   <li key={order._id}>
                     <OrderCard order={order} />
@@ -45,8 +37,7 @@ export function TrackingRoute() {
               </ul>
             )
           }
-        </Await>
-      </Suspense>
+      </AwaitWithStatus>
     </div>
   );
 }

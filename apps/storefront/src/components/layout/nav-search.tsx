@@ -28,7 +28,7 @@ export function NavSearch({ onSearch }: { onSearch?: () => void }) {
       <input
         id={inputId}
         name="q"
-        className="nav-search__input"
+        className="input nav-search__input"
         type="search"
         placeholder="search here"
         maxLength={100}

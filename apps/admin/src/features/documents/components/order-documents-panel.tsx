@@ -1,8 +1,8 @@
 import { adminGetOrdersCsv, adminGetRunSheet, errorMessage } from '@shop/api-client';
 import { exportRangeRefusal, ordersExportFileName, runSheetFileName, shopDayOf } from '@shop/contracts';
+import { downloadBlob } from '@shop/web-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 
 type Status = { busy: boolean; error: string | null };

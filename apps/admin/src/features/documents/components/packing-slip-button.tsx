@@ -1,8 +1,8 @@
 import { adminGetPackingSlip, errorMessage } from '@shop/api-client';
 import { type Order, packingSlipFileName, RECEIPT_STATES } from '@shop/contracts';
+import { downloadBlob } from '@shop/web-ui';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { downloadBlob } from '../utils/download-blob';
 import './documents.css';
 
 /** "Packing slip" on the owner's order detail (issue 26): the PDF to print and pack by, for a confirmed order. */

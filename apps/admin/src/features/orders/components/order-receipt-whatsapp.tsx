@@ -1,6 +1,7 @@
 import { errorMessage, getOrderReceipt } from '@shop/api-client';
 import { type Order, RECEIPT_STATES } from '@shop/contracts';
 import { internationalPhoneDisplay, ownerWhatsAppText, whatsAppLink } from '@shop/rules';
+import { downloadBlob } from '@shop/web-ui';
 import { useState } from 'react';
 
 /**
@@ -16,15 +17,7 @@ export function OrderReceiptWhatsApp({ order }: { order: Order }) {
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      const pdf = await getOrderReceipt(order._id);
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${order.orderNumber}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await getOrderReceipt(order._id), `receipt-${order.orderNumber}.pdf`);
       setState({ busy: false, error: null });
     } catch (caught) {
       setState({ busy: false, error: errorMessage(caught) });

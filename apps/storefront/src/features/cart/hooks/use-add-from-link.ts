@@ -2,7 +2,7 @@ import { getProduct, isAbortError } from '@shop/api-client';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clampQty } from '../../../config/quantity';
-import { useCartStore } from '../stores/cart-store';
+import { cartItemOf, useCartStore } from '../stores/cart-store';
 
 /**
  * Add to Cart and Buy Now without the app: the product page's form is a GET to /cart or /checkout with
@@ -22,14 +22,7 @@ export function useAddFromLink(): boolean {
     getProduct(productId, { signal: controller.signal })
       .then((product) => {
         if (product.countInStock > 0) {
-          addItem({
-            product: product._id,
-            name: product.name,
-            image: product.image,
-            price: product.price,
-            countInStock: product.countInStock,
-            qty: clampQty(qty, product.countInStock),
-          });
+          addItem(cartItemOf(product, clampQty(qty, product.countInStock)));
         }
       })
       .catch((error: unknown) => {

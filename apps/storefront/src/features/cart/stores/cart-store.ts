@@ -1,4 +1,4 @@
-import type { OrderQuote } from '@shop/contracts';
+import type { OrderQuote, Product } from '@shop/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CART_STORAGE_KEY } from './cart-storage';
@@ -11,6 +11,11 @@ export interface CartItem {
   price: number;
   countInStock: number;
   qty: number;
+}
+
+/** The cart line for `qty` of a product as the catalog shows it (name, picture, price and stock). */
+export function cartItemOf(product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'countInStock'>, qty: number): CartItem {
+  return { product: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty };
 }
 
 interface CartState {

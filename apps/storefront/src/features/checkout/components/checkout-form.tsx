@@ -113,7 +113,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
     // A real form: without scripts the storefront's server places the order (server/checkout-post.ts).
     <form id={formId} className="checkout-form" method="post" action={paths.checkout} noValidate onSubmit={submit}>
       {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <fieldset className="checkout-form__fields" disabled={disabled}>
+      <fieldset className="checkout-form__fields panel" disabled={disabled}>
         <legend className="checkout-form__legend">Customer Details</legend>
         {FIELDS.map((field) => {
           const id = `${baseId}-${field.name}`;

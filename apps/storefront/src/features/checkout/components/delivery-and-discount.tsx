@@ -8,12 +8,14 @@ interface DeliveryAndDiscountProps {
   areas: DeliveryArea[] | null;
   /** The area the quote priced (the default area until the shopper picks one). */
   areaId: string | undefined;
-  onAreaChange: (id: string) => void;
-  /** The code sent with the quote, if any. */
-  code: string | undefined;
-  onCodeChange: (code: string | undefined) => void;
   quote: OrderQuote | null;
-  disabled: boolean;
+  // The handlers, code and disabled are left out by the server's page for a browser without scripts: its form post
+  // carries the area chosen, and it takes no code.
+  onAreaChange?: (id: string) => void;
+  /** The code sent with the quote, if any. */
+  code?: string;
+  onCodeChange?: (code: string | undefined) => void;
+  disabled?: boolean;
   /** The checkout form's id: the area choice is sent with it (a page without scripts posts it to the server). */
   formId?: string;
   /** False on the server's page for a browser without scripts, which does not take codes. */
@@ -24,7 +26,17 @@ interface DeliveryAndDiscountProps {
  * The shopper picks a delivery area and may enter a discount code; the server's quote follows at once (the
  * summary shows the area's cost and the saving, or why the code gives none).
  */
-export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeChange, quote, disabled, formId, withCode = true }: DeliveryAndDiscountProps) {
+export function DeliveryAndDiscount({
+  areas,
+  areaId,
+  quote,
+  onAreaChange,
+  code,
+  onCodeChange,
+  disabled = false,
+  formId,
+  withCode = true,
+}: DeliveryAndDiscountProps) {
   const areaField = useId();
   const codeField = useId();
   const codeHint = useId();
@@ -39,12 +51,12 @@ export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeC
       return;
     }
     setTypedProblem(null);
-    onCodeChange(parsed.data);
+    onCodeChange?.(parsed.data);
   };
   const remove = () => {
     setTyped('');
     setTypedProblem(null);
-    onCodeChange(undefined);
+    onCodeChange?.(undefined);
   };
 
   const problem = typedProblem ?? (code && quote && !quote.discount ? quote.discountProblem : null);
@@ -68,7 +80,7 @@ export function DeliveryAndDiscount({ areas, areaId, onAreaChange, code, onCodeC
                 value={area._id}
                 checked={areaId === area._id}
                 aria-describedby={towns.length > 0 ? townsId : undefined}
-                onChange={() => onAreaChange(area._id)}
+                onChange={() => onAreaChange?.(area._id)}
               />
               <span className="delivery-areas__text">
                 <span className="delivery-areas__name">{area.name}</span>

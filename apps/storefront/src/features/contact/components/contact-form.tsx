@@ -66,7 +66,7 @@ export function ContactForm({ sent: sentBefore = false, submission = null }: Con
   const described = (name: Field) => (errors[name] ? `${baseId}-${name}-error` : undefined);
 
   return (
-    <form className="contact-form" method="post" action={paths.contact} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="contact-form panel" method="post" action={paths.contact} noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__grid">
         {FIELDS.map((field) => (
           <div key={field.name} className="field">

@@ -1,6 +1,7 @@
 import { whatsAppLink } from '@shop/rules';
 import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import './trust-bar.css';
 
@@ -50,11 +51,8 @@ export function TrustBar({ deliveryFrom, whatsapp }: TrustBarProps) {
 export function TypeTiles({ types }: { types: string[] }) {
   if (types.length === 0) return null;
   return (
-    <section className="container page-section type-tiles" aria-labelledby="types-title">
-      <h2 id="types-title" className="section-heading__title">
-        Shop by type
-      </h2>
-      <ul className="type-tiles__list">
+    <TitledSection className="container page-section type-tiles" headingId="types-title" title="Shop by type">
+      <ul className="type-tiles__list card-list">
         {types.map((type) => (
           <li key={type}>
             <Link className="type-tiles__tile" to={`${paths.products}?type=${encodeURIComponent(type)}`}>
@@ -63,6 +61,6 @@ export function TypeTiles({ types }: { types: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

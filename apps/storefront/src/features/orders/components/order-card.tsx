@@ -8,7 +8,7 @@ import { deliveryStatusText, formatOrderTime } from './order-details';
 export function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
   return (
-    <article className="order-card" aria-label={`Order placed ${formatOrderTime(order.createdAt)}`}>
+    <article className="order-card panel" aria-label={`Order placed ${formatOrderTime(order.createdAt)}`}>
       <p className="order-card__date">
         <strong>{order.orderNumber}</strong> · {formatOrderTime(order.createdAt)}
       </p>

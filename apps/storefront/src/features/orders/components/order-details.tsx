@@ -1,6 +1,6 @@
 import { type Order, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { OrderSummaryTable } from './order-summary-table';
+import { PlacedOrderSummary } from './order-summary-table';
 import './order-details.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
@@ -64,21 +64,14 @@ export function OrderDetails({ order }: { order: Order }) {
       <h1 className="section-heading__title order-details__title">
         Your Order: <span className={`order-details__status ${isOrderConfirmed(order) ? 'is-ok' : 'is-failed'}`}>{status.toUpperCase()}</span>
       </h1>
-      <OrderSummaryTable
-        lines={order.orderItems}
-        deliveryCost={order.deliveryCost}
-        deliveryArea={order.deliveryArea}
-        discount={order.discount}
-        total={order.totalPrice}
-        caption={`Items of order ${order.orderNumber}`}
-      />
-      <section className="order-details__block" aria-labelledby="payment-status-title">
+      <PlacedOrderSummary order={order} caption={`Items of order ${order.orderNumber}`} />
+      <section className="order-details__block panel" aria-labelledby="payment-status-title">
         <h2 id="payment-status-title">Payment Status</h2>
         <p className="order-details__payment">{paymentStatusText(order)}</p>
         {order.paidAt && <p>Paid on {formatOrderTime(order.paidAt)}</p>}
         <p>Delivery Status: {deliveryStatusText(order)}</p>
       </section>
-      <section className="order-details__block" aria-labelledby="payment-info-title">
+      <section className="order-details__block panel" aria-labelledby="payment-info-title">
         <h2 id="payment-info-title">Payment Information</h2>
         <dl className="order-details__info">
           <dt>Order number</dt>

@@ -1,3 +1,4 @@
+import type { Order, OrderQuote } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import './order-summary-table.css';
 
@@ -80,6 +81,39 @@ export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A placed order's lines with the delivery area, discount and total the server stored for it. */
+export function PlacedOrderSummary({ order, caption }: { order: Order; caption: string }) {
+  return (
+    <OrderSummaryTable
+      lines={order.orderItems}
+      deliveryCost={order.deliveryCost}
+      deliveryArea={order.deliveryArea}
+      discount={order.discount}
+      total={order.totalPrice}
+      caption={caption}
+    />
+  );
+}
+
+/** The quote's lines the shop can sell (no problem, a current name and price). */
+export function sellableLines(quote: OrderQuote | null) {
+  return quote?.lines.filter((line) => !line.problem && line.price !== null && line.name !== null) ?? [];
+}
+
+/** The server's quote as the order summary: only lines that can be sold, its delivery cost and its total. */
+export function QuoteSummary({ quote }: { quote: OrderQuote }) {
+  return (
+    <OrderSummaryTable
+      lines={sellableLines(quote).map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
+      deliveryCost={quote.deliveryCost}
+      deliveryArea={quote.deliveryArea}
+      discount={quote.discount}
+      total={quote.totalPrice}
+      caption="Your order"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { errorMessage, getOrderReceipt } from '@shop/api-client';
+import { downloadBlob } from '@shop/web-ui';
 import { useState } from 'react';
 import { getVisitorId } from '../../../lib/visitor-id';
 
@@ -11,16 +12,7 @@ export function ReceiptDownload({ orderId, orderNumber }: { orderId: string; ord
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      const pdf = await getOrderReceipt(orderId, { visitorId: getVisitorId() });
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${orderNumber}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Long enough for the browser to start the download.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await getOrderReceipt(orderId, { visitorId: getVisitorId() }), `receipt-${orderNumber}.pdf`);
       setState({ busy: false, error: null });
     } catch (error) {
       setState({ busy: false, error: errorMessage(error) });

@@ -2,6 +2,7 @@ import { deleteReview, errorMessage, putReview } from '@shop/api-client';
 import type { Product, Review } from '@shop/contracts';
 import { useState } from 'react';
 import { ErrorPanel } from '@shop/web-ui';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { getVisitorId } from '../../../lib/visitor-id';
 import { REVIEW_HELD_MESSAGE, type ReviewOutcome, reviewPostPath } from '../review-outcome';
 import { type ReviewDraft, ReviewForm } from './review-form';
@@ -49,10 +50,7 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
   };
 
   return (
-    <section id="reviews" className="product-reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="section-heading__title">
-        Reviews
-      </h2>
+    <TitledSection id="reviews" className="product-reviews" headingId="reviews-title" title="Reviews">
       {deleteError && <ErrorPanel message={deleteError} />}
       <ReviewList reviews={reviews} deletingId={deletingId} onDelete={(review) => void remove(review)} />
       <details className="product-reviews__write" open={outcome ? true : undefined}>
@@ -61,7 +59,7 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
           {submit.kind === 'idle' ? (
             <ReviewForm action={reviewPostPath(productId)} onSubmit={(draft) => void send(draft)} />
           ) : (
-            <div className="review-panel" role="status" aria-live="polite">
+            <div className="review-panel panel" role="status" aria-live="polite">
               {submit.kind === 'saving' && <p>Sending your review…</p>}
               {submit.kind === 'error' && <ErrorPanel message={submit.message} />}
               {submit.kind === 'done' && (
@@ -85,6 +83,6 @@ export function ProductReviews({ productId, reviews, onChange, outcome = null }:
           )}
         </div>
       </details>
-    </section>
+    </TitledSection>
   );
 }

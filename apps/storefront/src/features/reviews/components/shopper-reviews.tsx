@@ -1,5 +1,6 @@
 import { type RecentReview, SHOP_TIME_ZONE } from '@shop/contracts';
 import { Link } from 'react-router-dom';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { StarRating } from './star-rating';
 import './shopper-reviews.css';
@@ -13,14 +14,11 @@ const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZ
 export function ShopperReviews({ reviews }: { reviews: RecentReview[] }) {
   if (reviews.length === 0) return null;
   return (
-    <section className="container page-section shopper-reviews" aria-labelledby="shopper-reviews-title">
-      <h2 id="shopper-reviews-title" className="section-heading__title">
-        Reviews from shoppers
-      </h2>
-      <ul className="shopper-reviews__list">
+    <TitledSection className="container page-section shopper-reviews" headingId="shopper-reviews-title" title="Reviews from shoppers">
+      <ul className="shopper-reviews__list card-list">
         {reviews.map((review) => (
           <li key={review._id} className="shopper-reviews__item">
-            <figure className="shopper-reviews__card">
+            <figure className="shopper-reviews__card panel">
               <StarRating rating={review.rating} />
               <blockquote className="shopper-reviews__comment">
                 <p>{review.comment}</p>
@@ -37,6 +35,6 @@ export function ShopperReviews({ reviews }: { reviews: RecentReview[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
