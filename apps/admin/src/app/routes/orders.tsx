@@ -13,6 +13,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { identityKey } from '../../lib/identity-key';
 import { TABLE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import type { ordersLoader } from './orders-loaders';
+import { useFollowingState } from '../../lib/use-following-state';
+import { SearchBox } from '../../components/ui/search-box';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -75,16 +77,10 @@ export function OrdersRoute() {
   const table = useMediaQuery(TABLE_MEDIA);
   const { tab, q } = query;
   const archived = query.status === 'archived';
-  const [text, setText] = useState(q);
+  // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
+  const [text, setText] = useFollowingState(q);
   // How many cards the placeholder draws: as many as were last shown, so the page keeps its height.
   const [lastCount, setLastCount] = useState(ORDER_PAGE_SIZE / 2);
-
-  // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
-  const [textOf, setTextOf] = useState(q);
-  if (textOf !== q) {
-    setTextOf(q);
-    setText(q);
-  }
 
   // Typing searches after a short pause; the search goes into the URL and starts at page 1.
   useEffect(() => {
@@ -107,18 +103,7 @@ export function OrdersRoute() {
       {!archived && <OrderDocumentsPanel />}
       <OrderTabs current={tab} hrefOf={(next) => orderListHref({ ...query, tab: next, page: 1 })} />
       <form className="order-search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor={`${id}-search`}>
-          Search for an order
-        </label>
-        <input
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          placeholder="Search for an order"
-          maxLength={100}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <SearchBox id={`${id}-search`} label="Search for an order" value={text} onValue={setText} />
         <button type="submit" className="button button--secondary">
           Search
         </button>

@@ -70,7 +70,7 @@ export function ForgotPasswordRoute() {
               required
               maxLength={200}
               value={login}
-              onChange={(e) => setLogin(e.target.value)}
+              onValue={setLogin}
             />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Sending…' : 'Mail me a link'}

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { Pager } from '../../components/ui/pager';
 import { REVIEW_STATE_LABEL, ReviewCard } from '../../features/reviews/components/review-card';
 import type { reviewsLoader } from './reviews-loader';
+import { type Choice, SelectField } from '../../components/ui/select-field';
 import '../../features/orders/components/order-list.css';
 import '../../features/reviews/components/reviews.css';
 
@@ -42,50 +43,23 @@ function HoldSetting({ settings }: { settings: ReviewSettings }) {
   );
 }
 
+const RATING_CHOICES = [5, 4, 3, 2, 1].map((n): Choice => [n, `${n} ${n === 1 ? 'star' : 'stars'}`]);
+const STATE_CHOICES = (['pending', 'published', 'hidden'] as const).map((s): Choice => [s, REVIEW_STATE_LABEL[s]]);
+
 function Filters({ filter, products }: { filter: AdminReviewQuery; products: ProductSummary[] }) {
   const id = useId();
   const key = `${filter.rating}:${filter.product}:${filter.status}`;
   return (
     <Form method="get" className="review-filter" role="search" aria-label="Filter reviews" key={key}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-rating`}>
-          Rating
-        </label>
-        <select id={`${id}-rating`} className="field__input" name="rating" defaultValue={filter.rating ?? ''}>
-          <option value="">All ratings</option>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-product`}>
-          Product
-        </label>
-        <select id={`${id}-product`} className="field__input" name="product" defaultValue={filter.product ?? ''}>
-          <option value="">All products</option>
-          {products.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          State
-        </label>
-        <select id={`${id}-status`} className="field__input" name="status" defaultValue={filter.status ?? ''}>
-          <option value="">Every state</option>
-          {(['pending', 'published', 'hidden'] as const).map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATE_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-rating`} label="Rating" name="rating" defaultValue={filter.rating ?? ''} choices={[['', 'All ratings'], ...RATING_CHOICES]} />
+      <SelectField
+        id={`${id}-product`}
+        label="Product"
+        name="product"
+        defaultValue={filter.product ?? ''}
+        choices={[['', 'All products'], ...products.map((p) => [p._id, p.name] as const)]}
+      />
+      <SelectField id={`${id}-status`} label="State" name="status" defaultValue={filter.status ?? ''} choices={[['', 'Every state'], ...STATE_CHOICES]} />
       <button type="submit" className="button button--secondary">
         Filter
       </button>

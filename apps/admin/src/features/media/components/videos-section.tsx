@@ -3,6 +3,7 @@ import { normaliseYouTubeUrl } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
+import { errorAria } from '../../../components/ui/field';
 
 interface VideosSectionProps {
   /** The video links as saved on the server (watch links). */
@@ -99,8 +100,7 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=…"
             value={text}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? `${id}-error` : undefined}
+            {...errorAria(`${id}-error`, inputError)}
             onChange={(e) => {
               setText(e.target.value);
               setInputError(null);

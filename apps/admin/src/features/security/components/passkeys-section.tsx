@@ -106,7 +106,7 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
             maxLength={PASSKEY_NAME_MAX}
             required
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onValue={setName}
           />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Waiting for the passkey…' : 'Add a passkey'}

@@ -56,7 +56,7 @@ export function PasswordChangeForm() {
           autoComplete="current-password"
           required
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onValue={setCurrent}
         />
         <NewPasswordFields id="password" next={next} again={again} onNext={setNext} onAgain={setAgain} />
         <button type="submit" className="button" disabled={busy}>

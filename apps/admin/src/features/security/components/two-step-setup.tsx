@@ -123,7 +123,7 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
             maxLength={7}
             required
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onValue={setCode}
           />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Checking…' : 'Turn on two-step sign-in'}

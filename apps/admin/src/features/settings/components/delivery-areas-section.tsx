@@ -73,14 +73,14 @@ function AreaForm({
         {isDefault && <span className="area-form__badge"> (default: the delivery cost)</span>}
       </h3>
       <div className="area-form__fields">
-        <TextField id={`${id}-name`} label="Area name" value={values.name} maxLength={60} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <TextField id={`${id}-cost`} label="Cost (TT$)" inputMode="decimal" value={values.cost} onChange={(e) => setValues({ ...values, cost: e.target.value })} />
+        <TextField id={`${id}-name`} label="Area name" value={values.name} maxLength={60} onValue={(value) => setValues({ ...values, name: value })} />
+        <TextField id={`${id}-cost`} label="Cost (TT$)" inputMode="decimal" value={values.cost} onValue={(value) => setValues({ ...values, cost: value })} />
         <TextField
           id={`${id}-days`}
           label="Estimated days"
           value={values.estimatedDays}
           maxLength={60}
-          onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
+          onValue={(value) => setValues({ ...values, estimatedDays: value })}
         />
         <div className="check-field area-form__check">
           <input
