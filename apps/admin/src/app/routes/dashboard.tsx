@@ -26,7 +26,7 @@ export function DashboardRoute() {
         <Await resolve={mailHealth}>{(health) => <MailHealthWarning health={health} />}</Await>
       </Suspense>
       <section className="dashboard-section" aria-labelledby="sales-heading">
-        <div className="dashboard-section__head">
+        <div className="head-row dashboard-section__head">
           <h2 id="sales-heading" className="section-title">
             Sales
           </h2>

@@ -10,7 +10,8 @@ import type { discountCodesLoader } from './discounts-loaders';
 import '../../features/discounts/components/discounts.css';
 import { TableHead } from '../../components/ui/table-head';
 import { type Choice, SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
+import { Field } from '../../components/ui/field';
+import { SearchInput } from '../../components/ui/input';
 
 const SHOW_CHOICES: Choice[] = [
   ['current', 'Current codes'],
@@ -107,17 +108,9 @@ export function DiscountCodesRoute() {
         </Link>
       </div>
       <Form method="get" className="discount-filter" role="search" aria-label="Find discount codes">
-        <TextField
-          id={`${id}-q`}
-          className="field discount-filter__field"
-          label="Code"
-          type="search"
-          name="q"
-          defaultValue={q}
-          key={q}
-          maxLength={30}
-          placeholder="e.g. CARNIVAL"
-        />
+        <Field id={`${id}-q`} className="field discount-filter__field" label="Code">
+          <SearchInput id={`${id}-q`} name="q" defaultValue={q} key={q} maxLength={30} placeholder="e.g. CARNIVAL" />
+        </Field>
         <SelectField
           id={`${id}-status`}
           className="field discount-filter__field"

@@ -108,7 +108,7 @@ export function OrdersRoute() {
           Search
         </button>
       </form>
-      <p className="order-views">
+      <p className="head-row order-views">
         {archived ? (
           <Link to={orderListHref({ ...query, status: undefined, page: 1 })}>Back to the current orders</Link>
         ) : (

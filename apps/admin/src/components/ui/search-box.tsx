@@ -1,3 +1,5 @@
+import { SearchInput } from './input';
+
 interface SearchBoxProps {
   id: string;
   /** Said by the placeholder on screen, and by the hidden label to screen readers ("Search for an order"). */
@@ -6,14 +8,14 @@ interface SearchBoxProps {
   onValue: (value: string) => void;
 }
 
-/** A list's search box: a search input whose placeholder is its name. */
+/** A list's search box whose placeholder is its name. */
 export function SearchBox({ id, label, value, onValue }: SearchBoxProps) {
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" type="search" placeholder={label} maxLength={100} value={value} onChange={(e) => onValue(e.target.value)} />
+      <SearchInput id={id} placeholder={label} value={value} onValue={onValue} />
     </>
   );
 }

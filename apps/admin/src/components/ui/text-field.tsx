@@ -1,26 +1,16 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { Field, fieldAria, type FieldProps } from './field';
+import { Input, type InputProps } from './input';
 
 type Own = 'id' | 'className';
 
-interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, Own> {
-  inputRef?: Ref<HTMLInputElement>;
-  /** The typed text, for a controlled field (onChange still gets the event). */
-  onValue?: (value: string) => void;
-}
+type TextFieldProps = FieldProps & Omit<InputProps, Own>;
 
 /** One labelled input with its hint and error. */
-export function TextField({ id, label, hint, hintBelow, error, labelHidden, className, inputRef, onValue, onChange, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, hintBelow, error, labelHidden, className, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} hintBelow={hintBelow} error={error} labelHidden={labelHidden} className={className}>
-      <input
-        ref={inputRef}
-        id={id}
-        className="field__input"
-        {...fieldAria({ id, hint, error })}
-        onChange={onValue ? (e) => onValue(e.target.value) : onChange}
-        {...input}
-      />
+      <Input id={id} {...fieldAria({ id, hint, error })} {...input} />
     </Field>
   );
 }

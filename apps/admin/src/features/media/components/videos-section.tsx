@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 import { errorAria } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 
 interface VideosSectionProps {
   /** The video links as saved on the server (watch links). */
@@ -93,16 +94,15 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
           Enter YouTube video URL
         </label>
         <div className="media-add__row">
-          <input
+          <Input
             id={`${id}-url`}
-            className="field__input"
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=…"
             value={text}
             {...errorAria(`${id}-error`, inputError)}
-            onChange={(e) => {
-              setText(e.target.value);
+            onValue={(value) => {
+              setText(value);
               setInputError(null);
             }}
           />

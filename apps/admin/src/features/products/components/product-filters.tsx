@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { DEFAULT_PRODUCT_SORT, type ProductListQuery, SORT_LABELS } from '../utils/product-list-query';
 import { useFollowingState } from '../../../lib/use-following-state';
 import { type Choice, SelectField } from '../../../components/ui/select-field';
+import { SearchInput } from '../../../components/ui/input';
 
 type Chosen = 'type' | 'stock' | 'visibility' | 'sort';
 
@@ -71,16 +72,7 @@ export function ProductFilters({ query, types }: ProductFiltersProps) {
           Search by name or type
         </label>
         <div className="product-filters__search-row">
-          <input
-            id={`${id}-q`}
-            className="field__input"
-            type="search"
-            name="q"
-            placeholder="Search for a product"
-            maxLength={100}
-            value={values.q}
-            onChange={(e) => setValues((v) => ({ ...v, q: e.target.value }))}
-          />
+          <SearchInput id={`${id}-q`} name="q" placeholder="Search for a product" value={values.q} onValue={(q) => setValues((v) => ({ ...v, q }))} />
           <button type="submit" className="button button--secondary">
             Search
           </button>

@@ -5,6 +5,7 @@ import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 import { ImageField } from '../../../components/ui/image-field';
 import { NEW_TYPE, TypeField } from './type-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { wholeNumber } from '../../../components/ui/input';
 import './product-form.css';
 
 /** The extra pictures besides the main one (five in all). */
@@ -183,7 +184,7 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
         />
         {money('price', 'Price (TT$)', true)}
         {money('oldprice', 'Old Price (TT$)', false, 'Shown crossed out beside the price; leave empty when there is none.')}
-        {text('countInStock', 'Count In Stock', { required: true, inputMode: 'numeric', type: 'number', min: 0, step: 1 })}
+        {text('countInStock', 'Count In Stock', { required: true, ...wholeNumber(0) })}
         {text('promotext', 'Promotion label', { maxLength: 6 }, 'A short label on the picture, at most 6 characters, e.g. NEW')}
       </div>
       {area('description', 'Description', 6, true)}

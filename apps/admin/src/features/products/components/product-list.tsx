@@ -23,9 +23,9 @@ function StockCell({ product, threshold }: { product: ProductSummary; threshold:
     <span className="product-table__stock">
       <span className="product-table__count">{count.toLocaleString('en-US')}</span>
       {count < 1 ? (
-        <span className="product-badge product-badge--out">Out of stock</span>
+        <span className="badge badge--out product-badge">Out of stock</span>
       ) : count <= threshold ? (
-        <span className="product-badge product-badge--low">Running low</span>
+        <span className="badge badge--low product-badge">Running low</span>
       ) : null}
     </span>
   );
@@ -66,7 +66,7 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
                 </td>
                 <td className="product-table__name">
                   <Link to={paths.product(product._id)}>{product.name}</Link>
-                  {!product.visible && <span className="product-badge product-badge--hidden">Hidden</span>}
+                  {!product.visible && <span className="badge product-badge product-badge--hidden">Hidden</span>}
                 </td>
                 <td data-label="Type">{product.type}</td>
                 <td data-label="Price">{formatTTD(product.price)}</td>

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { errorAria } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/text-field';
+import { wholeNumber } from '../../../components/ui/input';
 
 /** What the restock screen's action answers for one product's "+N" form. */
 export type RestockFormResult =
@@ -43,11 +44,7 @@ export function RestockForm({ product }: { product: ProductSummary }) {
           className="restock-form__qty"
           label="Quantity"
           name="qty"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={RESTOCK_MAX_QTY}
-          step={1}
+          {...wholeNumber(1, RESTOCK_MAX_QTY)}
           required
           placeholder="e.g. 10"
           {...errorAria(`${id}-error`, failed)}
