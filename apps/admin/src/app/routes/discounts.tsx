@@ -1,8 +1,7 @@
 import type { DiscountCode } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { Suspense, useId } from 'react';
-import { Await, Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { useId } from 'react';
+import { Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { shopDate } from '../../features/discounts/components/discount-form';
@@ -12,6 +11,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { type Choice, SelectField } from '../../components/ui/select-field';
 import { Field } from '../../components/ui/field';
 import { SearchInput } from '../../components/ui/input';
+import { Deferred } from '../../components/ui/deferred';
 
 const SHOW_CHOICES: Choice[] = [
   ['current', 'Current codes'],
@@ -124,11 +124,9 @@ export function DiscountCodesRoute() {
           Search
         </button>
       </Form>
-      <Suspense key={`${archived}:${q}`} fallback={<Spinner />}>
-        <Await resolve={codes} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) => <CodesTable codes={list} empty={empty} />}
-        </Await>
-      </Suspense>
+      <Deferred key={`${archived}:${q}`} resolve={codes} placeholder={<Spinner />}>
+        {(list) => <CodesTable codes={list} empty={empty} />}
+      </Deferred>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { MailStatus } from '@shop/contracts';
 import { Suspense, useId } from 'react';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { DeadLettersPanel } from '../../features/mail-log/components/dead-letters-panel';
 import { STATUS_LABELS } from '../../features/mail-log/components/mail-labels';
@@ -10,6 +9,7 @@ import { MailLogTable } from '../../features/mail-log/components/mail-log-table'
 import { identityKey } from '../../lib/identity-key';
 import type { mailLogLoader } from './mail-log-loader';
 import { type Choice, SelectField } from '../../components/ui/select-field';
+import { Deferred } from '../../components/ui/deferred';
 import './mail-log.css';
 
 const STATUS_CHOICES: Choice[] = [['', 'All mails'], ...Object.values(MailStatus).map((s): Choice => [s, STATUS_LABELS[s]])];
@@ -59,26 +59,24 @@ export function MailLogRoute() {
         </Await>
       </Suspense>
       {/* Each load (a filter, a page, Refresh) shows the placeholder: a new filter never shows the last list under its name. */}
-      <Suspense key={identityKey(mails)} fallback={<Spinner label="Loading the mails…" />}>
-        <Await resolve={mails} errorElement={<LoadError placeholder={<Spinner label="Loading the mails…" />} />}>
-          {(page) =>
-            page.notifications.length === 0 ? (
-              <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>
-            ) : (
-              <>
-                <p className="mail-log-count" role="status">
-                  {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
-                </p>
-                <MailLogTable
-                  mails={page.notifications}
-                  caption={`${status ? `${STATUS_LABELS[status]} mails` : 'Mails'}, page ${page.page} of ${page.pages}`}
-                />
-                <MailLogPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred key={identityKey(mails)} resolve={mails} placeholder={<Spinner label="Loading the mails…" />}>
+        {(page) =>
+          page.notifications.length === 0 ? (
+            <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>
+          ) : (
+            <>
+              <p className="mail-log-count" role="status">
+                {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
+              </p>
+              <MailLogTable
+                mails={page.notifications}
+                caption={`${status ? `${STATUS_LABELS[status]} mails` : 'Mails'}, page ${page.page} of ${page.pages}`}
+              />
+              <MailLogPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
+            </>
+          )
+        }
+      </Deferred>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type OrderPage, OrderTab } from '@shop/contracts';
-import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
-import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { OrderDocumentsPanel } from '../../features/documents/components/order-documents-panel';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
@@ -9,12 +9,12 @@ import { OrderTable } from '../../features/orders/components/order-table';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
 import { ORDER_TABS } from '../../features/orders/utils/order-state';
-import { LoadError } from '../../components/ui/load-error';
 import { identityKey } from '../../lib/identity-key';
 import { TABLE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import type { ordersLoader } from './orders-loaders';
 import { useFollowingState } from '../../lib/use-following-state';
 import { SearchBox } from '../../components/ui/search-box';
+import { Deferred } from '../../components/ui/deferred';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -116,11 +116,9 @@ export function OrdersRoute() {
         )}
       </p>
       {/* Each load draws the placeholder afresh: a list of the tab before never shows under the new one. */}
-      <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} table={table} />}>
-        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} table={table} />} />}>
-          {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} table={table} onShown={setLastCount} />}
-        </Await>
-      </Suspense>
+      <Deferred key={identityKey(orders)} resolve={orders} placeholder={<OrderListSkeleton count={lastCount} table={table} />}>
+        {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} table={table} onShown={setLastCount} />}
+      </Deferred>
     </>
   );
 }

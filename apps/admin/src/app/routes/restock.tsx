@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useId } from 'react';
-import { Await, Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { useEffect, useId } from 'react';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
@@ -8,6 +7,7 @@ import { RestockCard } from '../../features/restock/components/restock-card';
 import type { restockLoader } from './restock-loader';
 import { useFollowingState } from '../../lib/use-following-state';
 import { SearchBox } from '../../components/ui/search-box';
+import { Deferred } from '../../components/ui/deferred';
 import './restock.css';
 
 /** A short pause so a search is not sent for every key typed. */
@@ -48,25 +48,23 @@ export function RestockRoute() {
         <SearchBox id={`${id}-search`} label="Search for a product" value={text} onValue={setText} />
       </div>
       {/* A new search or a change keeps the list shown until the new one arrives, as the screen always did. */}
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) =>
-            list.length === 0 ? (
-              <p>Nothing needs restocking.</p>
-            ) : (
-              <ul className="restock-list">
-                {list.map((product) => (
-                  <RestockCard
-                    key={product._id}
-                    product={product}
-                    actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
-                  />
-                ))}
-              </ul>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred resolve={products} placeholder={<Spinner />}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>Nothing needs restocking.</p>
+          ) : (
+            <ul className="restock-list">
+              {list.map((product) => (
+                <RestockCard
+                  key={product._id}
+                  product={product}
+                  actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Deferred>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import type { AdminReviewQuery, ProductSummary, ReviewSettings } from '@shop/contracts';
 import { Suspense, useId } from 'react';
 import { Await, Form, useFetcher, useLoaderData } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { Pager } from '../../components/ui/pager';
 import { REVIEW_STATE_LABEL, ReviewCard } from '../../features/reviews/components/review-card';
 import type { reviewsLoader } from './reviews-loader';
 import { type Choice, SelectField } from '../../components/ui/select-field';
+import { Deferred } from '../../components/ui/deferred';
 import '../../features/orders/components/order-list.css';
 import '../../features/reviews/components/reviews.css';
 
@@ -80,37 +80,33 @@ export function ReviewsRoute() {
     <>
       <title>Reviews | Island Glow Admin</title>
       <h1 className="page-title">Reviews</h1>
-      <Suspense fallback={null}>
-        <Await resolve={settings} errorElement={<LoadError placeholder={null} />}>
-          {(loaded) => <HoldSetting settings={loaded} />}
-        </Await>
-      </Suspense>
+      <Deferred resolve={settings} placeholder={null}>
+        {(loaded) => <HoldSetting settings={loaded} />}
+      </Deferred>
       <Suspense fallback={<Filters filter={filter} products={[]} />}>
         <Await resolve={products} errorElement={<Filters filter={filter} products={[]} />}>
           {(list) => <Filters filter={filter} products={list} />}
         </Await>
       </Suspense>
-      <Suspense key={here} fallback={<Spinner />}>
-        <Await resolve={reviews} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(page) =>
-            page.reviews.length === 0 ? (
-              <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
-            ) : (
-              <>
-                <p className="review-card__meta" aria-live="polite">
-                  {page.total} {page.total === 1 ? 'review' : 'reviews'}
-                </p>
-                <ul className="review-list">
-                  {page.reviews.map((review) => (
-                    <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
-                  ))}
-                </ul>
-                <Pager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred key={here} resolve={reviews} placeholder={<Spinner />}>
+        {(page) =>
+          page.reviews.length === 0 ? (
+            <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
+          ) : (
+            <>
+              <p className="review-card__meta" aria-live="polite">
+                {page.total} {page.total === 1 ? 'review' : 'reviews'}
+              </p>
+              <ul className="review-list">
+                {page.reviews.map((review) => (
+                  <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
+                ))}
+              </ul>
+              <Pager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
+            </>
+          )
+        }
+      </Deferred>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';
+import { Section } from '../../../components/ui/section';
 
 interface ImagesSectionProps {
   /** The photos as saved on the server. */
@@ -73,10 +74,7 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
   }
 
   return (
-    <section className="media-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="media-section__title">
-        Images
-      </h2>
+    <Section className="media-section card" titleClassName="media-section__title" title="Images">
       {photos.length === 0 ? (
         <p>No images yet.</p>
       ) : (
@@ -122,6 +120,6 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
         )}
         <SectionFeedback result={result} dirty={dirty && result.status !== 'saving' && result.status !== 'failed'} />
       </div>
-    </section>
+    </Section>
   );
 }

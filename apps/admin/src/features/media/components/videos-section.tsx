@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 import { errorAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Section } from '../../../components/ui/section';
 
 interface VideosSectionProps {
   /** The video links as saved on the server (watch links). */
@@ -64,10 +65,7 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
   }
 
   return (
-    <section className="media-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="media-section__title">
-        Videos
-      </h2>
+    <Section className="media-section card" titleClassName="media-section__title" title="Videos">
       {videos.length === 0 ? (
         <p>No videos yet.</p>
       ) : (
@@ -118,6 +116,6 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
         </button>
         <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,10 @@
 import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage } from '@shop/api-client';
 import { PASSKEY_NAME_MAX, type SecondFactorStatus, SHOP_TIME_ZONE } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Section } from '../../../components/ui/section';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
@@ -23,7 +24,6 @@ export function passkeyPromptMessage(caught: unknown, purpose: 'add' | 'sign-in'
  * sign-in. Each has a name of the owner's choosing; the list shows them, and any can be removed.
  */
 export function PasskeysSection({ status, onChanged }: { status: SecondFactorStatus; onChanged: () => void }) {
-  const headingId = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,8 +64,7 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
   }
 
   return (
-    <section className="card security__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Passkeys</h2>
+    <Section className="card security__section" title="Passkeys">
       <p>
         A passkey lets your phone (fingerprint, face or screen lock) or a security key confirm it is you, in place of the
         app's code, after your password.
@@ -113,6 +112,6 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
           </button>
         </form>
       )}
-    </section>
+    </Section>
   );
 }

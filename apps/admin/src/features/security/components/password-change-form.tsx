@@ -1,15 +1,15 @@
 import { adminChangePassword, errorMessage } from '@shop/api-client';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NEW_PASSWORDS_DIFFER, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { Section } from '../../../components/ui/section';
 
 /**
  * The password change: the current password, then the new one twice. The gateway refuses common passwords and
  * ends every other session of the account; this one goes on.
  */
 export function PasswordChangeForm() {
-  const headingId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -40,8 +40,7 @@ export function PasswordChangeForm() {
   }
 
   return (
-    <section className="card security__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Change password</h2>
+    <Section className="card security__section" title="Change password">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <FormAlert message={error} />
         {done && (
@@ -63,6 +62,6 @@ export function PasswordChangeForm() {
           {busy ? 'Saving…' : 'Change password'}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }

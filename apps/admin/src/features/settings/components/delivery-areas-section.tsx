@@ -7,6 +7,7 @@ import { toast } from '@shop/web-ui';
 import './delivery-areas.css';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Section } from '../../../components/ui/section';
 
 interface AreaValues {
   name: string;
@@ -114,10 +115,7 @@ function AreaForm({
 export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea[]; onChanged: () => void }) {
   const [added, setAdded] = useState(0);
   return (
-    <section className="settings-section card delivery-areas" aria-labelledby="delivery-areas-title">
-      <h2 className="settings-section__heading" id="delivery-areas-title">
-        Delivery Areas
-      </h2>
+    <Section id="delivery-areas-title" className="settings-section card delivery-areas" titleClassName="settings-section__heading" title="Delivery Areas">
       <p className="field__hint">
         Shoppers pick an area at checkout. Orders already placed keep the area, days and cost they were placed with.
       </p>
@@ -153,6 +151,6 @@ export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea
           return true;
         }}
       />
-    </section>
+    </Section>
   );
 }
