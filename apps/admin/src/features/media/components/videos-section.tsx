@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
 import { errorAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Section } from '../../../components/ui/section';
+import { MediaSection } from './media-section';
 
 interface VideosSectionProps {
   /** The video links as saved on the server (watch links). */
@@ -64,29 +64,24 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
     }
   }
 
+  const links = videos.map((video, index) => (
+    <li key={`${video}-${index}`} className="media-videos__item">
+      <a className="media-videos__link" href={video} target="_blank" rel="noreferrer">
+        {video}
+      </a>
+      <button
+        type="button"
+        className="button button--danger media-videos__remove"
+        aria-label={`Remove video ${index + 1} (${video})`}
+        onClick={() => setVideos((list) => list.filter((_, i) => i !== index))}
+      >
+        Remove
+      </button>
+    </li>
+  ));
+
   return (
-    <Section className="media-section card" titleClassName="media-section__title" title="Videos">
-      {videos.length === 0 ? (
-        <p>No videos yet.</p>
-      ) : (
-        <ul className="media-videos">
-          {videos.map((video, index) => (
-            <li key={`${video}-${index}`} className="media-videos__item">
-              <a className="media-videos__link" href={video} target="_blank" rel="noreferrer">
-                {video}
-              </a>
-              <button
-                type="button"
-                className="button button--danger media-videos__remove"
-                aria-label={`Remove video ${index + 1} (${video})`}
-                onClick={() => setVideos((list) => list.filter((_, i) => i !== index))}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <MediaSection title="Videos" empty="No videos yet." listClassName="media-videos" items={links}>
       <form className="media-add" noValidate onSubmit={add}>
         <label className="field__label" htmlFor={`${id}-url`}>
           Enter YouTube video URL
@@ -116,6 +111,6 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
         </button>
         <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
       </div>
-    </Section>
+    </MediaSection>
   );
 }

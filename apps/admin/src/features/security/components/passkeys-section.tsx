@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Section } from '../../../components/ui/section';
+import { useTask } from '../../../lib/use-task';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
@@ -25,8 +26,7 @@ export function passkeyPromptMessage(caught: unknown, purpose: 'add' | 'sign-in'
  */
 export function PasskeysSection({ status, onChanged }: { status: SecondFactorStatus; onChanged: () => void }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useTask();
   const supported = browserSupportsWebAuthn();
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -35,32 +35,23 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
       setError('Give the passkey a name');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const optionsJSON = await adminPasskeyOptions();
-      const response = await startRegistration({ optionsJSON });
-      await adminAddPasskey(name.trim(), response);
-      setName('');
-      onChanged();
-    } catch (caught) {
-      setError(passkeyPromptMessage(caught, 'add'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const optionsJSON = await adminPasskeyOptions();
+        const response = await startRegistration({ optionsJSON });
+        await adminAddPasskey(name.trim(), response);
+        setName('');
+        onChanged();
+      },
+      (caught) => passkeyPromptMessage(caught, 'add'),
+    );
   }
 
   async function remove(id: string) {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await adminRemovePasskey(id);
       onChanged();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,9 +1,10 @@
-import { adminChangePassword, errorMessage } from '@shop/api-client';
+import { adminChangePassword } from '@shop/api-client';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NEW_PASSWORDS_DIFFER, NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { Section } from '../../../components/ui/section';
+import { useTask } from '../../../lib/use-task';
 
 /**
  * The password change: the current password, then the new one twice. The gateway refuses common passwords and
@@ -13,30 +14,23 @@ export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useTask();
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
     setDone(false);
     if (next !== again) {
       setError(NEW_PASSWORDS_DIFFER);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await adminChangePassword({ currentPassword: current, newPassword: next });
       setDone(true);
       setCurrent('');
       setNext('');
       setAgain('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { adminCreateDeliveryArea, adminUpdateDeliveryArea, errorMessage } from '@shop/api-client';
+import { adminCreateDeliveryArea, adminUpdateDeliveryArea } from '@shop/api-client';
 import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
@@ -8,6 +8,7 @@ import './delivery-areas.css';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Section } from '../../../components/ui/section';
+import { useTask } from '../../../lib/use-task';
 
 interface AreaValues {
   name: string;
@@ -46,8 +47,7 @@ function AreaForm({
 }) {
   const id = useId();
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error: problem, setError: setProblem, run } = useTask();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,15 +56,9 @@ function AreaForm({
       setProblem(result.problem);
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
+    await run(async () => {
       if (await onSave(result.input)) setValues(initial === EMPTY ? EMPTY : values);
-    } catch (caught) {
-      setProblem(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
