@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { OutOfStockAlert } from '../../features/dashboard/components/out-of-stock-alert';
@@ -9,6 +8,7 @@ import { RangePicker } from '../../features/dashboard/components/range-picker';
 import { RestockSummary } from '../../features/dashboard/components/restock-summary';
 import { StatsOverview } from '../../features/dashboard/components/stats-overview';
 import type { dashboardLoader } from './dashboard-loader';
+import { Deferred } from '../../components/ui/deferred';
 import './dashboard.css';
 
 /**
@@ -26,52 +26,46 @@ export function DashboardRoute() {
         <Await resolve={mailHealth}>{(health) => <MailHealthWarning health={health} />}</Await>
       </Suspense>
       <section className="dashboard-section" aria-labelledby="sales-heading">
-        <div className="dashboard-section__head">
+        <div className="head-row dashboard-section__head">
           <h2 id="sales-heading" className="section-title">
             Sales
           </h2>
           <RangePicker current={range} />
         </div>
-        <Suspense key={range} fallback={<Spinner label="Loading the figures…" />}>
-          <Await resolve={stats} errorElement={<LoadError placeholder={<Spinner label="Loading the figures…" />} />}>
-            {(figures) => (
-              <>
-                <OutOfStockAlert count={figures.tabs.outofstock ?? 0} />
-                <StatsOverview stats={figures} />
-              </>
-            )}
-          </Await>
-        </Suspense>
+        <Deferred key={range} resolve={stats} placeholder={<Spinner label="Loading the figures…" />}>
+          {(figures) => (
+            <>
+              <OutOfStockAlert count={figures.tabs.outofstock ?? 0} />
+              <StatsOverview stats={figures} />
+            </>
+          )}
+        </Deferred>
       </section>
       <div className="dashboard-stock">
         <section className="dashboard-section" aria-labelledby="restock-heading">
           <h2 id="restock-heading" className="section-title">
             <Link to={paths.restock}>Items In Need of Restocking</Link>
           </h2>
-          <Suspense fallback={<Spinner label="Loading the items to restock…" />}>
-            <Await resolve={restock} errorElement={<LoadError placeholder={<Spinner label="Loading the items to restock…" />} />}>
-              {(products) => <RestockSummary products={products} />}
-            </Await>
-          </Suspense>
+          <Deferred resolve={restock} placeholder={<Spinner label="Loading the items to restock…" />}>
+            {(products) => <RestockSummary products={products} />}
+          </Deferred>
         </section>
         <section className="dashboard-section" aria-labelledby="low-stock-heading">
           <h2 id="low-stock-heading" className="section-title">
             Low on Stock
           </h2>
-          <Suspense fallback={<Spinner label="Loading the items low on stock…" />}>
-            <Await resolve={lowStock} errorElement={<LoadError placeholder={<Spinner label="Loading the items low on stock…" />} />}>
-              {(list) => (
-                <>
-                  <p className="dashboard-section__note">
-                    {list.threshold === 0
-                      ? 'The low-stock alert is off (threshold 0 in Site Settings).'
-                      : `${list.threshold === 1 ? '1 left' : `1 to ${list.threshold} left`} (the low-stock alert in Site Settings).`}
-                  </p>
-                  <RestockSummary products={list.products} empty="Nothing is running low." moreOnRestock={false} />
-                </>
-              )}
-            </Await>
-          </Suspense>
+          <Deferred resolve={lowStock} placeholder={<Spinner label="Loading the items low on stock…" />}>
+            {(list) => (
+              <>
+                <p className="dashboard-section__note">
+                  {list.threshold === 0
+                    ? 'The low-stock alert is off (threshold 0 in Site Settings).'
+                    : `${list.threshold === 1 ? '1 left' : `1 to ${list.threshold} left`} (the low-stock alert in Site Settings).`}
+                </p>
+                <RestockSummary products={list.products} empty="Nothing is running low." moreOnRestock={false} />
+              </>
+            )}
+          </Deferred>
         </section>
       </div>
     </>

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { DiscountForm } from '../../features/discounts/components/discount-form';
 import { codeStatus } from './discounts';
 import type { discountCodeLoader } from './discounts-loaders';
+import { TableHead } from '../../components/ui/table-head';
 
 const ORDER_TIME = new Intl.DateTimeFormat('en-TT', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,17 +56,7 @@ function Uses({ code }: { code: DiscountCodeDetail }) {
       ) : (
         <div className="discount-table-scroll" role="group" aria-labelledby="uses-title" tabIndex={0}>
           <table className="discount-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Email</th>
-                <th scope="col" className="discount-table__number">
-                  Saving
-                </th>
-                <th scope="col">When</th>
-                <th scope="col">Use</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Order', 'Email', { label: 'Saving', className: 'discount-table__number' }, 'When', 'Use']} />
             <tbody>
               {code.redemptions.map((r) => (
                 <tr key={r.orderId}>

@@ -1,13 +1,22 @@
 import type { DiscountCode } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { Suspense, useId } from 'react';
-import { Await, Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { useId } from 'react';
+import { Form, Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { shopDate } from '../../features/discounts/components/discount-form';
 import type { discountCodesLoader } from './discounts-loaders';
 import '../../features/discounts/components/discounts.css';
+import { TableHead } from '../../components/ui/table-head';
+import { type Choice, SelectField } from '../../components/ui/select-field';
+import { Field } from '../../components/ui/field';
+import { SearchInput } from '../../components/ui/input';
+import { Deferred } from '../../components/ui/deferred';
+
+const SHOW_CHOICES: Choice[] = [
+  ['current', 'Current codes'],
+  ['archived', 'Archived codes'],
+];
 
 export function discountText(code: Pick<DiscountCode, 'kind' | 'value' | 'appliesToDelivery' | 'minOrder'>): string {
   const off = code.kind === 'percent' ? `${code.value}% off` : `${formatTTD(code.value)} off`;
@@ -51,20 +60,7 @@ function CodesTable({ codes, empty }: { codes: DiscountCode[]; empty: string }) 
   return (
     <div className="discount-table-scroll card" role="group" aria-label="Discount codes" tabIndex={0}>
       <table className="discount-table">
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Discount</th>
-            <th scope="col" className="discount-table__number">
-              Uses
-            </th>
-            <th scope="col">Dates</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Action</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Code', 'Discount', { label: 'Uses', className: 'discount-table__number' }, 'Dates', 'Status', { label: 'Action', hidden: true }]} />
         <tbody>
           {codes.map((code) => {
             const status = codeStatus(code);
@@ -112,30 +108,25 @@ export function DiscountCodesRoute() {
         </Link>
       </div>
       <Form method="get" className="discount-filter" role="search" aria-label="Find discount codes">
-        <div className="field discount-filter__field">
-          <label className="field__label" htmlFor={`${id}-q`}>
-            Code
-          </label>
-          <input id={`${id}-q`} className="field__input" type="search" name="q" defaultValue={q} key={q} maxLength={30} placeholder="e.g. CARNIVAL" />
-        </div>
-        <div className="field discount-filter__field">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            Show
-          </label>
-          <select id={`${id}-status`} className="field__input" name="status" defaultValue={archived ? 'archived' : 'current'} key={String(archived)}>
-            <option value="current">Current codes</option>
-            <option value="archived">Archived codes</option>
-          </select>
-        </div>
+        <Field id={`${id}-q`} className="field discount-filter__field" label="Code">
+          <SearchInput id={`${id}-q`} name="q" defaultValue={q} key={q} maxLength={30} placeholder="e.g. CARNIVAL" />
+        </Field>
+        <SelectField
+          id={`${id}-status`}
+          className="field discount-filter__field"
+          label="Show"
+          name="status"
+          defaultValue={archived ? 'archived' : 'current'}
+          key={String(archived)}
+          choices={SHOW_CHOICES}
+        />
         <button type="submit" className="button button--secondary">
           Search
         </button>
       </Form>
-      <Suspense key={`${archived}:${q}`} fallback={<Spinner />}>
-        <Await resolve={codes} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) => <CodesTable codes={list} empty={empty} />}
-        </Await>
-      </Suspense>
+      <Deferred key={`${archived}:${q}`} resolve={codes} placeholder={<Spinner />}>
+        {(list) => <CodesTable codes={list} empty={empty} />}
+      </Deferred>
     </>
   );
 }

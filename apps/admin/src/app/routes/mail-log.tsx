@@ -1,7 +1,6 @@
 import { MailStatus } from '@shop/contracts';
 import { Suspense, useId } from 'react';
 import { Await, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { DeadLettersPanel } from '../../features/mail-log/components/dead-letters-panel';
 import { STATUS_LABELS } from '../../features/mail-log/components/mail-labels';
@@ -9,9 +8,11 @@ import { MailLogPager } from '../../features/mail-log/components/mail-log-pager'
 import { MailLogTable } from '../../features/mail-log/components/mail-log-table';
 import { identityKey } from '../../lib/identity-key';
 import type { mailLogLoader } from './mail-log-loader';
+import { type Choice, SelectField } from '../../components/ui/select-field';
+import { Deferred } from '../../components/ui/deferred';
 import './mail-log.css';
 
-const STATUSES = Object.values(MailStatus);
+const STATUS_CHOICES: Choice[] = [['', 'All mails'], ...Object.values(MailStatus).map((s): Choice => [s, STATUS_LABELS[s]])];
 
 /** The owner's mail log (issue 26 renamed the Outbox): every mail the shop sent or tried to send, filtered by status, paged, failed ones retried. */
 export function MailLogRoute() {
@@ -34,30 +35,20 @@ export function MailLogRoute() {
       <h1 className="page-title">Mail log</h1>
       <p className="mail-log-intro">Every mail the shop sent or tried to send, newest first.</p>
       <div className="mail-log-tools">
-        <div className="field mail-log-tools__filter">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field__input"
-            value={status ?? ''}
-            onChange={(e) => {
-              const next = new URLSearchParams(params);
-              if (e.target.value) next.set('status', e.target.value);
-              else next.delete('status');
-              next.delete('page');
-              setParams(next);
-            }}
-          >
-            <option value="">All mails</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-status`}
+          className="field mail-log-tools__filter"
+          label="Status"
+          value={status ?? ''}
+          choices={STATUS_CHOICES}
+          onValue={(value) => {
+            const next = new URLSearchParams(params);
+            if (value) next.set('status', value);
+            else next.delete('status');
+            next.delete('page');
+            setParams(next);
+          }}
+        />
         <button type="button" className="button button--secondary" onClick={() => void revalidator.revalidate()}>
           Refresh
         </button>
@@ -68,26 +59,24 @@ export function MailLogRoute() {
         </Await>
       </Suspense>
       {/* Each load (a filter, a page, Refresh) shows the placeholder: a new filter never shows the last list under its name. */}
-      <Suspense key={identityKey(mails)} fallback={<Spinner label="Loading the mails…" />}>
-        <Await resolve={mails} errorElement={<LoadError placeholder={<Spinner label="Loading the mails…" />} />}>
-          {(page) =>
-            page.notifications.length === 0 ? (
-              <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>
-            ) : (
-              <>
-                <p className="mail-log-count" role="status">
-                  {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
-                </p>
-                <MailLogTable
-                  mails={page.notifications}
-                  caption={`${status ? `${STATUS_LABELS[status]} mails` : 'Mails'}, page ${page.page} of ${page.pages}`}
-                />
-                <MailLogPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred key={identityKey(mails)} resolve={mails} placeholder={<Spinner label="Loading the mails…" />}>
+        {(page) =>
+          page.notifications.length === 0 ? (
+            <p className="card">{status ? `No ${filterName} mails.` : 'No mails yet.'}</p>
+          ) : (
+            <>
+              <p className="mail-log-count" role="status">
+                {page.total} {filterName} {page.total === 1 ? 'mail' : 'mails'}
+              </p>
+              <MailLogTable
+                mails={page.notifications}
+                caption={`${status ? `${STATUS_LABELS[status]} mails` : 'Mails'}, page ${page.page} of ${page.pages}`}
+              />
+              <MailLogPager page={page.page} pages={page.pages} hrefOf={hrefOf} />
+            </>
+          )
+        }
+      </Deferred>
     </>
   );
 }

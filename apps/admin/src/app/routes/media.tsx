@@ -2,13 +2,13 @@ import { adminPatchControls, ApiError } from '@shop/api-client';
 import type { SiteSettings } from '@shop/contracts';
 import { firstIssueMessage, SiteSettingsPatchSchema } from '@shop/rules';
 import { toast } from '@shop/web-ui';
-import { Suspense, useState } from 'react';
-import { Await, useLoaderData, useRevalidator } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { ImagesSection } from '../../features/media/components/images-section';
 import { VideosSection } from '../../features/media/components/videos-section';
 import { type mediaLoader, readSiteSettings } from './settings-loaders';
+import { useFollowingState } from '../../lib/use-following-state';
+import { Deferred } from '../../components/ui/deferred';
 import './media.css';
 
 /**
@@ -18,12 +18,7 @@ import './media.css';
  */
 function MediaLists({ loaded }: { loaded: SiteSettings }) {
   const revalidator = useRevalidator();
-  const [settings, setSettings] = useState(loaded);
-  const [settingsOf, setSettingsOf] = useState(loaded);
-  if (settingsOf !== loaded) {
-    setSettingsOf(loaded);
-    setSettings(loaded);
-  }
+  const [settings, setSettings] = useFollowingState(loaded);
 
   async function saveList(list: 'photos' | 'videos', items: string[]): Promise<void> {
     const current = await readSiteSettings();
@@ -51,11 +46,9 @@ export function MediaRoute() {
     <>
       <title>Media | Island Glow Admin</title>
       <h1 className="page-title">Media</h1>
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={settings} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(loaded) => <MediaLists loaded={loaded} />}
-        </Await>
-      </Suspense>
+      <Deferred resolve={settings} placeholder={<Spinner />}>
+        {(loaded) => <MediaLists loaded={loaded} />}
+      </Deferred>
     </>
   );
 }

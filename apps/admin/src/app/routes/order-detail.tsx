@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { formatShopTime, OrderTimeline } from '@shop/web-ui';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,6 +16,7 @@ import { OrderReceiptWhatsApp } from '../../features/orders/components/order-rec
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
+import { useFollowingState } from '../../lib/use-following-state';
 
 interface OrderViewProps {
   order: Order;
@@ -120,12 +121,7 @@ function OrderError() {
 function OrderScreen({ loaded }: { loaded: Order }) {
   const inPersonRoute = useMatch(paths.orderInPersonDetail) !== null;
   const revalidator = useRevalidator();
-  const [shown, setShown] = useState(loaded);
-  const [shownOf, setShownOf] = useState(loaded);
-  if (shownOf !== loaded) {
-    setShownOf(loaded);
-    setShown(loaded);
-  }
+  const [shown, setShown] = useFollowingState(loaded);
   // The order's own flag decides the variant; an address of the other kind is corrected.
   if (shown.isInPerson !== inPersonRoute) return <Navigate to={paths.order(shown._id, shown.isInPerson)} replace />;
   return (

@@ -1,6 +1,6 @@
 import { type OrderPage, OrderTab } from '@shop/contracts';
-import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
-import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { OrderDocumentsPanel } from '../../features/documents/components/order-documents-panel';
 import { OrderCard } from '../../features/orders/components/order-card';
 import { OrderListSkeleton } from '../../features/orders/components/order-list-skeleton';
@@ -9,10 +9,12 @@ import { OrderTable } from '../../features/orders/components/order-table';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { ORDER_PAGE_SIZE, type OrderListQuery, orderListHref, orderListParams } from '../../features/orders/utils/order-query';
 import { ORDER_TABS } from '../../features/orders/utils/order-state';
-import { LoadError } from '../../components/ui/load-error';
 import { identityKey } from '../../lib/identity-key';
 import { TABLE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import type { ordersLoader } from './orders-loaders';
+import { useFollowingState } from '../../lib/use-following-state';
+import { SearchBox } from '../../components/ui/search-box';
+import { Deferred } from '../../components/ui/deferred';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -75,16 +77,10 @@ export function OrdersRoute() {
   const table = useMediaQuery(TABLE_MEDIA);
   const { tab, q } = query;
   const archived = query.status === 'archived';
-  const [text, setText] = useState(q);
+  // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
+  const [text, setText] = useFollowingState(q);
   // How many cards the placeholder draws: as many as were last shown, so the page keeps its height.
   const [lastCount, setLastCount] = useState(ORDER_PAGE_SIZE / 2);
-
-  // The box follows the URL when it changes from outside (back button, a tab link, 'Search all orders').
-  const [textOf, setTextOf] = useState(q);
-  if (textOf !== q) {
-    setTextOf(q);
-    setText(q);
-  }
 
   // Typing searches after a short pause; the search goes into the URL and starts at page 1.
   useEffect(() => {
@@ -107,23 +103,12 @@ export function OrdersRoute() {
       {!archived && <OrderDocumentsPanel />}
       <OrderTabs current={tab} hrefOf={(next) => orderListHref({ ...query, tab: next, page: 1 })} />
       <form className="order-search" role="search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor={`${id}-search`}>
-          Search for an order
-        </label>
-        <input
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          placeholder="Search for an order"
-          maxLength={100}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <SearchBox id={`${id}-search`} label="Search for an order" value={text} onValue={setText} />
         <button type="submit" className="button button--secondary">
           Search
         </button>
       </form>
-      <p className="order-views">
+      <p className="head-row order-views">
         {archived ? (
           <Link to={orderListHref({ ...query, status: undefined, page: 1 })}>Back to the current orders</Link>
         ) : (
@@ -131,11 +116,9 @@ export function OrdersRoute() {
         )}
       </p>
       {/* Each load draws the placeholder afresh: a list of the tab before never shows under the new one. */}
-      <Suspense key={identityKey(orders)} fallback={<OrderListSkeleton count={lastCount} table={table} />}>
-        <Await resolve={orders} errorElement={<LoadError placeholder={<OrderListSkeleton count={lastCount} table={table} />} />}>
-          {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} table={table} onShown={setLastCount} />}
-        </Await>
-      </Suspense>
+      <Deferred key={identityKey(orders)} resolve={orders} placeholder={<OrderListSkeleton count={lastCount} table={table} />}>
+        {(result) => <OrderResults result={result} query={query} tabLabel={tabLabel} table={table} onShown={setLastCount} />}
+      </Deferred>
     </>
   );
 }

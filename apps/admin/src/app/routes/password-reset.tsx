@@ -7,6 +7,7 @@ import { NEW_PASSWORDS_DIFFER, NewPasswordFields } from '../../components/ui/new
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { clearUserInfo } from '../../lib/user-info';
+import { useTask } from '../../lib/use-task';
 import './login.css';
 
 /** The sign-in screen's frame: the brand and one card. */
@@ -29,21 +30,12 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 export function ForgotPasswordRoute() {
   const id = useId();
   const [login, setLogin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useTask();
   const [sent, setSent] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      setSent((await adminRequestPasswordReset(login.trim())).message);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setSent((await adminRequestPasswordReset(login.trim())).message));
   }
 
   return (
@@ -70,7 +62,7 @@ export function ForgotPasswordRoute() {
               required
               maxLength={200}
               value={login}
-              onChange={(e) => setLogin(e.target.value)}
+              onValue={setLogin}
             />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Sending…' : 'Mail me a link'}
@@ -106,8 +98,7 @@ export function ResetPasswordRoute() {
   const [token] = useState(() => tokenOf(location.hash));
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : PasswordResetMessage.LinkInvalid);
+  const { busy, error, setError, run } = useTask(token ? null : PasswordResetMessage.LinkInvalid);
   const [done, setDone] = useState<string | null>(null);
   // A used or expired link says so at once, before a password is typed.
   const [checked, setChecked] = useState(!token);
@@ -130,26 +121,20 @@ export function ResetPasswordRoute() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, setError]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
     if (next !== again) {
       setError(NEW_PASSWORDS_DIFFER);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await adminCompletePasswordReset(token, next);
       // Every session of the account ended: this browser's stored sign-in is no more.
       clearUserInfo();
       setDone(answer.message);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const linkProblem = error !== null && LINK_PROBLEMS.has(error);

@@ -1,9 +1,8 @@
 import { adminUpdateProduct, errorMessage } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
-import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -13,6 +12,7 @@ import { type SaveState, SaveResult } from '../../features/products/components/s
 import { InventoryHistory } from '../../features/restock/components/inventory-history';
 import './product-edit.css';
 import type { productEditLoader } from './product-edit-loader';
+import { Deferred } from '../../components/ui/deferred';
 
 export function ProductEditRoute() {
   const { product, types, movements } = useLoaderData<typeof productEditLoader>();
@@ -71,11 +71,9 @@ export function ProductEditRoute() {
         <h2 id="inventory-history-title" className="product-edit__history-title">
           Inventory history
         </h2>
-        <Suspense fallback={<Spinner label="Loading the inventory history…" />}>
-          <Await resolve={movements} errorElement={<LoadError placeholder={<Spinner label="Loading the inventory history…" />} />}>
-            {(list) => <InventoryHistory movements={list} />}
-          </Await>
-        </Suspense>
+        <Deferred resolve={movements} placeholder={<Spinner label="Loading the inventory history…" />}>
+          {(list) => <InventoryHistory movements={list} />}
+        </Deferred>
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ProductImportReportView } from '../../features/documents/components/product-import-report';
+import { TextField } from '../../components/ui/text-field';
 import './product-import.css';
 
 type Busy = 'idle' | 'exporting' | 'checking' | 'importing';
@@ -97,26 +98,19 @@ export function ProductImportRoute() {
         <h2 className="product-import__title" id={`${id}-upload`}>
           2. Upload and check
         </h2>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-file`}>
-            CSV file
-          </label>
-          <input
-            id={`${id}-file`}
-            className="field__input"
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-file-hint`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setReport(null);
-              setError(null);
-            }}
-          />
-          <p className="field__hint" id={`${id}-file-hint`}>
-            Columns: id, and price and/or stock (as exported). Up to 2,000 rows, {Math.floor(PRODUCT_CSV_MAX_BYTES / 1024)} KB.
-          </p>
-        </div>
+        <TextField
+          id={`${id}-file`}
+          label="CSV file"
+          hint={`Columns: id, and price and/or stock (as exported). Up to 2,000 rows, ${Math.floor(PRODUCT_CSV_MAX_BYTES / 1024)} KB.`}
+          hintBelow
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setReport(null);
+            setError(null);
+          }}
+        />
         <button type="submit" className="button" disabled={busy !== 'idle'}>
           {busy === 'checking' ? 'Checking…' : 'Check file (dry run)'}
         </button>

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ProductFilters } from '../../features/products/components/product-filters';
 import { ProductList } from '../../features/products/components/product-list';
 import { identityKey } from '../../lib/identity-key';
 import type { productsLoader } from './products-loader';
+import { Deferred } from '../../components/ui/deferred';
 
 /** View/Edit Products (issue 26): search, filters, sort and pages answered by the server, all kept in the URL. */
 export function ProductsRoute() {
@@ -24,11 +23,9 @@ export function ProductsRoute() {
       </div>
       <ProductFilters query={query} types={types} />
       {/* Each load draws the placeholder afresh: the list of the search before never shows under the new one. */}
-      <Suspense key={identityKey(products)} fallback={<Spinner label="Loading the products…" />}>
-        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner label="Loading the products…" />} />}>
-          {(result) => <ProductList result={result} query={query} onChanged={() => void revalidator.revalidate()} />}
-        </Await>
-      </Suspense>
+      <Deferred key={identityKey(products)} resolve={products} placeholder={<Spinner label="Loading the products…" />}>
+        {(result) => <ProductList result={result} query={query} onChanged={() => void revalidator.revalidate()} />}
+      </Deferred>
     </>
   );
 }

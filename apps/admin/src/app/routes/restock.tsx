@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useId, useState } from 'react';
-import { Await, Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { useEffect, useId } from 'react';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { RestockCard } from '../../features/restock/components/restock-card';
 import type { restockLoader } from './restock-loader';
+import { useFollowingState } from '../../lib/use-following-state';
+import { SearchBox } from '../../components/ui/search-box';
+import { Deferred } from '../../components/ui/deferred';
 import './restock.css';
 
 /** A short pause so a search is not sent for every key typed. */
@@ -22,14 +24,8 @@ export function RestockRoute() {
   const { q, products } = useLoaderData<typeof restockLoader>();
   const [, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const [text, setText] = useState(q);
-
   // The box follows the URL when it changes from outside (the back button).
-  const [textOf, setTextOf] = useState(q);
-  if (textOf !== q) {
-    setTextOf(q);
-    setText(q);
-  }
+  const [text, setText] = useFollowingState(q);
 
   useEffect(() => {
     const wanted = text.trim();
@@ -49,39 +45,26 @@ export function RestockRoute() {
         arrived: each addition is kept in the product&apos;s inventory history.
       </p>
       <div className="field restock-search">
-        <label className="visually-hidden" htmlFor={`${id}-search`}>
-          Search for a product
-        </label>
-        <input
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          placeholder="Search for a product"
-          maxLength={100}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <SearchBox id={`${id}-search`} label="Search for a product" value={text} onValue={setText} />
       </div>
       {/* A new search or a change keeps the list shown until the new one arrives, as the screen always did. */}
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={products} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) =>
-            list.length === 0 ? (
-              <p>Nothing needs restocking.</p>
-            ) : (
-              <ul className="restock-list">
-                {list.map((product) => (
-                  <RestockCard
-                    key={product._id}
-                    product={product}
-                    actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
-                  />
-                ))}
-              </ul>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred resolve={products} placeholder={<Spinner />}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>Nothing needs restocking.</p>
+          ) : (
+            <ul className="restock-list">
+              {list.map((product) => (
+                <RestockCard
+                  key={product._id}
+                  product={product}
+                  actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Deferred>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { AdminReviewQuery, ProductSummary, ReviewSettings } from '@shop/contracts';
 import { Suspense, useId } from 'react';
 import { Await, Form, useFetcher, useLoaderData } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { Pager } from '../../components/ui/pager';
 import { REVIEW_STATE_LABEL, ReviewCard } from '../../features/reviews/components/review-card';
 import type { reviewsLoader } from './reviews-loader';
+import { type Choice, SelectField } from '../../components/ui/select-field';
+import { Deferred } from '../../components/ui/deferred';
 import '../../features/orders/components/order-list.css';
 import '../../features/reviews/components/reviews.css';
 
@@ -42,50 +43,23 @@ function HoldSetting({ settings }: { settings: ReviewSettings }) {
   );
 }
 
+const RATING_CHOICES = [5, 4, 3, 2, 1].map((n): Choice => [n, `${n} ${n === 1 ? 'star' : 'stars'}`]);
+const STATE_CHOICES = (['pending', 'published', 'hidden'] as const).map((s): Choice => [s, REVIEW_STATE_LABEL[s]]);
+
 function Filters({ filter, products }: { filter: AdminReviewQuery; products: ProductSummary[] }) {
   const id = useId();
   const key = `${filter.rating}:${filter.product}:${filter.status}`;
   return (
     <Form method="get" className="review-filter" role="search" aria-label="Filter reviews" key={key}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-rating`}>
-          Rating
-        </label>
-        <select id={`${id}-rating`} className="field__input" name="rating" defaultValue={filter.rating ?? ''}>
-          <option value="">All ratings</option>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-product`}>
-          Product
-        </label>
-        <select id={`${id}-product`} className="field__input" name="product" defaultValue={filter.product ?? ''}>
-          <option value="">All products</option>
-          {products.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          State
-        </label>
-        <select id={`${id}-status`} className="field__input" name="status" defaultValue={filter.status ?? ''}>
-          <option value="">Every state</option>
-          {(['pending', 'published', 'hidden'] as const).map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATE_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-rating`} label="Rating" name="rating" defaultValue={filter.rating ?? ''} choices={[['', 'All ratings'], ...RATING_CHOICES]} />
+      <SelectField
+        id={`${id}-product`}
+        label="Product"
+        name="product"
+        defaultValue={filter.product ?? ''}
+        choices={[['', 'All products'], ...products.map((p) => [p._id, p.name] as const)]}
+      />
+      <SelectField id={`${id}-status`} label="State" name="status" defaultValue={filter.status ?? ''} choices={[['', 'Every state'], ...STATE_CHOICES]} />
       <button type="submit" className="button button--secondary">
         Filter
       </button>
@@ -106,37 +80,33 @@ export function ReviewsRoute() {
     <>
       <title>Reviews | Island Glow Admin</title>
       <h1 className="page-title">Reviews</h1>
-      <Suspense fallback={null}>
-        <Await resolve={settings} errorElement={<LoadError placeholder={null} />}>
-          {(loaded) => <HoldSetting settings={loaded} />}
-        </Await>
-      </Suspense>
+      <Deferred resolve={settings} placeholder={null}>
+        {(loaded) => <HoldSetting settings={loaded} />}
+      </Deferred>
       <Suspense fallback={<Filters filter={filter} products={[]} />}>
         <Await resolve={products} errorElement={<Filters filter={filter} products={[]} />}>
           {(list) => <Filters filter={filter} products={list} />}
         </Await>
       </Suspense>
-      <Suspense key={here} fallback={<Spinner />}>
-        <Await resolve={reviews} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(page) =>
-            page.reviews.length === 0 ? (
-              <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
-            ) : (
-              <>
-                <p className="review-card__meta" aria-live="polite">
-                  {page.total} {page.total === 1 ? 'review' : 'reviews'}
-                </p>
-                <ul className="review-list">
-                  {page.reviews.map((review) => (
-                    <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
-                  ))}
-                </ul>
-                <Pager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <Deferred key={here} resolve={reviews} placeholder={<Spinner />}>
+        {(page) =>
+          page.reviews.length === 0 ? (
+            <p>{filtered ? 'No review matches these filters.' : 'No reviews yet.'}</p>
+          ) : (
+            <>
+              <p className="review-card__meta" aria-live="polite">
+                {page.total} {page.total === 1 ? 'review' : 'reviews'}
+              </p>
+              <ul className="review-list">
+                {page.reviews.map((review) => (
+                  <ReviewCard key={review._id} review={review} action={here} productHref={review.productDeleted ? null : paths.product(review.productId)} />
+                ))}
+              </ul>
+              <Pager page={page.page} pages={page.pages} hrefOf={(n) => reviewsHref(filter, n)} />
+            </>
+          )
+        }
+      </Deferred>
     </>
   );
 }

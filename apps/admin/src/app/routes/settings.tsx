@@ -1,13 +1,12 @@
 import { adminPatchControls } from '@shop/api-client';
 import type { SiteSettingsPatch } from '@shop/rules';
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { DeliveryAreasSection } from '../../features/settings/components/delivery-areas-section';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import type { settingsLoader } from './settings-loaders';
+import { Deferred } from '../../components/ui/deferred';
 import './settings.css';
 
 /**
@@ -25,32 +24,28 @@ export function SettingsRoute() {
         <Link to={paths.dashboard}>Go to Home</Link>
       </p>
       <h1 className="page-title">Site Settings</h1>
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={settings} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(loaded) => (
-            <SettingsForm
-              settings={loaded}
-              onSave={async (patch: SiteSettingsPatch) => {
-                const saved = await adminPatchControls(loaded._id, patch);
-                // The delivery areas show the default area's cost, which is the payment section's.
-                void revalidator.revalidate();
-                return saved;
-              }}
-            />
-          )}
-        </Await>
-      </Suspense>
-      <Suspense fallback={<Spinner />}>
-        <Await resolve={areas} errorElement={<LoadError placeholder={<Spinner />} />}>
-          {(list) => (
-            <DeliveryAreasSection
-              areas={list}
-              // The default area's cost is the settings' delivery cost: revalidating shows the form's figure as it now stands.
-              onChanged={() => void revalidator.revalidate()}
-            />
-          )}
-        </Await>
-      </Suspense>
+      <Deferred resolve={settings} placeholder={<Spinner />}>
+        {(loaded) => (
+          <SettingsForm
+            settings={loaded}
+            onSave={async (patch: SiteSettingsPatch) => {
+              const saved = await adminPatchControls(loaded._id, patch);
+              // The delivery areas show the default area's cost, which is the payment section's.
+              void revalidator.revalidate();
+              return saved;
+            }}
+          />
+        )}
+      </Deferred>
+      <Deferred resolve={areas} placeholder={<Spinner />}>
+        {(list) => (
+          <DeliveryAreasSection
+            areas={list}
+            // The default area's cost is the settings' delivery cost: revalidating shows the form's figure as it now stands.
+            onChanged={() => void revalidator.revalidate()}
+          />
+        )}
+      </Deferred>
     </>
   );
 }

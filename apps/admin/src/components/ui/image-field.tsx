@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { FormAlert } from './form-alert';
 import { env } from '../../config/env';
 import { FilePicker } from './file-picker';
+import { errorAria } from './field';
 import './image-field.css';
 
 interface ImageFieldProps {
@@ -65,8 +66,7 @@ export function ImageField({ label, value, onChange, error, required, storefront
             required={required}
             placeholder={storefrontPaths ? 'https://… or /images/…' : 'https://…'}
             value={value}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? `${id}-error` : undefined}
+            {...errorAria(`${id}-error`, shownError)}
             onChange={(e) => {
               onChange(e.target.value);
               setUploaded(null);

@@ -26,9 +26,9 @@ export function NewPasswordFields({ id, next, again, onNext, onAgain }: NewPassw
         minLength={PASSWORD_MIN_LENGTH}
         required
         value={next}
-        onChange={(e) => onNext(e.target.value)}
+        onValue={onNext}
       />
-      <TextField id={`${id}-again`} label="New password again" type="password" autoComplete="new-password" required value={again} onChange={(e) => onAgain(e.target.value)} />
+      <TextField id={`${id}-again`} label="New password again" type="password" autoComplete="new-password" required value={again} onValue={onAgain} />
     </>
   );
 }

@@ -1,26 +1,29 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field, fieldAria, type FieldProps } from './field';
+import { Input, type InputProps } from './input';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby'> {
-  id: string;
-  label: string;
-  /** Under the label, tied to the input for screen readers. */
-  hint?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
+type Own = 'id' | 'className';
+
+type TextFieldProps = FieldProps & Omit<InputProps, Own>;
+
+/** One labelled input with its hint and error. */
+export function TextField({ id, label, hint, hintBelow, error, labelHidden, className, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} hintBelow={hintBelow} error={error} labelHidden={labelHidden} className={className}>
+      <Input id={id} {...fieldAria({ id, hint, error })} {...input} />
+    </Field>
+  );
 }
 
-/** One labelled input, with its hint between label and input: the admin's form field. */
-export function TextField({ id, label, hint, inputRef, ...input }: TextFieldProps) {
+interface TextAreaFieldProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own | 'onChange'> {
+  onValue: (value: string) => void;
+}
+
+/** One labelled textarea with its hint and error. */
+export function TextAreaField({ id, label, hint, hintBelow, error, labelHidden, className, onValue, ...area }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input ref={inputRef} id={id} className="field__input" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-    </div>
+    <Field id={id} label={label} hint={hint} hintBelow={hintBelow} error={error} labelHidden={labelHidden} className={className}>
+      <textarea id={id} className="field__input" {...fieldAria({ id, hint, error })} onChange={(e) => onValue(e.target.value)} {...area} />
+    </Field>
   );
 }

@@ -106,11 +106,11 @@ export function LoginForm() {
           spellCheck={false}
           required
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onValue={setCode}
         />
       ) : (
         <>
-          <TextField id="username" label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <TextField id="username" label="Username" name="username" autoComplete="username" required value={username} onValue={setUsername} />
           <TextField
             id="password"
             label="Password"
@@ -119,7 +119,7 @@ export function LoginForm() {
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import { type Range, RANGES } from '../utils/date-range';
 export function RangePicker({ current }: { current: Range }) {
   return (
     <nav className="range-picker" aria-label="Date range">
-      <ul className="range-picker__list">
+      <ul className="chip-list">
         {RANGES.map((days) => (
           <li key={days}>
             <Link

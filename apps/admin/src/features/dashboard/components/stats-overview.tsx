@@ -20,6 +20,13 @@ export function StatsOverview({ stats }: { stats: OrderStats }) {
   const topRevenue = bestDay(stats.days, (d) => d.revenue);
   const topOrders = bestDay(stats.days, (d) => d.orders);
   const period = `${formatLongDay(stats.from)} to ${formatLongDay(stats.to)}`;
+  const perDay = (key: 'revenue' | 'orders') => stats.days.map((d) => ({ date: d.date, value: d[key] }));
+  const revenueSummary = topRevenue
+    ? `${formatTTD(revenue)} in total; the best day was ${formatLongDay(topRevenue.date)} with ${formatTTD(topRevenue.revenue)}.`
+    : 'No paid orders in this range.';
+  const ordersSummary = topOrders
+    ? `${paidOrders} paid ${paidOrders === 1 ? 'order' : 'orders'} in total; the busiest day was ${formatLongDay(topOrders.date)} with ${topOrders.orders}.`
+    : 'No paid orders in this range.';
 
   return (
     <>
@@ -46,28 +53,8 @@ export function StatsOverview({ stats }: { stats: OrderStats }) {
         <p className="empty-note card">No orders yet. The charts fill in once the first order comes in.</p>
       ) : (
         <div className="chart-grid">
-          <DayChart
-            title="Revenue per day"
-            valueLabel="Revenue"
-            days={stats.days.map((d) => ({ date: d.date, value: d.revenue }))}
-            format={formatTTD}
-            summary={
-              topRevenue
-                ? `${formatTTD(revenue)} in total; the best day was ${formatLongDay(topRevenue.date)} with ${formatTTD(topRevenue.revenue)}.`
-                : 'No paid orders in this range.'
-            }
-          />
-          <DayChart
-            title="Orders per day"
-            valueLabel="Paid orders"
-            days={stats.days.map((d) => ({ date: d.date, value: d.orders }))}
-            format={count}
-            summary={
-              topOrders
-                ? `${paidOrders} paid ${paidOrders === 1 ? 'order' : 'orders'} in total; the busiest day was ${formatLongDay(topOrders.date)} with ${topOrders.orders}.`
-                : 'No paid orders in this range.'
-            }
-          />
+          <DayChart title="Revenue per day" valueLabel="Revenue" days={perDay('revenue')} format={formatTTD} summary={revenueSummary} />
+          <DayChart title="Orders per day" valueLabel="Paid orders" days={perDay('orders')} format={count} summary={ordersSummary} />
           <TabsChart tabs={stats.tabs} />
           <BestSellersChart sellers={stats.bestSellers} />
         </div>

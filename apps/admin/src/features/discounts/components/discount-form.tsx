@@ -3,6 +3,8 @@ import { type DiscountCodeInput, DiscountCodeInputSchema } from '@shop/rules';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import './discounts.css';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { type Choice, SelectField } from '../../../components/ui/select-field';
 
 /** The shop's days are Trinidad's (UTC-4 all year): a start date begins at its midnight, an end date ends at its last second. */
 const SHOP_OFFSET = '-04:00';
@@ -69,6 +71,11 @@ function parse(v: FormValues): { input: DiscountCodeInput } | { problem: string 
 }
 
 /** A discount code's terms: checked with the shared rules before anything is sent. */
+const KIND_CHOICES: Choice[] = [
+  ['percent', 'Percent off'],
+  ['fixed', 'Fixed amount off (TT$)'],
+];
+
 export function DiscountForm({
   code,
   submitLabel,
@@ -101,35 +108,10 @@ export function DiscountForm({
   };
 
   const text = (key: 'code' | 'value' | 'minOrder' | 'totalUses' | 'usesPerCustomer', label: string, hint?: string, inputMode?: 'decimal' | 'numeric') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field__input"
-        value={v[key]}
-        inputMode={inputMode}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-        onChange={(e) => set(key, e.target.value)}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-${key}-hint`}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField id={`${id}-${key}`} label={label} hint={hint} hintBelow value={v[key]} inputMode={inputMode} onValue={(value) => set(key, value)} />
   );
   const date = (key: 'startsAt' | 'endsAt', label: string, hint: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input id={`${id}-${key}`} type="date" className="field__input" value={v[key]} aria-describedby={`${id}-${key}-hint`} onChange={(e) => set(key, e.target.value)} />
-      <p className="field__hint" id={`${id}-${key}-hint`}>
-        {hint}
-      </p>
-    </div>
+    <TextField id={`${id}-${key}`} label={label} hint={hint} hintBelow type="date" value={v[key]} onValue={(value) => set(key, value)} />
   );
   const check = (key: 'appliesToDelivery' | 'active' | 'onBanner', label: string) => (
     <div className="check-field discount-form__check discount-form__wide">
@@ -143,15 +125,7 @@ export function DiscountForm({
     <form className="discount-form card" noValidate onSubmit={submit} aria-label={code ? `Edit ${code.code}` : 'New discount code'}>
       <FormAlert message={shown} className="discount-form__wide" />
       {text('code', 'Code', '3 to 30 letters, digits, - or _; shoppers may type it in any case')}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-kind`}>
-          Kind
-        </label>
-        <select id={`${id}-kind`} className="field__input" value={v.kind} onChange={(e) => set('kind', e.target.value as FormValues['kind'])}>
-          <option value="percent">Percent off</option>
-          <option value="fixed">Fixed amount off (TT$)</option>
-        </select>
-      </div>
+      <SelectField id={`${id}-kind`} label="Kind" value={v.kind} choices={KIND_CHOICES} onValue={(value) => set('kind', value as FormValues['kind'])} />
       {text('value', v.kind === 'percent' ? 'Percent off' : 'Amount off (TT$)', v.kind === 'percent' ? 'A whole number from 1 to 100' : undefined, 'decimal')}
       {text('minOrder', 'Minimum order (TT$)', 'The items total the order must reach; 0 for none', 'decimal')}
       {date('startsAt', 'Starts on', 'Leave empty to start now')}

@@ -1,8 +1,9 @@
 import { adminGetOrdersCsv, adminGetRunSheet, errorMessage } from '@shop/api-client';
 import { exportRangeRefusal, ordersExportFileName, runSheetFileName, shopDayOf } from '@shop/contracts';
 import { downloadBlob } from '@shop/web-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
 import './documents.css';
 
 type Status = { busy: boolean; error: string | null };
@@ -52,58 +53,61 @@ export function OrderDocumentsPanel() {
     <details className="order-documents card">
       <summary className="order-documents__summary">Run sheet and export</summary>
       <div className="order-documents__forms">
-        <form className="order-documents__form" onSubmit={(e) => void printRunSheet(e)} aria-labelledby={`${id}-sheet`}>
-          <h2 className="order-documents__title" id={`${id}-sheet`}>
-            Delivery run sheet
-          </h2>
-          <p className="field__hint">The orders to deliver on the day, grouped by area, with what to collect (PDF).</p>
-          <div className="order-documents__row">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-day`}>
-                Day
-              </label>
-              <input id={`${id}-day`} className="field__input" type="date" required value={day} onChange={(e) => {
-                  setDay(e.target.value);
-                  setSheet(idle);
-                }} />
-            </div>
-            <button type="submit" className="button" disabled={sheet.busy}>
-              {sheet.busy ? 'Preparing run sheet…' : 'Run sheet'}
-            </button>
-          </div>
-          <FormAlert message={sheet.error} />
-        </form>
-        <form className="order-documents__form" onSubmit={(e) => void exportCsv(e)} aria-labelledby={`${id}-csv`}>
-          <h2 className="order-documents__title" id={`${id}-csv`}>
-            Export orders (CSV)
-          </h2>
-          <p className="field__hint">Every order placed in the dates, with amounts and VAT, for the accountant (up to 366 days).</p>
-          <div className="order-documents__row">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-from`}>
-                From
-              </label>
-              <input id={`${id}-from`} className="field__input" type="date" required value={from} onChange={(e) => {
-                  setFrom(e.target.value);
-                  setCsv(idle);
-                }} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-to`}>
-                To
-              </label>
-              <input id={`${id}-to`} className="field__input" type="date" required value={to} onChange={(e) => {
-                  setTo(e.target.value);
-                  setCsv(idle);
-                }} />
-            </div>
-            <button type="submit" className="button" disabled={csv.busy}>
-              {csv.busy ? 'Preparing file…' : 'Export CSV'}
-            </button>
-          </div>
-          <FormAlert message={csv.error} />
-        </form>
+        <DocumentForm
+          title="Delivery run sheet"
+          hint="The orders to deliver on the day, grouped by area, with what to collect (PDF)."
+          status={sheet}
+          button={sheet.busy ? 'Preparing run sheet…' : 'Run sheet'}
+          onSubmit={(e) => void printRunSheet(e)}
+          onEdit={() => setSheet(idle)}
+        >
+          <TextField id={`${id}-day`} label="Day" type="date" required value={day} onValue={setDay} />
+        </DocumentForm>
+        <DocumentForm
+          title="Export orders (CSV)"
+          hint="Every order placed in the dates, with amounts and VAT, for the accountant (up to 366 days)."
+          status={csv}
+          button={csv.busy ? 'Preparing file…' : 'Export CSV'}
+          onSubmit={(e) => void exportCsv(e)}
+          onEdit={() => setCsv(idle)}
+        >
+          <TextField id={`${id}-from`} label="From" type="date" required value={from} onValue={setFrom} />
+          <TextField id={`${id}-to`} label="To" type="date" required value={to} onValue={setTo} />
+        </DocumentForm>
       </div>
     </details>
+  );
+}
+
+interface DocumentFormProps {
+  title: string;
+  hint: string;
+  status: Status;
+  /** The button's words, which say when the file is being prepared. */
+  button: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A changed date: the form's last message no longer applies. */
+  onEdit: () => void;
+  /** The form's dates. */
+  children: ReactNode;
+}
+
+/** One printout or file: its dates and button, and what went wrong the last time. */
+function DocumentForm({ title, hint, status, button, onSubmit, onEdit, children }: DocumentFormProps) {
+  const id = useId();
+  return (
+    <form className="order-documents__form" onSubmit={onSubmit} onChange={onEdit} aria-labelledby={id}>
+      <h2 className="order-documents__title" id={id}>
+        {title}
+      </h2>
+      <p className="field__hint">{hint}</p>
+      <div className="order-documents__row">
+        {children}
+        <button type="submit" className="button" disabled={status.busy}>
+          {button}
+        </button>
+      </div>
+      <FormAlert message={status.error} />
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductImportChange, ProductImportReport } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
+import { TableHead } from '../../../components/ui/table-head';
 
 const valueText = (change: ProductImportChange, value: number) => (change.field === 'price' ? formatTTD(value) : value.toLocaleString('en-US'));
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -40,13 +41,7 @@ export function ProductImportReportView({ report }: { report: ProductImportRepor
           {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
           <div className="product-import__table-wrap" tabIndex={0} role="group" aria-label={report.applied ? 'Changes written' : 'Changes'}>
             <table className="product-import__table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Line', 'Product', 'Change']} />
               <tbody>
                 {changes.map((c) => (
                   <tr key={`${c.line}:${c.field}`}>

@@ -1,5 +1,6 @@
 import type { EventDeadLetterPage } from '@shop/contracts';
 import { formatShopTime } from './mail-labels';
+import { TableHead } from '../../../components/ui/table-head';
 
 /**
  * Order events the mail service could not handle after every retry (or that were malformed): no mail was
@@ -18,16 +19,7 @@ export function DeadLettersPanel({ page }: { page: EventDeadLetterPage | null })
       </p>
       <table className="mail-log-table">
         <caption className="visually-hidden">Order events not handled, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Event</th>
-            <th scope="col">Order</th>
-            <th scope="col">Deliveries</th>
-            <th scope="col">Error</th>
-            <th scope="col">Sequence</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Event', 'Order', 'Deliveries', 'Error', 'Sequence']} />
         <tbody>
           {page.deadLetters.map((d) => (
             <tr key={d._id}>

@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { env } from '../../../config/env';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { type SectionResult, SectionFeedback } from './section-feedback';
+import { MediaSection } from './media-section';
 
 interface ImagesSectionProps {
   /** The photos as saved on the server. */
@@ -72,31 +73,23 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
     void save(next);
   }
 
+  const thumbs = photos.map((photo, index) => (
+    <li key={`${photo}-${index}`} className="media-thumbs__item">
+      <img src={photo} alt={`Image ${index + 1}`} width={160} height={160} loading="lazy" />
+      <button
+        type="button"
+        className="media-thumbs__remove"
+        aria-label={`Remove image ${index + 1}`}
+        disabled={result.status === 'saving' || progress !== null}
+        onClick={() => remove(index)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  ));
+
   return (
-    <section className="media-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="media-section__title">
-        Images
-      </h2>
-      {photos.length === 0 ? (
-        <p>No images yet.</p>
-      ) : (
-        <ul className="media-thumbs">
-          {photos.map((photo, index) => (
-            <li key={`${photo}-${index}`} className="media-thumbs__item">
-              <img src={photo} alt={`Image ${index + 1}`} width={160} height={160} loading="lazy" />
-              <button
-                type="button"
-                className="media-thumbs__remove"
-                aria-label={`Remove image ${index + 1}`}
-                disabled={result.status === 'saving' || progress !== null}
-                onClick={() => remove(index)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <MediaSection title="Images" empty="No images yet." listClassName="media-thumbs" items={thumbs}>
       <div className="media-upload">
         <FilePicker
           label="Upload images"
@@ -122,6 +115,6 @@ export function ImagesSection({ saved, onSave }: ImagesSectionProps) {
         )}
         <SectionFeedback result={result} dirty={dirty && result.status !== 'saving' && result.status !== 'failed'} />
       </div>
-    </section>
+    </MediaSection>
   );
 }

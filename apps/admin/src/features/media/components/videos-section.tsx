@@ -3,6 +3,9 @@ import { normaliseYouTubeUrl } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { type SectionResult, SectionFeedback } from './section-feedback';
+import { errorAria } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { MediaSection } from './media-section';
 
 interface VideosSectionProps {
   /** The video links as saved on the server (watch links). */
@@ -61,48 +64,38 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
     }
   }
 
+  const links = videos.map((video, index) => (
+    <li key={`${video}-${index}`} className="media-videos__item">
+      <a className="media-videos__link" href={video} target="_blank" rel="noreferrer">
+        {video}
+      </a>
+      <button
+        type="button"
+        className="button button--danger media-videos__remove"
+        aria-label={`Remove video ${index + 1} (${video})`}
+        onClick={() => setVideos((list) => list.filter((_, i) => i !== index))}
+      >
+        Remove
+      </button>
+    </li>
+  ));
+
   return (
-    <section className="media-section card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="media-section__title">
-        Videos
-      </h2>
-      {videos.length === 0 ? (
-        <p>No videos yet.</p>
-      ) : (
-        <ul className="media-videos">
-          {videos.map((video, index) => (
-            <li key={`${video}-${index}`} className="media-videos__item">
-              <a className="media-videos__link" href={video} target="_blank" rel="noreferrer">
-                {video}
-              </a>
-              <button
-                type="button"
-                className="button button--danger media-videos__remove"
-                aria-label={`Remove video ${index + 1} (${video})`}
-                onClick={() => setVideos((list) => list.filter((_, i) => i !== index))}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <MediaSection title="Videos" empty="No videos yet." listClassName="media-videos" items={links}>
       <form className="media-add" noValidate onSubmit={add}>
         <label className="field__label" htmlFor={`${id}-url`}>
           Enter YouTube video URL
         </label>
         <div className="media-add__row">
-          <input
+          <Input
             id={`${id}-url`}
-            className="field__input"
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=…"
             value={text}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
+            {...errorAria(`${id}-error`, inputError)}
+            onValue={(value) => {
+              setText(value);
               setInputError(null);
             }}
           />
@@ -118,6 +111,6 @@ export function VideosSection({ saved, onSave }: VideosSectionProps) {
         </button>
         <SectionFeedback result={result} dirty={dirty && result.status !== 'saving'} />
       </div>
-    </section>
+    </MediaSection>
   );
 }

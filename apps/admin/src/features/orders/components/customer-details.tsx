@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts';
 import { Fragment } from 'react';
 import { fullName, paymentStatus, shortVisitor } from '../utils/order-state';
+import { Section } from '../../../components/ui/section';
 
 /** A mail address that may wrap after its dots and before its @, rather than inside a word. */
 function BreakableEmail({ address }: { address: string }) {
@@ -32,10 +33,7 @@ export function CustomerDetails({ order }: { order: Order }) {
     ['Visitor', customer.id ? shortVisitor(customer.id) : ''],
   ];
   return (
-    <section className="order-section card" aria-labelledby="customer-details">
-      <h2 className="order-section__title" id="customer-details">
-        Customer Details
-      </h2>
+    <Section id="customer-details" className="order-section card" titleClassName="order-section__title" title="Customer Details">
       <dl className="order-facts">
         {rows.map(([label, value]) => (
           <div key={label} className="order-facts__row">
@@ -48,7 +46,7 @@ export function CustomerDetails({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 

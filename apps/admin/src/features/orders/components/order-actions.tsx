@@ -2,6 +2,7 @@ import { adminCancelOrder, adminRecordRefund } from '@shop/api-client';
 import type { Order } from '@shop/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
+import { Section } from '../../../components/ui/section';
 
 interface OrderActionsProps {
   order: Order;
@@ -24,10 +25,12 @@ export function OrderActions({ order, onUpdated }: OrderActionsProps) {
   }
 
   return (
-    <section className="order-section card order-actions" aria-labelledby="order-actions-title">
-      <h2 className="order-section__title" id="order-actions-title">
-        {actions.includes('record_refund') ? 'Refund' : 'Cancel'}
-      </h2>
+    <Section
+      id="order-actions-title"
+      className="order-section card order-actions"
+      titleClassName="order-section__title"
+      title={actions.includes('record_refund') ? 'Refund' : 'Cancel'}
+    >
       {actions.includes('cancel') && (
         <>
           <p className="order-actions__hint">
@@ -63,6 +66,6 @@ export function OrderActions({ order, onUpdated }: OrderActionsProps) {
         </>
       )}
       <FormAlert message={refusal} />
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,8 @@ import { formatShopTime, toast } from '@shop/web-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
+import { errorAria } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 
 interface OrderArchiveProps {
   order: Order;
@@ -75,24 +77,18 @@ export function OrderArchive({ order, onUpdated, onRefused, onDeleted }: OrderAr
         <form className="order-delete" onSubmit={(event) => void remove(event)} noValidate>
           <h3 className="order-delete__title">Delete for good</h3>
           <p className="order-actions__hint">Nothing was paid and it holds no stock, so it can be deleted. This cannot be undone.</p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-confirm`}>
-              Type {order.orderNumber} to confirm
-            </label>
-            <input
-              id={`${id}-confirm`}
-              className="field__input"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              aria-invalid={deleteError ? true : undefined}
-              aria-describedby={deleteError ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setDeleteError(null);
-              }}
-            />
-          </div>
+          <TextField
+            id={`${id}-confirm`}
+            label={`Type ${order.orderNumber} to confirm`}
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            {...errorAria(`${id}-error`, deleteError)}
+            onValue={(value) => {
+              setTyped(value);
+              setDeleteError(null);
+            }}
+          />
           <button type="submit" className="button button--danger" disabled={deleting}>
             Delete Order
           </button>

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { Section } from '../../../components/ui/section';
 import './order-delivery-notes.css';
 
 /**
@@ -12,10 +13,7 @@ export function OrderDeliveryNotes({ order }: { order: Order }) {
   const mismatch = order.townOutsideArea === true && order.deliveryArea !== null && town !== '';
   if (!note && !mismatch) return null;
   return (
-    <section className="order-section card order-delivery-notes" aria-labelledby="order-delivery-notes-title">
-      <h2 className="order-section__title" id="order-delivery-notes-title">
-        Delivery
-      </h2>
+    <Section id="order-delivery-notes-title" className="order-section card order-delivery-notes" titleClassName="order-section__title" title="Delivery">
       {mismatch && (
         <p className="order-delivery-notes__mismatch">
           Town {town} is not in {order.deliveryArea?.name} — check with the customer
@@ -26,6 +24,6 @@ export function OrderDeliveryNotes({ order }: { order: Order }) {
           <span className="order-delivery-notes__label">Delivery note:</span> {note}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import type { Order } from '@shop/contracts';
 import { formatShopTime } from '@shop/web-ui';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useOrderMove } from '../hooks/use-order-move';
+import { Section } from '../../../components/ui/section';
 
 interface OrderHoldActionsProps {
   order: Order;
@@ -22,10 +23,12 @@ export function OrderHoldActions({ order, onUpdated }: OrderHoldActionsProps) {
   if (!canConfirm && !canFulfil) return null;
 
   return (
-    <section className="order-section card order-actions" aria-labelledby="order-hold-title">
-      <h2 className="order-section__title" id="order-hold-title">
-        {canFulfil ? 'Paid, out of stock' : 'Confirm the order'}
-      </h2>
+    <Section
+      id="order-hold-title"
+      className="order-section card order-actions"
+      titleClassName="order-section__title"
+      title={canFulfil ? 'Paid, out of stock' : 'Confirm the order'}
+    >
       {canConfirm && (
         <>
           <p className="order-actions__hint">
@@ -50,6 +53,6 @@ export function OrderHoldActions({ order, onUpdated }: OrderHoldActionsProps) {
         </>
       )}
       <FormAlert message={refusal} />
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { adminUpdateOrder } from '@shop/api-client';
 import { fulfilmentWord, type Order } from '@shop/contracts';
 import { useOrderMove } from '../hooks/use-order-move';
 import { ownerMoves } from '../utils/order-state';
+import { Section } from '../../../components/ui/section';
 
 interface OrderMovesProps {
   order: Order;
@@ -37,46 +38,32 @@ export function OrderMoves({ order, closedText, onUpdated, onRefused }: OrderMov
   }
   const next = moves.filter((m) => m.direction === 'next');
   const back = moves.filter((m) => m.direction === 'back');
+  /** One button per move, or nothing when there is none this way. */
+  const buttons = (list: typeof moves, className: string, buttonClass: string) =>
+    list.length > 0 && (
+      <div className={className}>
+        {list.map((move) => (
+          <button
+            key={move.action}
+            type="button"
+            className={buttonClass}
+            disabled={busy}
+            onClick={() => void run(() => adminUpdateOrder(order._id, move.status), 'Order Updated Successfully')}
+          >
+            {move.label}
+          </button>
+        ))}
+      </div>
+    );
 
   return (
-    <section className="order-section card order-moves" aria-labelledby="order-moves-title">
-      <h2 className="order-section__title" id="order-moves-title">
-        Fulfilment
-      </h2>
+    <Section id="order-moves-title" className="order-section card order-moves" titleClassName="order-section__title" title="Fulfilment">
       <p className="order-moves__now" role="status">
         Now: <strong>{fulfilmentWord(order)}</strong>
       </p>
-      {next.length > 0 && (
-        <div className="order-moves__buttons">
-          {next.map((move) => (
-            <button
-              key={move.action}
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void run(() => adminUpdateOrder(order._id, move.status), 'Order Updated Successfully')}
-            >
-              {move.label}
-            </button>
-          ))}
-        </div>
-      )}
-      {back.length > 0 && (
-        <div className="order-moves__buttons order-moves__buttons--back">
-          {back.map((move) => (
-            <button
-              key={move.action}
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => void run(() => adminUpdateOrder(order._id, move.status), 'Order Updated Successfully')}
-            >
-              {move.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {buttons(next, 'order-moves__buttons', 'button')}
+      {buttons(back, 'order-moves__buttons order-moves__buttons--back', 'button button--secondary')}
       {alert}
-    </section>
+    </Section>
   );
 }

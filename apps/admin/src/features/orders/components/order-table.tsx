@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { firstDirection, type OrderListQuery } from '../utils/order-query';
 import { fullName, orderCardState } from '../utils/order-state';
 import './order-list.css';
+import { TableHead } from '../../../components/ui/table-head';
 
 interface OrderTableProps {
   orders: Order[];
@@ -43,17 +44,13 @@ export function OrderTable({ orders, query, hrefOf }: OrderTableProps) {
     <div className="order-grid-scroll" role="region" aria-label="Orders table" tabIndex={0}>
     <table className="order-grid">
       <caption className="visually-hidden">Orders</caption>
-      <thead>
-        <tr>
-          <SortHeading label="Order" sort="number" query={query} hrefOf={hrefOf} />
-          <SortHeading label="Date" sort="date" query={query} hrefOf={hrefOf} />
-          <SortHeading label="Customer" sort="customer" query={query} hrefOf={hrefOf} />
-          <SortHeading label="Delivery area" sort="area" query={query} hrefOf={hrefOf} />
-          <SortHeading label="Total" sort="total" query={query} hrefOf={hrefOf} numeric />
-          <th scope="col">Payment</th>
-          <th scope="col">Fulfilment</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Payment', 'Fulfilment']}>
+        <SortHeading label="Order" sort="number" query={query} hrefOf={hrefOf} />
+        <SortHeading label="Date" sort="date" query={query} hrefOf={hrefOf} />
+        <SortHeading label="Customer" sort="customer" query={query} hrefOf={hrefOf} />
+        <SortHeading label="Delivery area" sort="area" query={query} hrefOf={hrefOf} />
+        <SortHeading label="Total" sort="total" query={query} hrefOf={hrefOf} numeric />
+      </TableHead>
       <tbody>
         {orders.map((order) => (
           <tr key={order._id} className={`order-grid__row order-card--${orderCardState(order)}`}>

@@ -16,7 +16,7 @@ interface OrderTabsProps {
 export function OrderTabs({ current, hrefOf }: OrderTabsProps) {
   return (
     <nav className="order-tabs" aria-label="Order tabs">
-      <ul className="order-tabs__list">
+      <ul className="chip-list">
         {ORDER_TABS.map(({ tab, label }) => (
           <li key={tab}>
             <Link className="order-tabs__link" to={hrefOf(tab)} aria-current={tab === current ? 'page' : undefined}>

@@ -1,8 +1,26 @@
 import { ADMIN_PRODUCT_SORTS } from '@shop/rules';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { Form, useSubmit } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DEFAULT_PRODUCT_SORT, type ProductListQuery, SORT_LABELS } from '../utils/product-list-query';
+import { useFollowingState } from '../../../lib/use-following-state';
+import { type Choice, SelectField } from '../../../components/ui/select-field';
+import { SearchInput } from '../../../components/ui/input';
+
+type Chosen = 'type' | 'stock' | 'visibility' | 'sort';
+
+const STOCK_CHOICES: Choice[] = [
+  ['', 'Any stock'],
+  ['in', 'In stock'],
+  ['low', 'Running low'],
+  ['out', 'Out of stock'],
+];
+const VISIBILITY_CHOICES: Choice[] = [
+  ['', 'All'],
+  ['visible', 'Visible in shop'],
+  ['hidden', 'Hidden (drafts)'],
+];
+const SORT_CHOICES = ADMIN_PRODUCT_SORTS.map((sort): Choice => [sort, SORT_LABELS[sort]]);
 
 interface ProductFiltersProps {
   query: ProductListQuery;
@@ -17,13 +35,8 @@ export function ProductFilters({ query, types }: ProductFiltersProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
-  const [values, setValues] = useState(query);
   // The form follows the URL when it changes from outside (back button, "Clear filters", a pager link).
-  const [valuesOf, setValuesOf] = useState(query);
-  if (valuesOf !== query) {
-    setValuesOf(query);
-    setValues(query);
-  }
+  const [values, setValues] = useFollowingState(query);
 
   /** Sends the form as it is, without the empty choices and the default sort, so the URL stays short. */
   function apply(target: HTMLFormElement, changed?: { name: string; value: string }) {
@@ -40,10 +53,15 @@ export function ProductFilters({ query, types }: ProductFiltersProps) {
     apply(event.currentTarget);
   }
 
-  const choose = (name: 'type' | 'stock' | 'visibility' | 'sort') => (value: string) => {
+  const choose = (name: Chosen) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (form.current) apply(form.current, { name, value });
   };
+
+  /** A filter or the sort: a change applies at once. */
+  const choice = (name: Chosen, label: string, choices: readonly Choice[]) => (
+    <SelectField id={`${id}-${name}`} className="product-filters__choice" label={label} name={name} value={values[name]} onValue={choose(name)} choices={choices} />
+  );
 
   const typeChoices = values.type && !types.includes(values.type) ? [...types, values.type] : types;
 
@@ -54,73 +72,16 @@ export function ProductFilters({ query, types }: ProductFiltersProps) {
           Search by name or type
         </label>
         <div className="product-filters__search-row">
-          <input
-            id={`${id}-q`}
-            className="field__input"
-            type="search"
-            name="q"
-            placeholder="Search for a product"
-            maxLength={100}
-            value={values.q}
-            onChange={(e) => setValues((v) => ({ ...v, q: e.target.value }))}
-          />
+          <SearchInput id={`${id}-q`} name="q" placeholder="Search for a product" value={values.q} onValue={(q) => setValues((v) => ({ ...v, q }))} />
           <button type="submit" className="button button--secondary">
             Search
           </button>
         </div>
       </div>
-      <div className="product-filters__choice">
-        <label className="field__label" htmlFor={`${id}-type`}>
-          Type
-        </label>
-        <select id={`${id}-type`} className="field__input" name="type" value={values.type} onChange={(e) => choose('type')(e.target.value)}>
-          <option value="">All types</option>
-          {typeChoices.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="product-filters__choice">
-        <label className="field__label" htmlFor={`${id}-stock`}>
-          Stock
-        </label>
-        <select id={`${id}-stock`} className="field__input" name="stock" value={values.stock} onChange={(e) => choose('stock')(e.target.value)}>
-          <option value="">Any stock</option>
-          <option value="in">In stock</option>
-          <option value="low">Running low</option>
-          <option value="out">Out of stock</option>
-        </select>
-      </div>
-      <div className="product-filters__choice">
-        <label className="field__label" htmlFor={`${id}-visibility`}>
-          Shown in shop
-        </label>
-        <select
-          id={`${id}-visibility`}
-          className="field__input"
-          name="visibility"
-          value={values.visibility}
-          onChange={(e) => choose('visibility')(e.target.value)}
-        >
-          <option value="">All</option>
-          <option value="visible">Visible in shop</option>
-          <option value="hidden">Hidden (drafts)</option>
-        </select>
-      </div>
-      <div className="product-filters__choice">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          Sort by
-        </label>
-        <select id={`${id}-sort`} className="field__input" name="sort" value={values.sort} onChange={(e) => choose('sort')(e.target.value)}>
-          {ADMIN_PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choice('type', 'Type', [['', 'All types'], ...typeChoices.map((type) => [type, type] as const)])}
+      {choice('stock', 'Stock', STOCK_CHOICES)}
+      {choice('visibility', 'Shown in shop', VISIBILITY_CHOICES)}
+      {choice('sort', 'Sort by', SORT_CHOICES)}
     </Form>
   );
 }

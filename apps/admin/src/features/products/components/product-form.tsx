@@ -4,6 +4,8 @@ import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } 
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 import { ImageField } from '../../../components/ui/image-field';
 import { NEW_TYPE, TypeField } from './type-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { wholeNumber } from '../../../components/ui/input';
 import './product-form.css';
 
 /** The extra pictures besides the main one (five in all). */
@@ -132,78 +134,18 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
     else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  const describedBy = (name: FieldName, hint?: boolean) =>
-    [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const hintAndError = (name: FieldName, hint?: string) => (
-    <>
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      )}
-    </>
-  );
+  /** What every field of the form shares: its id, label, hint and error under it, and its value. */
+  const field = (name: TextName | 'price' | 'oldprice' | 'description' | 'ingredients' | 'howToUse', label: string, hint?: string) =>
+    ({ id: `${id}-${name}`, label, hint, hintBelow: true, error: errors[name], value: values[name], onValue: set(name) }) as const;
 
-  const text = (name: TextName, label: string, extra: ComponentProps<'input'> = {}, hint?: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className="field__input"
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint))}
-        onChange={(e) => set(name)(e.target.value)}
-        {...extra}
-      />
-      {hintAndError(name, hint)}
-    </div>
-  );
+  const text = (name: TextName, label: string, extra: ComponentProps<'input'> = {}, hint?: string) => <TextField {...field(name, label, hint)} {...extra} />;
 
   const area = (name: 'description' | 'ingredients' | 'howToUse', label: string, rows: number, required = false, hint?: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <textarea
-        id={`${id}-${name}`}
-        className="field__input"
-        rows={rows}
-        required={required}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint))}
-        onChange={(e) => set(name)(e.target.value)}
-      />
-      {hintAndError(name, hint)}
-    </div>
+    <TextAreaField {...field(name, label, hint)} rows={rows} required={required} />
   );
 
   const money = (name: 'price' | 'oldprice', label: string, required: boolean, hint?: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className="field__input"
-        inputMode="decimal"
-        required={required}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint))}
-        onChange={(e) => set(name)(e.target.value)}
-        onBlur={(e) => set(name)(formatMoneyInput(e.target.value))}
-      />
-      {hintAndError(name, hint)}
-    </div>
+    <TextField {...field(name, label, hint)} inputMode="decimal" required={required} onBlur={(e) => set(name)(formatMoneyInput(e.target.value))} />
   );
 
   // Sub Image 2 appears once Sub Image 1 is set, and so on (spec section 4), up to five pictures in all.
@@ -242,7 +184,7 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
         />
         {money('price', 'Price (TT$)', true)}
         {money('oldprice', 'Old Price (TT$)', false, 'Shown crossed out beside the price; leave empty when there is none.')}
-        {text('countInStock', 'Count In Stock', { required: true, inputMode: 'numeric', type: 'number', min: 0, step: 1 })}
+        {text('countInStock', 'Count In Stock', { required: true, ...wholeNumber(0) })}
         {text('promotext', 'Promotion label', { maxLength: 6 }, 'A short label on the picture, at most 6 characters, e.g. NEW')}
       </div>
       {area('description', 'Description', 6, true)}

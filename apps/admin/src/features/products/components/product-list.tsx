@@ -7,6 +7,7 @@ import { isFiltered, type ProductListQuery, productListHref } from '../utils/pro
 import { DeleteProductButton } from './delete-product-button';
 import { Pager } from '../../../components/ui/pager';
 import './product-list.css';
+import { TableHead } from '../../../components/ui/table-head';
 
 function summary({ products, page, total }: AdminProductPage): string {
   const noun = total === 1 ? 'product' : 'products';
@@ -22,9 +23,9 @@ function StockCell({ product, threshold }: { product: ProductSummary; threshold:
     <span className="product-table__stock">
       <span className="product-table__count">{count.toLocaleString('en-US')}</span>
       {count < 1 ? (
-        <span className="product-badge product-badge--out">Out of stock</span>
+        <span className="badge badge--out product-badge">Out of stock</span>
       ) : count <= threshold ? (
-        <span className="product-badge product-badge--low">Running low</span>
+        <span className="badge badge--low product-badge">Running low</span>
       ) : null}
     </span>
   );
@@ -56,20 +57,7 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
       ) : (
         <table className="product-table">
           <caption className="visually-hidden">Products, {summary(result)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Picture</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: 'Picture', hidden: true }, 'Name', 'Type', 'Price', 'Stock', { label: 'Actions', hidden: true }]} />
           <tbody>
             {result.products.map((product) => (
               <tr key={product._id} className={product.visible ? undefined : 'product-table__row--hidden'}>
@@ -78,7 +66,7 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
                 </td>
                 <td className="product-table__name">
                   <Link to={paths.product(product._id)}>{product.name}</Link>
-                  {!product.visible && <span className="product-badge product-badge--hidden">Hidden</span>}
+                  {!product.visible && <span className="badge product-badge product-badge--hidden">Hidden</span>}
                 </td>
                 <td data-label="Type">{product.type}</td>
                 <td data-label="Price">{formatTTD(product.price)}</td>

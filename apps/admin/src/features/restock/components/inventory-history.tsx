@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE, type StockMovement } from '@shop/contracts';
+import { TableHead } from '../../../components/ui/table-head';
 
 const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
@@ -8,15 +9,7 @@ export function InventoryHistory({ movements }: { movements: StockMovement[] }) 
   return (
     <table className="inventory-history">
       <caption className="visually-hidden">Stock changes, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Change</th>
-          <th scope="col">Stock after</th>
-          <th scope="col">Why</th>
-          <th scope="col">Who</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'Change', 'Stock after', 'Why', 'Who']} />
       <tbody>
         {movements.map((m) => (
           <tr key={m._id}>

@@ -28,7 +28,7 @@ export function RestockCard({ product, actions }: RestockCardProps) {
           </p>
           <p className="restock-card__stock">
             In stock: <strong>{product.countInStock}</strong>{' '}
-            <span className={`restock-card__badge restock-card__badge--${out ? 'out' : 'low'}`}>{out ? 'Out of stock' : 'Running low'}</span>
+            <span className={`badge badge--${out ? 'out' : 'low'}`}>{out ? 'Out of stock' : 'Running low'}</span>
           </p>
         </div>
       </div>

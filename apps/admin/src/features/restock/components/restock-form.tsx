@@ -5,6 +5,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
+import { errorAria } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
+import { wholeNumber } from '../../../components/ui/input';
 
 /** What the restock screen's action answers for one product's "+N" form. */
 export type RestockFormResult =
@@ -36,31 +39,17 @@ export function RestockForm({ product }: { product: ProductSummary }) {
     <fetcher.Form ref={form} method="post" action={paths.restock} className="restock-form" aria-label={`Add stock to ${product.name}`}>
       <input type="hidden" name="product" value={product._id} />
       <div className="restock-form__fields">
-        <div className="restock-form__qty">
-          <label className="field__label" htmlFor={`${id}-qty`}>
-            Quantity
-          </label>
-          <input
-            id={`${id}-qty`}
-            className="field__input"
-            name="qty"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={RESTOCK_MAX_QTY}
-            step={1}
-            required
-            placeholder="e.g. 10"
-            aria-invalid={failed ? true : undefined}
-            aria-describedby={failed ? `${id}-error` : undefined}
-          />
-        </div>
-        <div className="restock-form__reason">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason (optional)
-          </label>
-          <input id={`${id}-reason`} className="field__input" name="reason" type="text" maxLength={RESTOCK_REASON_MAX} placeholder="e.g. delivery" />
-        </div>
+        <TextField
+          id={`${id}-qty`}
+          className="restock-form__qty"
+          label="Quantity"
+          name="qty"
+          {...wholeNumber(1, RESTOCK_MAX_QTY)}
+          required
+          placeholder="e.g. 10"
+          {...errorAria(`${id}-error`, failed)}
+        />
+        <TextField id={`${id}-reason`} className="restock-form__reason" label="Reason (optional)" name="reason" type="text" maxLength={RESTOCK_REASON_MAX} placeholder="e.g. delivery" />
       </div>
       <button type="submit" className="button" disabled={fetcher.state !== 'idle'}>
         {fetcher.state === 'idle' ? 'Add to stock' : 'Adding…'}

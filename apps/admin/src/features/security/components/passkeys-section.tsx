@@ -1,9 +1,11 @@
 import { adminAddPasskey, adminPasskeyOptions, adminRemovePasskey, errorMessage } from '@shop/api-client';
 import { PASSKEY_NAME_MAX, type SecondFactorStatus, SHOP_TIME_ZONE } from '@shop/contracts';
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Section } from '../../../components/ui/section';
+import { useTask } from '../../../lib/use-task';
 
 const dateFormat = new Intl.DateTimeFormat('en-TT', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
@@ -23,10 +25,8 @@ export function passkeyPromptMessage(caught: unknown, purpose: 'add' | 'sign-in'
  * sign-in. Each has a name of the owner's choosing; the list shows them, and any can be removed.
  */
 export function PasskeysSection({ status, onChanged }: { status: SecondFactorStatus; onChanged: () => void }) {
-  const headingId = useId();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useTask();
   const supported = browserSupportsWebAuthn();
 
   async function add(event: FormEvent<HTMLFormElement>) {
@@ -35,37 +35,27 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
       setError('Give the passkey a name');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const optionsJSON = await adminPasskeyOptions();
-      const response = await startRegistration({ optionsJSON });
-      await adminAddPasskey(name.trim(), response);
-      setName('');
-      onChanged();
-    } catch (caught) {
-      setError(passkeyPromptMessage(caught, 'add'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const optionsJSON = await adminPasskeyOptions();
+        const response = await startRegistration({ optionsJSON });
+        await adminAddPasskey(name.trim(), response);
+        setName('');
+        onChanged();
+      },
+      (caught) => passkeyPromptMessage(caught, 'add'),
+    );
   }
 
   async function remove(id: string) {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await adminRemovePasskey(id);
       onChanged();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <section className="card security__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Passkeys</h2>
+    <Section className="card security__section" title="Passkeys">
       <p>
         A passkey lets your phone (fingerprint, face or screen lock) or a security key confirm it is you, in place of the
         app's code, after your password.
@@ -106,13 +96,13 @@ export function PasskeysSection({ status, onChanged }: { status: SecondFactorSta
             maxLength={PASSKEY_NAME_MAX}
             required
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onValue={setName}
           />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Waiting for the passkey…' : 'Add a passkey'}
           </button>
         </form>
       )}
-    </section>
+    </Section>
   );
 }

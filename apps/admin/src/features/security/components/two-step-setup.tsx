@@ -1,8 +1,9 @@
-import { adminBeginTotp, adminConfirmTotp, errorMessage } from '@shop/api-client';
+import { adminBeginTotp, adminConfirmTotp } from '@shop/api-client';
 import type { SecondFactorStatus, TotpEnrolment } from '@shop/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { useTask } from '../../../lib/use-task';
 
 /** The secret in groups of four, as authenticator apps show keys to type. */
 function grouped(secret: string): string {
@@ -18,8 +19,7 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useTask();
   const codesHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,30 +27,16 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
   }, [recoveryCodes]);
 
   async function begin() {
-    setBusy(true);
-    setError(null);
-    try {
-      setEnrolment(await adminBeginTotp());
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setEnrolment(await adminBeginTotp()));
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { recoveryCodes: codes } = await adminConfirmTotp(code.replace(/\s/g, ''));
       setRecoveryCodes(codes);
       setEnrolment(null);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const errorLine = <FormAlert message={error} />;
@@ -123,7 +109,7 @@ export function TwoStepSetup({ status, onChanged }: { status: SecondFactorStatus
             maxLength={7}
             required
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onValue={setCode}
           />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Checking…' : 'Turn on two-step sign-in'}

@@ -1,4 +1,4 @@
-import { adminCreateDeliveryArea, adminUpdateDeliveryArea, errorMessage } from '@shop/api-client';
+import { adminCreateDeliveryArea, adminUpdateDeliveryArea } from '@shop/api-client';
 import type { DeliveryArea } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { type DeliveryAreaInput, DeliveryAreaInputSchema } from '@shop/rules';
@@ -7,6 +7,8 @@ import { toast } from '@shop/web-ui';
 import './delivery-areas.css';
 import { TextField } from '../../../components/ui/text-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Section } from '../../../components/ui/section';
+import { useTask } from '../../../lib/use-task';
 
 interface AreaValues {
   name: string;
@@ -45,8 +47,7 @@ function AreaForm({
 }) {
   const id = useId();
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error: problem, setError: setProblem, run } = useTask();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,15 +56,9 @@ function AreaForm({
       setProblem(result.problem);
       return;
     }
-    setProblem(null);
-    setSaving(true);
-    try {
+    await run(async () => {
       if (await onSave(result.input)) setValues(initial === EMPTY ? EMPTY : values);
-    } catch (caught) {
-      setProblem(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -73,14 +68,14 @@ function AreaForm({
         {isDefault && <span className="area-form__badge"> (default: the delivery cost)</span>}
       </h3>
       <div className="area-form__fields">
-        <TextField id={`${id}-name`} label="Area name" value={values.name} maxLength={60} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <TextField id={`${id}-cost`} label="Cost (TT$)" inputMode="decimal" value={values.cost} onChange={(e) => setValues({ ...values, cost: e.target.value })} />
+        <TextField id={`${id}-name`} label="Area name" value={values.name} maxLength={60} onValue={(value) => setValues({ ...values, name: value })} />
+        <TextField id={`${id}-cost`} label="Cost (TT$)" inputMode="decimal" value={values.cost} onValue={(value) => setValues({ ...values, cost: value })} />
         <TextField
           id={`${id}-days`}
           label="Estimated days"
           value={values.estimatedDays}
           maxLength={60}
-          onChange={(e) => setValues({ ...values, estimatedDays: e.target.value })}
+          onValue={(value) => setValues({ ...values, estimatedDays: value })}
         />
         <div className="check-field area-form__check">
           <input
@@ -114,10 +109,7 @@ function AreaForm({
 export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea[]; onChanged: () => void }) {
   const [added, setAdded] = useState(0);
   return (
-    <section className="settings-section card delivery-areas" aria-labelledby="delivery-areas-title">
-      <h2 className="settings-section__heading" id="delivery-areas-title">
-        Delivery Areas
-      </h2>
+    <Section id="delivery-areas-title" className="settings-section card delivery-areas" titleClassName="settings-section__heading" title="Delivery Areas">
       <p className="field__hint">
         Shoppers pick an area at checkout. Orders already placed keep the area, days and cost they were placed with.
       </p>
@@ -153,6 +145,6 @@ export function DeliveryAreasSection({ areas, onChanged }: { areas: DeliveryArea
           return true;
         }}
       />
-    </section>
+    </Section>
   );
 }
