@@ -17,6 +17,7 @@ import { NatsClientModule } from '../nats/nats-client.module';
 import { OrderStockController } from '../orders/order-stock.controller';
 import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
+import { CardPaymentsController } from '../orders/card-payments.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
@@ -68,6 +69,8 @@ export class GatewayModule {
         SettingsController,
         MailController,
         NotificationsController,
+        // Before OrdersController: its GET orders/:id would take orders/expired-card.
+        CardPaymentsController,
         OrdersController,
         PaymentsController,
         PaymentModeController,

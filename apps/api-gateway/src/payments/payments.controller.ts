@@ -13,8 +13,7 @@ import {
 import {
   type Order,
   OrderSchema,
-  PAYMENT_REDIRECT_KEYS,
-  type PaymentRedirectParams,
+  pickRedirectParams,
   PaymentRedirectParamsSchema,
   Pattern,
   PayOrderRequestSchema,
@@ -29,17 +28,6 @@ import { VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-h
 import { ZodBody } from '../http/zod-body.decorator';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
-
-/** The redirect's parameters as the storefront passes them on: strings only, each bounded; unknown keys dropped. */
-function redirectParams(body: unknown): PaymentRedirectParams {
-  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const params: PaymentRedirectParams = {};
-  for (const key of PAYMENT_REDIRECT_KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.length <= 1000) params[key] = value;
-  }
-  return params;
-}
 
 /**
  * The card payment and the in-person confirmation. Each is bound to who asks (issue 23): the order's contact
@@ -86,7 +74,7 @@ export class PaymentsController {
   ): Promise<Order> {
     return this.services.send(
       Pattern.OrdersPaymentResult,
-      { id, params: redirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
+      { id, params: pickRedirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
       { timeoutMs: PAYMENT_TIMEOUT_MS },
     );
   }
