@@ -25,6 +25,8 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       HOLD_MAX_OPEN_UNITS: '30',
       FLAG_QUANTITY_FACTOR: '5',
       FLAG_CLIENT_ORDERS: '2',
+      // No look-up (issue 29): a late payment is one the shop did not hear of before the order expired.
+      PAYMENT_SANDBOX_LOOKUP: 'false',
     },
   }, { admin: true, timeoutMs: 120_000 });
   let redis: Redis;
