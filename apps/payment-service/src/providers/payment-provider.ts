@@ -1,4 +1,4 @@
-import type { PaymentRedirectParams } from '@shop/contracts';
+import { DomainError, ErrorCode, type PaymentRedirectParams } from '@shop/contracts';
 
 /** What the shop asks a provider for: a hosted page for one reference and the server-side total. */
 export interface PaymentPageRequest {
@@ -33,3 +33,10 @@ export interface PaymentProvider {
 
 /** DI token of the configured provider. */
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** A provider that does not answer, or answers an error: 503, and the shopper may try again. */
+export class PaymentProviderUnavailableError extends DomainError {
+  constructor() {
+    super(ErrorCode.Unavailable, 'Card payment is not available right now, please try again shortly');
+  }
+}

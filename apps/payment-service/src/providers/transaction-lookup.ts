@@ -1,6 +1,6 @@
 import { pickRedirectParams, type PaymentRedirectParams } from '@shop/contracts';
 import type { PaymentConfig } from '@shop/server-config';
-import { PaymentProviderUnavailableError } from './wipay.provider';
+import { PaymentProviderUnavailableError } from './payment-provider';
 
 const LOOKUP_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,5 @@
-import { DomainError, ErrorCode } from '@shop/contracts';
 import type { PaymentConfig } from '@shop/server-config';
-import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
+import { type PaymentPage, type PaymentPageRequest, type PaymentProvider, PaymentProviderUnavailableError } from './payment-provider';
 import { lookUpTransaction } from './transaction-lookup';
 
 export type WipaySettings = Pick<
@@ -17,12 +16,6 @@ export type WipaySettings = Pick<
 >;
 
 const REQUEST_TIMEOUT_MS = 10_000;
-
-export class PaymentProviderUnavailableError extends DomainError {
-  constructor() {
-    super(ErrorCode.Unavailable, 'Card payment is not available right now, please try again shortly');
-  }
-}
 
 /** WiPay's hosted checkout: a form-encoded POST that answers `{ url, message, transaction_id }`. */
 export class WipayProvider implements PaymentProvider {
