@@ -1,6 +1,4 @@
-import { bearer, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import { bearer, eventually, json, sandboxPay, sendPaymentResult, useExpiryJobs, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 29, card payments whose redirect never came back, over the real stack: the sandbox answers WiPay's (assumed)
@@ -15,18 +13,7 @@ describe('card payments that never came back (issue 29)', () => {
     },
     { admin: true, timeoutMs: 120_000 },
   );
-  let redis: Redis;
-  let expiry: Queue;
-
-  beforeAll(async () => {
-    redis = new Redis(shop.stack.env.REDIS_URL, { maxRetriesPerRequest: null });
-    expiry = new Queue('order-expiry', { connection: redis, prefix: shop.stack.env.QUEUE_PREFIX });
-  }, 120_000);
-
-  afterAll(async () => {
-    await expiry?.close();
-    redis?.disconnect();
-  });
+  const { endHold: endReservation } = useExpiryJobs(shop);
 
   const adminOrder = async (id: string) => (await shop.stack.request(`/api/orders/${id}`, { headers: bearer(shop.admin) })).body;
   const steps = (order: { timeline: Array<{ action: string; to: string; actor: string }> }) => order.timeline.map((t) => `${t.action}:${t.to}:${t.actor}`);
@@ -34,13 +21,6 @@ describe('card payments that never came back (issue 29)', () => {
   const paidEvents = (id: string) => count(`SELECT count(*)::int AS n FROM orders.outbox WHERE event = 'order.paid' AND payload->'order'->>'_id' = $1`, [id]);
   const recordPayment = (id: string, body: unknown, headers = bearer(shop.admin)) =>
     shop.stack.request(`/api/orders/${id}/card-payment`, { method: 'POST', ...json(body, headers) });
-
-  /** Time passes for one order: its delayed expiry job runs now. */
-  async function endReservation(orderId: string) {
-    const job = await expiry.getJob(`${orderId}.expire`);
-    if (!job) throw new Error(`no expiry job for ${orderId}`);
-    await job.promote();
-  }
 
   async function cardOrder(stock: number, priceCents = 5000) {
     const p = await shop.db.product(stock, priceCents);

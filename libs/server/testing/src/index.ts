@@ -17,3 +17,4 @@ export * from './shop-client';
 export * from './shop-db';
 export * from './shop-fixture';
 export * from './shop-forms';
+export * from './expiry-jobs';
