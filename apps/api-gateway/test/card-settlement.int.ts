@@ -98,7 +98,7 @@ describe('card payments that never came back (issue 29)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ state: 'paid', isPaid: true, transactionId: 'WP-manual-000002' });
     expect(steps(ok.body)).toEqual(['place:awaiting_payment:shopper', 'expire:expired:system', 'record_card_payment:paid:owner']);
-    expect(ok.body.timeline[2].note).toBe('WiPay transaction WP-manual-000002, TT$85.00 on 2026-11-26: Shopper sent the receipt on WhatsApp');
+    expect(ok.body.timeline[2].note).toBe('TT$85.00 paid on 2026-11-26, recorded from WiPay: Shopper sent the receipt on WhatsApp');
     // The released unit was still on the shelf: it is a sale again, once.
     expect(await eventually(() => shop.db.stock(product.id), (s) => s.purchases === 1)).toEqual({ count_in_stock: 2, purchases: 1 });
     expect(await paidEvents(order._id)).toBe(1);

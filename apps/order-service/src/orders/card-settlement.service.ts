@@ -52,7 +52,8 @@ export class CardSettlement {
     const decision = decide(factsOf(row), OrderAction.RecordCardPayment);
     if (!decision.allowed) throw refusalError(decision.refusal);
     await this.services.send(Pattern.PaymentsRecord, { orderId: row.id, totalCents: Number(row.total_cents), transactionId, amountCents, date });
-    const said = `WiPay transaction ${transactionId}, ${formatTTD(amountCents / 100)} on ${date}${note ? `: ${note}` : ''}`;
+    // The transaction id stays on the order (the owner's view only): the timeline is also the shopper's.
+    const said = `${formatTTD(amountCents / 100)} paid on ${date}, recorded from WiPay${note ? `: ${note}` : ''}`;
     return this.orderService.ownersView(await this.late.paid(row, { transactionId, note: said }, OWNER_MOVES));
   }
 
