@@ -1,5 +1,4 @@
-import { bearer, customer, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
-import { useQueue } from './support/queues';
+import { bearer, customer, eventually, json, sandboxPay, sendPaymentResult, useExpiryJobs, useShop, visitor } from '@shop/server-testing';
 
 const OWNER = 'owner@holds.test';
 
@@ -24,9 +23,11 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       HOLD_MAX_OPEN_UNITS: '30',
       FLAG_QUANTITY_FACTOR: '5',
       FLAG_CLIENT_ORDERS: '2',
+      // No look-up (issue 29): a late payment is one the shop did not hear of before the order expired.
+      PAYMENT_SANDBOX_LOOKUP: 'false',
     },
   }, { admin: true, timeoutMs: 120_000 });
-  const expiry = useQueue(shop, 'order-expiry');
+  const expiryJobs = useExpiryJobs(shop);
 
   let addressCount = 0;
   /** A fresh client address (the gateway trusts X-Forwarded-For from the test's loopback connection). */
@@ -47,12 +48,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
   const mails = async (orderId: string) =>
     (await shop.db.query('SELECT kind, recipient FROM notifications.mails WHERE order_id = $1 ORDER BY kind, recipient', [orderId])).rows;
   const adminOrder = async (id: string) => (await shop.stack.request(`/api/orders/${id}`, { headers: bearer(shop.admin) })).body;
-  /** Time passes for one order: its delayed expiry job runs now. */
-  const endHold = async (orderId: string) => {
-    const job = await expiry().getJob(`${orderId}.expire`);
-    if (!job) throw new Error(`no expiry job for ${orderId}`);
-    await job.promote();
-  };
+  const { endHold } = expiryJobs;
 
   describe('the in-person exhaustion (item 1)', () => {
     // First: the shop has no order history yet, so its usual order is the default (2 items).
@@ -194,7 +190,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
       const again = await shop.stack.request(`/api/orders/${kept.body._id}/confirm`, { method: 'POST', ...json({}, bearer(shop.admin)) });
       expect([again.status, again.body]).toEqual([409, { message: 'This order is already confirmed' }]);
       await endHold(kept.body._id);
-      await eventually(async () => (await expiry().getJob(`${kept.body._id}.expire`))?.finishedOn, (done) => done !== undefined);
+      await eventually(async () => (await expiryJobs.queue().getJob(`${kept.body._id}.expire`))?.finishedOn, (done) => done !== undefined);
       expect((await adminOrder(kept.body._id)).state).toBe('in_person');
       expect(await shop.db.stock(p.id)).toEqual({ count_in_stock: 3, purchases: 0 });
     }, 40_000);
@@ -202,7 +198,7 @@ describe('holds that end, and late payments the owner settles (issue 23)', () =>
     it('a hold whose expiry job was lost is expired by the sweeper', async () => {
       const p = await shop.db.product(4);
       const held = await order('inperson', [{ product: p.id, qty: 4 }], { ip: address() });
-      expect(await expiry().remove(`${held.body._id}.expire`)).toBe(1);
+      expect(await expiryJobs.queue().remove(`${held.body._id}.expire`)).toBe(1);
       await shop.db.query(`UPDATE orders.orders SET hold_until = now() - interval '1 minute' WHERE id = $1`, [held.body._id]);
       expect(await eventually(() => shop.db.stock(p.id), (s) => s.count_in_stock === 4, 20_000)).toEqual({ count_in_stock: 4, purchases: 0 });
       expect((await adminOrder(held.body._id)).state).toBe('expired');

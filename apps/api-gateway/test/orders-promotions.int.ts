@@ -1,5 +1,4 @@
-import { bearer, discountCodeForm, eventually, json, sandboxPay, sendPaymentResult, useShop, visitor } from '@shop/server-testing';
-import { useQueue } from './support/queues';
+import { bearer, discountCodeForm, eventually, json, sandboxPay, sendPaymentResult, useExpiryJobs, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Delivery areas and discount codes over the real stack: the server prices the area and the saving, a code is
@@ -14,7 +13,7 @@ describe('delivery areas and discount codes', () => {
     // production default wait (5 s) and more, rather than the test stacks' 2 s, so a slow moment is not a 503.
     env: { SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', RESERVATION_TTL_SECONDS: '10', ORDER_SWEEP_SECONDS: '1', NATS_TIMEOUT_MS: '10000' },
   }, { admin: true });
-  const expiry = useQueue(shop, 'order-expiry');
+  const expiryJobs = useExpiryJobs(shop);
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
     shop.stack.request(path, { method, ...(body === undefined ? { headers: bearer(shop.admin) } : json(body, bearer(shop.admin))) });
@@ -285,7 +284,7 @@ describe('delivery areas and discount codes', () => {
       const order = (await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } })).body;
       expect(order.discount).toEqual({ code: code.code, amount: 1 });
       // The expiry job is lost: the sweeper expires the order.
-      await expiry().remove(`${order._id}.expire`);
+      await expiryJobs.queue().remove(`${order._id}.expire`);
       const taken = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, qty: 1 }], { extra: { discountCode: code.code } });
       expect(taken.status).toBe(409);
 

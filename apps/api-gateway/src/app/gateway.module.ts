@@ -15,6 +15,7 @@ import { NotificationsController } from '../notifications/notifications.controll
 import { OrderStockController } from '../orders/order-stock.controller';
 import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
+import { CardPaymentsController } from '../orders/card-payments.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
@@ -57,6 +58,8 @@ export class GatewayModule {
         SettingsController,
         MailController,
         NotificationsController,
+        // Before OrdersController: its GET orders/:id would take orders/expired-card.
+        CardPaymentsController,
         OrdersController,
         PaymentsController,
         PaymentModeController,

@@ -3,8 +3,7 @@ import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import {
   type Order,
   OrderSchema,
-  PAYMENT_REDIRECT_KEYS,
-  type PaymentRedirectParams,
+  pickRedirectParams,
   PaymentRedirectParamsSchema,
   Pattern,
   PayOrderRequestSchema,
@@ -20,17 +19,6 @@ import { ZodBody } from '../http/zod-body.decorator';
 import { ApiErrors } from '../http/api-errors.decorator';
 
 const PAYMENT_TIMEOUT_MS = 15_000;
-
-/** The redirect's parameters as the storefront passes them on: strings only, each bounded; unknown keys dropped. */
-function redirectParams(body: unknown): PaymentRedirectParams {
-  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const params: PaymentRedirectParams = {};
-  for (const key of PAYMENT_REDIRECT_KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.length <= 1000) params[key] = value;
-  }
-  return params;
-}
 
 /**
  * The card payment and the in-person confirmation. Each is bound to who asks (issue 23): the order's contact
@@ -74,7 +62,7 @@ export class PaymentsController {
   ): Promise<Order> {
     return this.services.send(
       Pattern.OrdersPaymentResult,
-      { id, params: redirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
+      { id, params: pickRedirectParams(body), visitorId: visitorFrom(visitor), isAdmin: admin !== null },
       { timeoutMs: PAYMENT_TIMEOUT_MS },
     );
   }

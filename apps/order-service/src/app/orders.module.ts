@@ -25,10 +25,13 @@ import { OrderStatsService } from '../orders/order-stats.service';
 import { OrderService } from '../orders/order.service';
 import { OrdersMessagesController } from '../orders/orders-messages.controller';
 import { OrdersRepository } from '../orders/orders.repository';
+import { CardSettlement } from '../orders/card-settlement.service';
+import { CardSettlementMessagesController } from '../orders/card-settlement-messages.controller';
+import { ExpiredCardOrdersRepository } from '../orders/expired-card-orders.repository';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
-  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController],
+  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController, CardSettlementMessagesController],
   providers: [
     {
       provide: ServiceClient,
@@ -48,6 +51,8 @@ import { OrdersRepository } from '../orders/orders.repository';
     OrderPaymentService,
     OrderLimits,
     LatePayments,
+    CardSettlement,
+    ExpiredCardOrdersRepository,
     OrderStatsService,
     OrderJobs,
     StockProcessor,

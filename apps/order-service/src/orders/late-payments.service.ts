@@ -4,12 +4,20 @@ import { ServiceClient } from '@shop/server-messaging';
 import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { OrderJobs } from './order-jobs';
-import { OrderTransitions } from './order-transitions';
+import { type MoveInput, OrderTransitions } from './order-transitions';
 import type { OrderRow } from './order-row';
 import { OrderService } from './order.service';
 
 /** States in which a card order's reservation was (or is being) given back: a payment now is late. */
 const LATE: readonly OrderState[] = [OrderState.Expired, OrderState.PaymentFailed];
+
+/** The lifecycle's two moves of a card payment: to paid, or to paid out of stock when the stock was sold meanwhile. */
+export interface PaymentMoves {
+  pay: OrderAction;
+  withoutStock: OrderAction;
+}
+export const PROVIDER_MOVES: PaymentMoves = { pay: OrderAction.Pay, withoutStock: OrderAction.PayWithoutStock };
+export const OWNER_MOVES: PaymentMoves = { pay: OrderAction.RecordCardPayment, withoutStock: OrderAction.RecordCardPaymentWithoutStock };
 
 /** How many times a payment is decided again when the order moved on while the catalog was asked. */
 const ATTEMPTS = 3;
@@ -31,18 +39,21 @@ export class LatePayments {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** A verified card success: paid, or paid out of stock; a replay changes nothing and answers the order. */
-  async paid(row: OrderRow, input: { reference?: string; transactionId: string }): Promise<OrderRow> {
+  /**
+   * A verified card success: paid, or paid out of stock; a replay changes nothing and answers the order. `moves` are
+   * the provider's (a redirect, a look-up) or the owner's (a payment recorded from WiPay's dashboard, issue 29).
+   */
+  async paid(row: OrderRow, input: Pick<MoveInput, 'reference' | 'note'> & { transactionId: string }, moves: PaymentMoves = PROVIDER_MOVES): Promise<OrderRow> {
     let current = row;
     let tookStock = false;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      let action: OrderAction = OrderAction.Pay;
+      let action: OrderAction = moves.pay;
       let shortfall: string | null = null;
       if (LATE.includes(current.state)) {
         const taken = await this.services.send(Pattern.StockReclaim, { orderId: current.id });
         tookStock ||= taken.changed;
         if (taken.status !== 'committed') {
-          action = OrderAction.PayWithoutStock;
+          action = moves.withoutStock;
           shortfall = taken.shortfall;
         }
       }
@@ -52,7 +63,7 @@ export class LatePayments {
         current = moved.row;
         continue;
       }
-      if (moved.moved && action === OrderAction.PayWithoutStock) {
+      if (moved.moved && action === moves.withoutStock) {
         this.logger.warn({ orderId: current.id, shortfall }, 'a payment arrived after its reservation was released and the stock is gone: paid, out of stock');
       }
       await this.returnUnsold(moved.row, tookStock);

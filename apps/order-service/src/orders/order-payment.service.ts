@@ -22,6 +22,7 @@ import type { Logger } from 'pino';
 import { OrderJobs } from './order-jobs';
 import { OrderTransitions } from './order-transitions';
 import { LatePayments } from './late-payments.service';
+import { CardSettlement } from './card-settlement.service';
 import { type OrderRow, ownsOrder, toOrder } from './order-row';
 import { OrderService } from './order.service';
 import { OrdersRepository } from './orders.repository';
@@ -46,6 +47,7 @@ export class OrderPaymentService {
     private readonly jobs: OrderJobs,
     private readonly transitions: OrderTransitions,
     private readonly late: LatePayments,
+    private readonly settlement: CardSettlement,
     @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -90,10 +92,15 @@ export class OrderPaymentService {
     return toOrder(after, ownsOrder(after, { visitorId, isAdmin }));
   }
 
-  /** The delayed job: a card order still unpaid, or an in-person order nobody confirmed, gives its stock back and expires. */
+  /**
+   * The delayed job: a card order still unpaid (and not found paid at the provider), or an in-person order nobody
+   * confirmed, gives its stock back and expires.
+   */
   async expire(orderId: string): Promise<void> {
     const row = await this.orders.find(orderId);
     if (!row) return;
+    // Issue 29: a shopper who paid and never came back (closed the tab) is found paid, not expired.
+    if (await this.settlement.paidAtProvider(row)) return;
     const moved = await this.transitions.apply(orderId, OrderAction.Expire);
     // Also re-queues the release when an earlier attempt of this job stopped between the two steps.
     if (!moved.moved && (row.state === OrderState.Expired || row.state === OrderState.PaymentFailed) && row.stock_state === 'reserved') {

@@ -38,7 +38,7 @@ export function factsOf(row: OrderRow): OrderFacts {
 }
 
 /** The table's refusal as the error the API answers: 409 for the order's state, 400 for a wrong request. */
-function refusalError(refusal: Refusal): Error {
+export function refusalError(refusal: Refusal): Error {
   return refusal.kind === 'conflict' ? new ConflictError(refusal.message) : new ValidationError(refusal.message);
 }
 

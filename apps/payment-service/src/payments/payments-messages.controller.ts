@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type CreatePaymentResponse, Pattern, type PatternRequest, type PaymentMode, type VerifyPaymentResponse } from '@shop/contracts';
+import { type CreatePaymentResponse, type LookupPaymentResponse, Pattern, type PatternRequest, type PaymentMode, type VerifyPaymentResponse } from '@shop/contracts';
 import { APP_CONFIG, type PaymentConfig, sandboxInProduction } from '@shop/server-config';
 import { Handles } from '@shop/server-messaging';
 import { PaymentService } from './payment.service';
@@ -21,6 +21,16 @@ export class PaymentsMessagesController {
   @Handles(Pattern.PaymentsVerify)
   verify(@Payload() payload: PatternRequest<typeof Pattern.PaymentsVerify>): Promise<VerifyPaymentResponse> {
     return this.payments.verify(payload);
+  }
+
+  @Handles(Pattern.PaymentsLookup)
+  lookUp(@Payload() payload: PatternRequest<typeof Pattern.PaymentsLookup>): Promise<LookupPaymentResponse> {
+    return this.payments.lookUp(payload);
+  }
+
+  @Handles(Pattern.PaymentsRecord)
+  record(@Payload() payload: PatternRequest<typeof Pattern.PaymentsRecord>): Promise<VerifyPaymentResponse> {
+    return this.payments.record(payload);
   }
 
   /** Whether this shop takes real card payments: a staging shop's pages say they are not real. */

@@ -35,6 +35,15 @@ export class PaymentsRepository {
     return request;
   }
 
+  /** The references the shop sent a provider for the order, newest first. */
+  async referencesOf(orderId: string): Promise<string[]> {
+    const rows: Array<{ reference: string }> = await this.tx.db().query(
+      'SELECT reference FROM payments.payment_requests WHERE order_id = $1 ORDER BY created_at DESC, reference',
+      [orderId],
+    );
+    return rows.map((r) => r.reference);
+  }
+
   /** Records a provider's result once per transaction id; answers its time, or null when it was already recorded. */
   async insertTransaction(t: {
     transactionId: string;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { PaymentConfig } from '@shop/server-config';
 import type { SandboxSessionsRepository } from '../sandbox/sandbox-sessions.repository';
 import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
+import { type LookupSettings, lookUpTransaction } from './transaction-lookup';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -18,14 +19,24 @@ function sandboxTransactionId(reference: string): string {
   return `SB-${tag}-1-${reference}-${stamp}`;
 }
 
+/** Where the sandbox answers WiPay's (assumed) status look-up by order reference. */
+export const SANDBOX_LOOKUP_PATH = '/plugins/payments/transaction';
+
 /** The offline provider: a session the payment service's own hosted page lets the shopper approve or decline. */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  /**
+   * The look-up over HTTP to the sandbox's own server (on this host: the public address may not route back here),
+   * with the client live WiPay uses; off with PAYMENT_SANDBOX_LOOKUP=false.
+   */
+  readonly lookUp?: PaymentProvider['lookUp'];
 
   constructor(
     private readonly sessions: SandboxSessionsRepository,
-    private readonly config: Pick<PaymentConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT' | 'WIPAY_CURRENCY'>,
-  ) {}
+    private readonly config: Pick<PaymentConfig, 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PORT' | 'WIPAY_CURRENCY' | 'PAYMENT_SANDBOX_LOOKUP'> & LookupSettings,
+  ) {
+    if (config.PAYMENT_SANDBOX_LOOKUP) this.lookUp = (reference) => lookUpTransaction(`http://127.0.0.1:${config.PAYMENT_SANDBOX_PORT}${SANDBOX_LOOKUP_PATH}`, config, reference);
+  }
 
   async requestPaymentPage(request: PaymentPageRequest): Promise<PaymentPage> {
     const transactionId = sandboxTransactionId(request.reference);

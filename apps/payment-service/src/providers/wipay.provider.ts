@@ -1,6 +1,6 @@
-import { DomainError, ErrorCode } from '@shop/contracts';
 import type { PaymentConfig } from '@shop/server-config';
-import type { PaymentPage, PaymentPageRequest, PaymentProvider } from './payment-provider';
+import { type PaymentPage, type PaymentPageRequest, type PaymentProvider, PaymentProviderUnavailableError } from './payment-provider';
+import { lookUpTransaction } from './transaction-lookup';
 
 export type WipaySettings = Pick<
   PaymentConfig,
@@ -12,21 +12,21 @@ export type WipaySettings = Pick<
   | 'WIPAY_FEE_STRUCTURE'
   | 'WIPAY_METHOD'
   | 'PAYMENT_SHOP_NAME'
+  | 'WIPAY_LOOKUP_URL'
 >;
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export class PaymentProviderUnavailableError extends DomainError {
-  constructor() {
-    super(ErrorCode.Unavailable, 'Card payment is not available right now, please try again shortly');
-  }
-}
-
 /** WiPay's hosted checkout: a form-encoded POST that answers `{ url, message, transaction_id }`. */
 export class WipayProvider implements PaymentProvider {
   readonly name = 'wipay' as const;
+  /** WiPay's status look-up, only where WIPAY_LOOKUP_URL is configured (issue 29; its format is assumed). */
+  readonly lookUp?: PaymentProvider['lookUp'];
 
-  constructor(private readonly settings: WipaySettings) {}
+  constructor(private readonly settings: WipaySettings) {
+    const url = settings.WIPAY_LOOKUP_URL;
+    if (url) this.lookUp = (reference) => lookUpTransaction(url, settings, reference);
+  }
 
   /** The form fields WiPay's request endpoint takes, in a stable order. */
   formFields(request: PaymentPageRequest): URLSearchParams {

@@ -3,7 +3,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { APP_CONFIG, type PaymentConfig } from '@shop/server-config';
 import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
-import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, type SandboxSession } from './sandbox-page';
+import { SANDBOX_LOOKUP_PATH } from '../providers/sandbox.provider';
+import { APPROVE_CARD, DECLINE_CARD, redirectUrl, renderSandboxPage, resultParams, type SandboxSession } from './sandbox-page';
 import { SandboxSessionsRepository } from './sandbox-sessions.repository';
 
 const MAX_BODY = 10 * 1024;
@@ -44,7 +45,9 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = PATH.exec(new URL(req.url ?? '/', 'http://sandbox').pathname);
+    const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    if (path === SANDBOX_LOOKUP_PATH && req.method === 'POST') return this.lookUp(req, res);
+    const match = PATH.exec(path);
     if (!match) return send(res, 404, 'text/plain', 'Not found');
     const session = await this.sessions.find(match[1]);
     if (!session) return send(res, 404, 'text/plain', 'This payment session does not exist');
@@ -72,6 +75,18 @@ export class SandboxPageServer implements OnApplicationBootstrap, OnApplicationS
     if (decided.status === 'open') return send(res, 400, 'text/html; charset=utf-8', renderSandboxPage(this.config.PAYMENT_SHOP_NAME, decided, 'Choose Approve or Decline.'));
     res.writeHead(303, { location: redirectUrl(decided, this.config.WIPAY_API_KEY), 'cache-control': 'no-store' });
     res.end();
+  }
+
+  /**
+   * Issue 29: WiPay's status look-up by order reference, as the shop assumes it (transaction-lookup.ts): a decided
+   * session answers the redirect's fields, an open one `pending`, an unknown reference or account 404.
+   */
+  private async lookUp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req));
+    const session = form.get('account_number') === this.config.WIPAY_ACCOUNT_NUMBER ? await this.sessions.findByReference(form.get('order_id') ?? '') : null;
+    if (!session) return send(res, 404, 'application/json', JSON.stringify({ message: 'No transaction for this order reference' }));
+    const answer = session.status === 'open' ? { status: 'pending', order_id: session.reference } : Object.fromEntries(resultParams(session, this.config.WIPAY_API_KEY));
+    send(res, 200, 'application/json', JSON.stringify(answer));
   }
 }
 

@@ -67,8 +67,8 @@ function wipayDate(date: Date): string {
   return date.toISOString().replace('T', ' ').slice(0, 19);
 }
 
-/** The redirect back to the shop with exactly WiPay's parameters; a success carries a real hash. */
-export function redirectUrl(session: SandboxSession, apiKey: string): string {
+/** A decided session's result in exactly WiPay's parameters; a success carries a real hash. */
+export function resultParams(session: SandboxSession, apiKey: string): URLSearchParams {
   const approved = session.status === 'approved';
   const card = session.card ?? APPROVE_CARD;
   const params = new URLSearchParams({
@@ -86,6 +86,12 @@ export function redirectUrl(session: SandboxSession, apiKey: string): string {
     transaction_id: session.transaction_id,
   });
   if (approved) params.set('hash', wipayHash(session.transaction_id, session.total, apiKey));
+  return params;
+}
+
+/** The redirect back to the shop with the result's parameters. */
+export function redirectUrl(session: SandboxSession, apiKey: string): string {
+  const params = resultParams(session, apiKey);
   const sep = session.response_url.includes('?') ? '&' : '?';
   return `${session.response_url}${sep}${params.toString()}`;
 }

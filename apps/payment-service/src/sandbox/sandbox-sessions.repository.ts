@@ -29,6 +29,12 @@ export class SandboxSessionsRepository {
     return (row as SandboxSession | undefined) ?? null;
   }
 
+  /** The session of an order reference (one per reference: the shop asks a page once for each). */
+  async findByReference(reference: string): Promise<SandboxSession | null> {
+    const [row] = await this.tx.db().query('SELECT * FROM payments.sandbox_sessions WHERE reference = $1 ORDER BY created_at DESC LIMIT 1', [reference]);
+    return (row as SandboxSession | undefined) ?? null;
+  }
+
   /** Records the decision if the session is still open (the first decision wins); answers the session, or null. */
   async decide(transactionId: string, status: 'approved' | 'declined', card: string): Promise<SandboxSession | null> {
     const [row] = await queryRows<SandboxSession>(

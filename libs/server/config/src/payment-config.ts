@@ -36,6 +36,13 @@ export const paymentConfigSchema = z
     /** Port of the sandbox's hosted payment page (served by the payment service), and its public address. */
     PAYMENT_SANDBOX_PORT: envPort.default(3100),
     PAYMENT_SANDBOX_URL: z.url().optional(),
+    /**
+     * Issue 29: the sandbox answers a status look-up by order reference (as WiPay's look-up is assumed to), so an
+     * unpaid card order is asked about before it expires. Off for a test that needs an approved payment to expire.
+     */
+    PAYMENT_SANDBOX_LOOKUP: envBool.default(true),
+    /** WiPay's status look-up by order reference; unset (the default), live WiPay orders expire without asking. */
+    WIPAY_LOOKUP_URL: z.url().optional(),
   })
   .superRefine((cfg, ctx) => {
     refuseUnsafeProductionValues(cfg, ctx);

@@ -18,3 +18,4 @@ export * from './shop-db';
 export * from './shop-fixture';
 export * from './shop-forms';
 export * from './fault-fixture';
+export * from './expiry-jobs';

@@ -34,3 +34,4 @@ export * from './password-reset';
 export * from './order-documents';
 export * from './shop-time';
 export * from './product-csv';
+export * from './card-settlement';

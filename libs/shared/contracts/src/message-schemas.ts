@@ -18,6 +18,7 @@ import {
 } from './order.schemas';
 import { Pattern, type RequestOf } from './patterns';
 import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
+import { ExpiredCardOrdersRequestSchema, LookupPaymentRequestSchema, RecordCardPaymentRequestSchema, RecordPaymentRequestSchema } from './card-settlement';
 import {
   AdminProductsRequestSchema,
   CreateProductRequestSchema,
@@ -126,6 +127,10 @@ export const PatternSchemas = {
   [Pattern.PaymentsCreate]: CreatePaymentRequestSchema,
   [Pattern.PaymentsVerify]: VerifyPaymentRequestSchema,
   [Pattern.PaymentsMode]: EmptyRequestSchema,
+  [Pattern.PaymentsLookup]: LookupPaymentRequestSchema,
+  [Pattern.PaymentsRecord]: RecordPaymentRequestSchema,
+  [Pattern.OrdersRecordCardPayment]: RecordCardPaymentRequestSchema,
+  [Pattern.OrdersExpiredCard]: ExpiredCardOrdersRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

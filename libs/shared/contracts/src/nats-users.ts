@@ -99,6 +99,9 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsImport,
     // Whether the shop takes real card payments: the staging banner of the storefront and the admin.
     Pattern.PaymentsMode,
+    // Issue 29: the owner records a card payment whose redirect never came, and lists card orders that expired.
+    Pattern.OrdersRecordCardPayment,
+    Pattern.OrdersExpiredCard,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer).
   [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo],
@@ -116,6 +119,9 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.DeliveryAreasPrice,
     Pattern.PaymentsCreate,
     Pattern.PaymentsVerify,
+    // Issue 29: a card order is looked up at the provider before it expires; the owner's record is checked there.
+    Pattern.PaymentsLookup,
+    Pattern.PaymentsRecord,
   ],
   [NatsUser.Payment]: [],
   [NatsUser.Notification]: [Pattern.SettingsGet],

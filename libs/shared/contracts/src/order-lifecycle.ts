@@ -38,6 +38,10 @@ export const OrderAction = {
   Pay: 'pay',
   /** A card payment for an order whose stock went back and was sold meanwhile: paid, out of stock. */
   PayWithoutStock: 'pay_without_stock',
+  /** The owner records a card payment WiPay shows but whose redirect never came (issue 29). */
+  RecordCardPayment: 'record_card_payment',
+  /** The same, for an order whose released stock was sold meanwhile: paid, out of stock. */
+  RecordCardPaymentWithoutStock: 'record_card_payment_without_stock',
   Decline: 'decline',
   Expire: 'expire',
   /** The owner confirms an in-person order: its stock is held until it is delivered or cancelled, no longer until a time. */

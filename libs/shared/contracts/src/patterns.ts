@@ -58,6 +58,7 @@ import type {
   UpdateOrderStatusRequest,
 } from './order.schemas';
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
+import type { ExpiredCardOrdersRequest, LookupPaymentRequest, LookupPaymentResponse, RecordCardPaymentRequest, RecordPaymentRequest } from './card-settlement';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
   CreateDeliveryAreaRequest,
@@ -148,6 +149,8 @@ export const Pattern = {
   OrdersDeliveredTo: 'order.orders.delivered-to',
   OrdersExport: 'order.orders.export',
   OrdersRunSheet: 'order.orders.run-sheet',
+  OrdersRecordCardPayment: 'order.orders.record-card-payment',
+  OrdersExpiredCard: 'order.orders.expired-card',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -157,6 +160,8 @@ export const Pattern = {
   PaymentsCreate: 'payment.payments.create',
   PaymentsVerify: 'payment.payments.verify',
   PaymentsMode: 'payment.payments.mode',
+  PaymentsLookup: 'payment.payments.lookup',
+  PaymentsRecord: 'payment.payments.record',
 } as const;
 export type Pattern = (typeof Pattern)[keyof typeof Pattern];
 
@@ -241,6 +246,10 @@ export interface MessageMap {
   [Pattern.PaymentsCreate]: { request: CreatePaymentRequest; response: CreatePaymentResponse };
   [Pattern.PaymentsVerify]: { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
   [Pattern.PaymentsMode]: { request: Empty; response: PaymentMode };
+  [Pattern.PaymentsLookup]: { request: LookupPaymentRequest; response: LookupPaymentResponse };
+  [Pattern.PaymentsRecord]: { request: RecordPaymentRequest; response: VerifyPaymentResponse };
+  [Pattern.OrdersRecordCardPayment]: { request: RecordCardPaymentRequest; response: Order };
+  [Pattern.OrdersExpiredCard]: { request: ExpiredCardOrdersRequest; response: Order[] };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

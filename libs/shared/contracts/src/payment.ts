@@ -32,6 +32,17 @@ export const PAYMENT_REDIRECT_KEYS = [
   'hash',
 ] as const satisfies ReadonlyArray<keyof PaymentRedirectParams>;
 
+/** A redirect's (or a look-up's) parameters from any object: strings only, each bounded; unknown keys dropped. */
+export function pickRedirectParams(body: unknown): PaymentRedirectParams {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const params: PaymentRedirectParams = {};
+  for (const key of PAYMENT_REDIRECT_KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' && value.length <= 1000) params[key] = value;
+  }
+  return params;
+}
+
 // The order patterns' payment requests and answers (PayOrderRequest, PaymentResultRequest, PayOrderResponse) are
 // inferred from their schemas in order.schemas.ts; the payment patterns' requests from payment.schemas.ts.
 

@@ -46,6 +46,7 @@ export { adminCreateDeliveryArea, adminGetDeliveryAreas, adminUpdateDeliveryArea
 export { adminArchiveDiscountCode, adminCreateDiscountCode, adminGetDiscountCode, adminGetDiscountCodes, adminUpdateDiscountCode } from './admin-discount-codes';
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
+export { adminGetExpiredCardOrders, adminRecordCardPayment } from './admin-card-payments';
 export { getRecentReviews } from './get-recent-reviews';
 export { adminDeleteReview, adminGetReviews, type AdminGetReviewsOptions, adminGetReviewSettings, adminModerateReview, adminSaveReviewSettings } from './admin-reviews';
 export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';

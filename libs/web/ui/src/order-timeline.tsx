@@ -16,6 +16,9 @@ function what(entry: OrderTimelineEntry, inPerson: boolean): string {
       return inPerson ? 'Order placed, to pay in person' : 'Order placed';
     case 'pay':
       return entry.to === 'refund_due' ? 'Card payment received after the cancel: refund due' : 'Card payment received';
+    case 'record_card_payment':
+    case 'record_card_payment_without_stock':
+      return 'Card payment received (recorded by the shop)';
     case 'decline':
       return 'Card payment declined';
     case 'expire':

@@ -1,4 +1,4 @@
-import { adminGetLowStock, adminGetMailHealth, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
+import { adminGetExpiredCardOrders, adminGetLowStock, adminGetMailHealth, adminGetOrderStats, adminGetRestock } from '@shop/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_RANGE, rangeDays, readRange } from '../../features/dashboard/utils/date-range';
 
@@ -17,5 +17,7 @@ export function dashboardLoader({ request }: LoaderFunctionArgs) {
     lowStock: adminGetLowStock({ signal }),
     // Whether mail is going out (issue 26); a check that fails is shown as such (null), never as "all is well".
     mailHealth: adminGetMailHealth({ signal }).catch(() => null),
+    // Card orders that expired lately, to reconcile against WiPay (issue 29); a failed read shows no list.
+    expiredCard: adminGetExpiredCardOrders({ signal }).catch(() => []),
   };
 }

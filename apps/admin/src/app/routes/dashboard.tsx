@@ -3,6 +3,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { OutOfStockAlert } from '../../features/dashboard/components/out-of-stock-alert';
+import { ExpiredCardOrders } from '../../features/dashboard/components/expired-card-orders';
 import { MailHealthWarning } from '../../features/dashboard/components/mail-health-warning';
 import { RangePicker } from '../../features/dashboard/components/range-picker';
 import { RestockSummary } from '../../features/dashboard/components/restock-summary';
@@ -16,7 +17,7 @@ import './dashboard.css';
  * the items to restock. The products table that used to sit here is on View/Edit Products already.
  */
 export function DashboardRoute() {
-  const { range, stats, restock, lowStock, mailHealth } = useLoaderData<typeof dashboardLoader>();
+  const { range, stats, restock, lowStock, mailHealth, expiredCard } = useLoaderData<typeof dashboardLoader>();
   return (
     <>
       <title>Shop admin | Island Glow</title>
@@ -41,6 +42,7 @@ export function DashboardRoute() {
           )}
         </Deferred>
       </section>
+      <ExpiredCardOrders orders={expiredCard} />
       <div className="dashboard-stock">
         <section className="dashboard-section" aria-labelledby="restock-heading">
           <h2 id="restock-heading" className="section-title">

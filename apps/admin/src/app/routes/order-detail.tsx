@@ -13,6 +13,7 @@ import { OrderHoldActions } from '../../features/orders/components/order-hold-ac
 import { OrderItemsTable } from '../../features/orders/components/order-items-table';
 import { OrderMoves } from '../../features/orders/components/order-moves';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
+import { RecordCardPayment } from '../../features/orders/components/record-card-payment';
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
@@ -65,6 +66,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
           <OrderMoves key={order._id} order={order} closedText={closed} onUpdated={onUpdated} onRefused={onRefused} />
         </div>
         <OrderHoldActions order={order} onUpdated={onUpdated} />
+        <RecordCardPayment order={order} onUpdated={onUpdated} />
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />
         <OrderReceiptWhatsApp order={order} />

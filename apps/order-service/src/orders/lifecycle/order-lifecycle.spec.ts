@@ -49,9 +49,17 @@ const CARD_STATES: OrderState[] = [
   S.AwaitingPayment, S.PaymentFailed, S.Expired, S.Paid, S.PaidOutOfStock, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded,
 ];
 const IN_PERSON_STATES: OrderState[] = [S.InPerson, S.Expired, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
-const ACTIONS = [A.Pay, A.PayWithoutStock, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+const ACTIONS = [A.Pay, A.PayWithoutStock, A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
 /** The three actions of issue 23 are refused alike in most states; each row below adds them. */
-const NOT_NEW = { pay_without_stock: '409', fulfil: '409: Only a paid order that is out of stock can be fulfilled after a restock' };
+const NOT_NEW = {
+  pay_without_stock: '409',
+  fulfil: '409: Only a paid order that is out of stock can be fulfilled after a restock',
+  record_card_payment: '409',
+  record_card_payment_without_stock: '409',
+};
+/** Issue 29: the owner's record of a card payment, on an unpaid card order (on a late one, as a late payment is). */
+const OWNER_RECORDS = { record_card_payment: S.Paid };
+const OWNER_RECORDS_LATE = { ...OWNER_RECORDS, record_card_payment_without_stock: S.PaidOutOfStock };
 const CARD_NOT_CONFIRMED = { confirm: '409: Only a pay-in-person order is confirmed by the shop' };
 const OUT_OF_STOCK = "409: This order's items are out of stock: restock and fulfil it, or cancel it";
 const EXPIRED_IN_PERSON = '409: This order expired unconfirmed and its items went back on sale';
@@ -62,30 +70,30 @@ const EXPIRED_IN_PERSON = '409: This order expired unconfirmed and its items wen
  */
 const CARD: Record<string, Record<string, string>> = {
   [S.AwaitingPayment]: {
-    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, ...OWNER_RECORDS,
     pay: S.Paid, decline: S.PaymentFailed, expire: S.Expired, prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409: Only a cancelled paid order can have its refund recorded',
   },
   [S.PaymentFailed]: {
-    ...NOT_NEW, ...CARD_NOT_CONFIRMED, pay_without_stock: S.PaidOutOfStock,
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, ...OWNER_RECORDS_LATE, pay_without_stock: S.PaidOutOfStock,
     pay: S.Paid, decline: '409', expire: '409', prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409',
   },
   [S.Expired]: {
-    ...NOT_NEW, ...CARD_NOT_CONFIRMED, pay_without_stock: S.PaidOutOfStock,
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, ...OWNER_RECORDS_LATE, pay_without_stock: S.PaidOutOfStock,
     pay: S.Paid, decline: '409', expire: '409', prepare: '=',
     send_out: '409: An unpaid card order cannot be sent out or delivered', deliver: '409: An unpaid card order cannot be sent out or delivered',
     cancel: S.Cancelled, record_refund: '409',
   },
   [S.Paid]: {
-    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, record_card_payment: '409: This order is already paid',
     pay: '409: This order is already paid', decline: '409', expire: '409', prepare: '=', send_out: S.OutForDelivery, deliver: S.Delivered,
     cancel: S.RefundDue, record_refund: '409',
   },
   [S.PaidOutOfStock]: {
-    ...CARD_NOT_CONFIRMED,
+    ...CARD_NOT_CONFIRMED, record_card_payment: '409: This order is already paid', record_card_payment_without_stock: '409',
     pay: '409: This order is already paid', pay_without_stock: '409', fulfil: S.Paid, decline: '409', expire: '409',
     prepare: OUT_OF_STOCK, send_out: OUT_OF_STOCK, deliver: OUT_OF_STOCK,
     cancel: S.RefundDue, record_refund: '409: Only a cancelled paid order can have its refund recorded',
@@ -101,7 +109,7 @@ const CARD: Record<string, Record<string, string>> = {
     cancel: '409: This order is already delivered', record_refund: '409',
   },
   [S.Cancelled]: {
-    ...NOT_NEW, ...CARD_NOT_CONFIRMED,
+    ...NOT_NEW, ...CARD_NOT_CONFIRMED, record_card_payment: '409: This order is cancelled',
     pay: S.RefundDue, decline: '409', expire: '409', prepare: '409: This order is cancelled', send_out: '409: This order is cancelled',
     deliver: '409: This order is cancelled', cancel: '409: This order is cancelled', record_refund: '409: Only a cancelled paid order can have its refund recorded',
   },
@@ -120,7 +128,7 @@ const CARD: Record<string, Record<string, string>> = {
 /** In-person rows; 'in_person (confirmed)' is an in_person order the owner confirmed (its hold has no end). */
 const IN_PERSON: Record<string, Record<string, string>> = {
   [S.InPerson]: {
-    ...NOT_NEW,
+    ...NOT_NEW, record_card_payment: '409: This order is paid in person',
     pay: '409: This order is paid in person', decline: '409', expire: S.Expired, confirm: S.InPerson, prepare: '=', send_out: S.OutForDelivery,
     deliver: S.Delivered, cancel: S.Cancelled, record_refund: '409',
   },
@@ -269,6 +277,9 @@ describe('the order lifecycle table', () => {
     expect(allowedActions(order(S.InPerson, true))).toEqual([A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel]);
     expect(allowedActions(order(S.InPerson, true, true))).toEqual([A.Prepare, A.SendOut, A.Deliver, A.Cancel]);
     expect(allowedActions(order(S.Expired, true))).toEqual([A.Cancel]);
+    // Issue 29: an unpaid card order can have a card payment recorded by the owner (a late one, out of stock too).
+    expect(allowedActions(order(S.AwaitingPayment, false))).toEqual([A.RecordCardPayment, A.Prepare, A.Cancel]);
+    expect(allowedActions(order(S.Expired, false))).toEqual([A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.Prepare, A.Cancel]);
   });
 
   it('maps the select to actions, the old columns to a state, and every state to at most one tab', () => {

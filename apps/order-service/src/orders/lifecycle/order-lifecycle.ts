@@ -68,6 +68,8 @@ export interface Transition {
 
 const S = OrderState;
 const UNPAID_CARD = [S.AwaitingPayment, S.PaymentFailed, S.Expired] as const;
+/** Unpaid card orders whose reservation was given back: a payment now takes the stock again, or finds it sold. */
+const LATE_CARD = [S.PaymentFailed, S.Expired] as const;
 /** States in which the owner prepares, sends out or delivers. */
 const FULFILMENT = [S.Paid, S.InPerson, S.OutForDelivery, S.Delivered] as const;
 const NOT_FOR_UNPAID: Refusal = { kind: 'conflict', message: 'An unpaid card order cannot be sent out or delivered' };
@@ -85,6 +87,10 @@ const endsHold = (order: OrderFacts): true | undefined => (order.held ? true : u
 
 const preparing = (order: OrderFacts) => (order.isInPerson ? S.InPerson : S.Paid);
 const preparingStatus = (order: OrderFacts) => (order.isInPerson ? DeliveryStatus.PreparingInPerson : DeliveryStatus.Preparing);
+/** A card payment taken: the money recorded and the shopper told; `paidShortPatch` when its stock was sold meanwhile. */
+const paidPatch = (): OrderPatch => ({ payment: 'paid', recordPayment: true });
+const paidShortPatch = (): OrderPatch => ({ ...paidPatch(), stockShort: true });
+const paidEvents = (): OrderEvent[] => [OrderEvent.Paid];
 /** Stock held for the order goes back: a reservation is released, a sale is returned to the shelf. */
 const giveStockBack = (order: OrderFacts): StockEffect => (order.stockState === 'reserved' ? 'release' : order.stockState === 'committed' ? 'return' : null);
 
@@ -103,20 +109,42 @@ export const TRANSITIONS: readonly Transition[] = [
     from: [...UNPAID_CARD, S.Cancelled],
     orders: 'card',
     to: (order) => (order.state === S.Cancelled ? S.RefundDue : S.Paid),
-    patch: () => ({ payment: 'paid', recordPayment: true }),
-    events: () => [OrderEvent.Paid],
+    patch: paidPatch,
+    events: paidEvents,
     stock: (order) => (order.state === S.Cancelled ? null : 'commit'),
     actors: ['payment_provider'],
   },
   {
     // The service found the order's stock gone (released, and sold meanwhile): the money is taken, the goods are not.
     action: OrderAction.PayWithoutStock,
-    from: [S.PaymentFailed, S.Expired],
+    from: LATE_CARD,
     orders: 'card',
     to: () => S.PaidOutOfStock,
-    patch: () => ({ payment: 'paid', recordPayment: true, stockShort: true }),
-    events: () => [OrderEvent.Paid],
+    patch: paidShortPatch,
+    events: paidEvents,
     actors: ['payment_provider'],
+  },
+  {
+    // Issue 29: the owner records a payment WiPay shows whose redirect never came (checked by the payment service
+    // as a redirect is). Not after a cancel: the owner cancelled knowing the order, and refunds from WiPay.
+    action: OrderAction.RecordCardPayment,
+    from: UNPAID_CARD,
+    orders: 'card',
+    to: () => S.Paid,
+    patch: paidPatch,
+    events: paidEvents,
+    stock: () => 'commit',
+    actors: ['owner'],
+  },
+  {
+    // The owner's record for an order whose released stock was sold meanwhile, as PayWithoutStock.
+    action: OrderAction.RecordCardPaymentWithoutStock,
+    from: LATE_CARD,
+    orders: 'card',
+    to: () => S.PaidOutOfStock,
+    patch: paidShortPatch,
+    events: paidEvents,
+    actors: ['owner'],
   },
   {
     // The owner restocked: the service took the stock again before asking, so the order is a sale like any paid one.
@@ -239,8 +267,9 @@ function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
   if (action === OrderAction.Fulfil) return { kind: 'conflict', message: 'Only a paid order that is out of stock can be fulfilled after a restock' };
   if (action === OrderAction.Confirm && order.isInPerson && order.state === S.InPerson) return { kind: 'conflict', message: 'This order is already confirmed' };
   if (action === OrderAction.Confirm && !order.isInPerson) return { kind: 'conflict', message: 'Only a pay-in-person order is confirmed by the shop' };
-  if (action === OrderAction.Pay && order.isInPerson) return { kind: 'conflict', message: 'This order is paid in person' };
-  if (action === OrderAction.Pay && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
+  const paying = action === OrderAction.Pay || action === OrderAction.RecordCardPayment;
+  if (paying && order.isInPerson) return { kind: 'conflict', message: 'This order is paid in person' };
+  if (paying && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
   return { kind: 'conflict', message: REFUSED_IN[order.state] ?? `This order cannot be moved from '${order.state}' by '${action}'` };
 }
 
