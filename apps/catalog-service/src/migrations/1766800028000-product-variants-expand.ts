@@ -54,6 +54,7 @@ export class ProductVariantsExpand1766800028000 implements MigrationInterface {
         EXECUTE FUNCTION catalog.clear_low_stock_flag()`);
 
     // The one rule for a product's figures from its variants, read by the trigger below and by the drift check of the tests.
+    // With no variant on sale (all inactive or deleted) its prices stay as they were and its stock is 0.
     await q.query(`
       CREATE VIEW catalog.product_variant_figures AS
       SELECT p.id AS product_id,
