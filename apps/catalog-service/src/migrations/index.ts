@@ -14,6 +14,7 @@ import { ReviewModeration1766600026000 } from './1766600026000-review-moderation
 import { ProductVisibility1766600260000 } from './1766600260000-product-visibility';
 import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-previous-cost';
+import { ProductVariantsExpand1766800028000 } from './1766800028000-product-variants-expand';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const CATALOG_MIGRATIONS = [
   ProductVisibility1766600260000,
   StockMovementsImport1766526100000,
   DeliveryPreviousCost1766700027000,
+  ProductVariantsExpand1766800028000,
 ];

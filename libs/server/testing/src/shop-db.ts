@@ -36,7 +36,30 @@ export class ShopDb extends Client {
     return rows[0]?.status;
   }
 
+  /**
+   * Products whose figures are not what their variants make them (`catalog.product_variant_figures`, issue 28), and
+   * products without options that are not exactly their one implicit variant: empty when nothing drifted.
+   */
+  async variantDrift(): Promise<Array<{ id: string; product: string; variants: string | null }>> {
+    const figures = (alias: string) => DRIFT_FIGURES.map((column) => `${alias}.${column}`).join(', ');
+    const { rows } = await this.query(`
+      SELECT p.id, row(${figures('p')})::text AS product, row(${figures('f')})::text AS variants
+        FROM catalog.products p LEFT JOIN catalog.product_variant_figures f ON f.product_id = p.id
+       WHERE f.product_id IS NULL
+          OR (${figures('p')}) IS DISTINCT FROM (${figures('f')})
+          OR (p.options = '[]' AND (p.low_stock_alerted IS DISTINCT FROM f.low_stock_alerted
+              OR (SELECT array_agg(v.id) FROM catalog.product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL) IS DISTINCT FROM ARRAY[p.id]))
+       ORDER BY p.id`);
+    return rows;
+  }
+
   close(): Promise<void> {
     return this.end();
   }
 }
+
+/**
+ * The figures a product keeps from its variants. The low-stock flag is compared only for products without options:
+ * for the others the products' own clear-on-restock trigger may lower it while a variant's is still up.
+ */
+const DRIFT_FIGURES = ['price_cents', 'max_price_cents', 'oldprice_cents', 'count_in_stock', 'purchases'];
