@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { initializeWithMigrations, serviceDataSourceOptions, type ServiceDatabaseOptions } from './database-options';
-import { ensureSchema } from './ensure-database';
+import { ensureSchema } from './ensure-schema';
 
 /**
  * One server app's TypeORM connection: its own schema checked first, its migrations run under a lock, and a
