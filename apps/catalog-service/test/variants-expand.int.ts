@@ -2,24 +2,26 @@ import { initializeWithMigrations, serviceDataSourceOptions, TransactionContext 
 import { bootstrapTestDatabase, createTestDatabase, ShopDb, type TestDatabase } from '@shop/server-testing';
 import type { DataSource } from 'typeorm';
 import { CATALOG_MIGRATIONS } from '../src/migrations';
-import { ProductCsvRepository } from '../src/product-csv/product-csv.repository';
-import { type ReservationMove, StockRepository } from '../src/stock/stock.repository';
+import { ProductVariantsExpand1766800028000 } from '../src/migrations/1766800028000-product-variants-expand';
+import { type PreviousMove as ReservationMove, PreviousReleaseStock } from './support/previous-release-stock';
 
-const PREVIOUS_RELEASE = CATALOG_MIGRATIONS.slice(0, -1);
+const PREVIOUS_RELEASE = CATALOG_MIGRATIONS.slice(0, CATALOG_MIGRATIONS.indexOf(ProductVariantsExpand1766800028000));
+/** The migrations after the expand step (stock per variant): undone first when going back down. */
+const AFTER_EXPAND = CATALOG_MIGRATIONS.length - PREVIOUS_RELEASE.length - 1;
 const FIGURES = 'id, price_cents, oldprice_cents, count_in_stock, purchases, low_stock_alerted';
 const OPTIONS = JSON.stringify([{ name: 'Size', values: [{ id: 's8', label: '8 oz' }, { id: 's16', label: '16 oz' }, { id: 's32', label: '32 oz' }] }]);
 
 /**
  * Issue 28's expand migration (docs/plans/variants.md) on the real Postgres, run as the catalog's role: on a catalogue
- * the release before it filled through its own code (this release's stock code, which the migration leaves as it is),
- * then its triggers under that same code and under writes to variants.
+ * the release before it filled through its own code (its stock statements, kept in `support/previous-release-stock.ts`
+ * since this release's write variants), then its triggers under that same code and under writes to variants.
  */
 describe('product variants: the expand migration', () => {
   let database: TestDatabase;
   let catalogUrl: string;
   let catalog: DataSource;
   let db: ShopDb;
-  let stock: StockRepository;
+  let stock: PreviousReleaseStock;
   let tx: TransactionContext;
   const orders: string[] = [];
   let deleted: string;
@@ -30,7 +32,7 @@ describe('product variants: the expand migration', () => {
     await catalog?.destroy();
     catalog = await initializeWithMigrations(serviceDataSourceOptions({ url: catalogUrl, schema: 'catalog', entities: [], migrations, poolSize: 6 }));
     tx = new TransactionContext(catalog);
-    stock = new StockRepository(tx);
+    stock = new PreviousReleaseStock(tx);
   }
 
   /** An order of the shop as the stock service places it: reservation rows first, then each line's stock. */
@@ -71,7 +73,7 @@ describe('product variants: the expand migration', () => {
     await order('ord-old-returned', [{ product: butter.id, qty: 2 }], 'committed', 'returned');
     await order('ord-old-open', [{ product: butter.id, qty: 2 }, { product: gone.id, qty: 3 }]);
     await tx.run(() => stock.restock(oil.id, 6, 100_000, 'Delivery', 'owner'));
-    await tx.run(() => new ProductCsvRepository(tx).setStock(balm.id, 40, 30, 'CSV import', 'owner'));
+    await tx.run(() => stock.setStock(balm.id, 40, 30, 'CSV import', 'owner'));
     await db.query('UPDATE catalog.products SET deleted_at = now() WHERE id = $1', [gone.id]);
     before = await snapshot();
     await open(CATALOG_MIGRATIONS);
@@ -106,7 +108,7 @@ describe('product variants: the expand migration', () => {
     });
 
     it('goes back down to the schema before, figures and orders unchanged, and up again', async () => {
-      await catalog.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i <= AFTER_EXPAND; i++) await catalog.undoLastMigration({ transaction: 'each' });
       const { rows } = await db.query(
         `SELECT to_regclass('catalog.product_variants') AS variants,
                 (SELECT count(*)::int FROM information_schema.columns
@@ -146,8 +148,7 @@ describe('product variants: the expand migration', () => {
       expect(await variant(id)).toEqual({ id, price_cents: 1800, oldprice_cents: 0, count_in_stock: 2, purchases: 4, low_stock_alerted: true });
       await tx.run(() => stock.moveReservation('ord-new-1', 'returned'));
       await tx.run(() => stock.restock(id, 10, 100_000, null, 'owner'));
-      const csv = new ProductCsvRepository(tx);
-      await tx.run(() => csv.setPrice(id, 2100));
+      await tx.run(() => stock.setPrice(id, 2100));
       expect(await variant(id)).toEqual({ id, price_cents: 2100, oldprice_cents: 0, count_in_stock: 16, purchases: 0, low_stock_alerted: false });
       expect(await figures(id)).toMatchObject({ price_cents: 2100, max_price_cents: 2100, count_in_stock: 16 });
       const { rows } = await db.query('SELECT variant_id FROM catalog.stock_movements WHERE product_id = $1', [id]);
@@ -204,6 +205,7 @@ describe('product variants: the expand migration', () => {
     });
 
     it('refuses to go back down once a product has options', async () => {
+      for (let i = 0; i < AFTER_EXPAND; i++) await catalog.undoLastMigration({ transaction: 'each' });
       await expect(catalog.undoLastMigration({ transaction: 'each' })).rejects.toThrow(/would be lost/);
       expect((await db.query(`SELECT to_regclass('catalog.product_variants') AS t`)).rows[0].t).toBe('catalog.product_variants');
     });

@@ -19,7 +19,7 @@ export function checkoutRequest(input: CheckoutInput, visitorHeader: string | un
   const { id: _id, orderItems, confirmedTotal, deliveryAreaId, discountCode, ...customer } = input;
   return {
     customer: { id: visitorId, ...customer },
-    items: orderItems.map((i) => ({ product: i.product, qty: i.qty, confirmedPrice: i.confirmedPrice })),
+    items: orderItems.map((i) => ({ product: i.product, variant: i.variant, qty: i.qty, confirmedPrice: i.confirmedPrice })),
     inPerson,
     confirmedTotal,
     idempotencyKey: keyHeader,

@@ -95,6 +95,12 @@ export class ProductCsvService {
       if (row.countInStock !== undefined && row.countInStock !== oldStock) {
         changes.push({ line: row.line, product: id, name: product.name, field: 'stock', from: oldStock, to: row.countInStock });
       }
+      if (changes.length > before && product.has_options) {
+        // Issue 28: its price and stock are its variants'; the file has one row per product.
+        changes.length = before;
+        refused.push({ line: row.line, reason: `${product.name} has options: set its variants' prices and stock on its product page` });
+        continue;
+      }
       if (changes.length === before) unchanged += 1;
     }
     return { dryRun, applied: false, rows: rows.length, changes, unchanged, refused };

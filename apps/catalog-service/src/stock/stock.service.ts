@@ -14,13 +14,16 @@ import {
   type StockChangeResponse,
   type StockLine,
   type StockLookupItem,
+  lineDisplayName,
+  lineVariant,
   ValidationError,
+  variantFields,
 } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import { MAX_COUNT_IN_STOCK } from '@shop/rules';
 import { APP_CONFIG, type CatalogConfig } from '@shop/server-config';
 import { TransactionContext } from '@shop/server-database';
-import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
+import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository, type VariantStateRow } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
 import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
 
@@ -56,24 +59,34 @@ export class StockService {
         if (existing[0].status === 'released') throw new ConflictError(ABANDONED_MESSAGE);
         return { orderId, items: existing.map(toReservedLine) };
       }
-      // The reservation rows go in first and the stock updates last, so each product's row lock (taken by its
-      // update and held until the commit) is held for as short a time as possible: a hot product's orders queue
-      // on it. An id with no product row is refused before the insert (the reservation's foreign key).
-      const known = await this.stock.knownProducts(lines.map((l) => l.product));
-      const unknown = lines.find((l) => !known.has(l.product));
+      // The reservation rows go in first and the stock updates last, so each product's row lock (held until the
+      // commit) is held for as short a time as possible: a hot product's orders queue on it. A variant with no row,
+      // or another product's, is refused before the insert (the reservation's foreign key).
+      const known = await this.stock.knownVariants(lines);
+      const unknown = lines.find((l) => !known.has(`${l.product}:${l.variant}`));
       if (unknown) return this.explainShortfall(unknown);
       await this.stock.insertReservation(orderId, lines, this.config.STOCK_HOLD_SECONDS);
+      // The products first, in id order, then their variants (the variants' trigger locks the product too).
+      await this.stock.lockProducts(lines.map((l) => l.product));
       const reserved: ReservedLine[] = [];
-      const low: Array<{ product: string; name: string; countInStock: number }> = [];
+      const low: LowStockCandidate[] = [];
       for (const line of lines) {
         // The row stays locked until the commit, so the price read here is the price the order pays.
         const updated = await this.stock.take(line);
         if (!updated) return this.explainShortfall(line);
-        reserved.push({ product: line.product, name: updated.name, price: fromCents(Number(updated.price_cents)), image: updated.image, qty: line.qty });
-        if (!updated.low_stock_alerted) low.push({ product: line.product, name: updated.name, countInStock: Number(updated.count_in_stock) });
+        const name = lineDisplayName(updated.name, updated.variant_label);
+        reserved.push({
+          product: line.product,
+          ...variantFields(line.product, line.variant, updated.variant_label),
+          name,
+          price: fromCents(Number(updated.price_cents)),
+          image: updated.image,
+          qty: line.qty,
+        });
+        if (!updated.low_stock_alerted) low.push({ product: line.product, variant: line.variant, name, countInStock: Number(updated.count_in_stock) });
       }
       if (low.length > 0) wroteAlert = await this.alertLowStock(orderId, low);
-      // In product id order, as a repeat reads them back.
+      // In product then variant id order, as a repeat reads them back.
       return { orderId, items: reserved };
     });
     // The low-stock events written with the reservation go out now rather than at the relay's next tick.
@@ -82,31 +95,44 @@ export class StockService {
   }
 
   /**
-   * Low-stock alerts (issue 17): a product this reservation took to the threshold or below, and not flagged
-   * yet, is flagged and gets one outbox event, in the reservation's transaction (its row is still locked by
-   * the stock update, so concurrent orders cannot both alert). The flag comes down in the database when the
-   * stock rises above the threshold again.
+   * Low-stock alerts (issue 17, per variant since issue 28): a variant this reservation took to the threshold or
+   * below, and not flagged yet, is flagged and gets one outbox event, in the reservation's transaction (its row is
+   * still locked by the stock update, so concurrent orders cannot both alert). The flag comes down in the database
+   * when the variant's stock rises above the threshold again.
    */
-  private async alertLowStock(orderId: string, candidates: Array<{ product: string; name: string; countInStock: number }>): Promise<boolean> {
+  private async alertLowStock(orderId: string, candidates: LowStockCandidate[]): Promise<boolean> {
     const threshold = await this.stock.lowStockThreshold();
     let wrote = false;
     for (const c of candidates) {
       if (c.countInStock > threshold) continue;
-      if (!(await this.stock.flagLowStock(c.product))) continue;
-      await this.outbox.append({ event: CatalogEvent.LowStock, product: { _id: c.product, name: c.name, countInStock: c.countInStock }, threshold, orderId });
+      if (!(await this.stock.flagLowStock(c.variant))) continue;
+      await this.outbox.append({
+        event: CatalogEvent.LowStock,
+        product: { _id: c.product, name: c.name, countInStock: c.countInStock },
+        ...(c.variant === c.product ? {} : { variant: c.variant }),
+        threshold,
+        orderId,
+      });
       wrote = true;
     }
     return wrote;
   }
 
-  /** The catalog's current name, picture, price and stock of the products a cart names, deleted ones included. */
-  async lookup({ products }: PatternRequest<typeof Pattern.StockLookup>): Promise<StockLookupItem[]> {
-    const ids = [...new Set(products.filter((id) => ProductIdSchema.safeParse(id).success))];
-    if (ids.length === 0) return [];
-    const rows = await this.stock.lookup(ids);
+  /**
+   * The catalog's current name, picture, price and stock of the variants a cart names (each product's implicit one
+   * for `products`), deleted ones included; a line whose product is unknown is left out.
+   */
+  async lookup({ products, lines }: PatternRequest<typeof Pattern.StockLookup>): Promise<StockLookupItem[]> {
+    const wanted = [...new Set(products)].map((product) => ({ product, variant: product }));
+    for (const line of lines ?? []) wanted.push({ product: line.product, variant: lineVariant(line) });
+    const valid = wanted.filter((l) => ProductIdSchema.safeParse(l.product).success && ProductIdSchema.safeParse(l.variant).success);
+    if (valid.length === 0) return [];
+    const rows = await this.stock.lookup(valid);
     return rows.map((r) => ({
-      product: r.id,
-      name: r.name,
+      product: r.product_id,
+      variant: r.variant_id,
+      variantLabel: r.variant_label,
+      name: lineDisplayName(r.name, r.variant_label),
       image: r.image,
       price: fromCents(Number(r.price_cents)),
       countInStock: Number(r.count_in_stock),
@@ -149,10 +175,12 @@ export class StockService {
           const none = status === undefined ? 'This order holds no stock' : null;
           return { orderId, changed: false, status: (status ?? 'none') as ReclaimStockResponse['status'], shortfall: status === 'committed' ? null : none ?? 'This order was returned to the shelf' };
         }
-        // In product id order, as every reservation takes its rows.
-        for (const line of lines) {
-          // Hidden since the sale was made: the shopper paid for it, so it is still theirs.
-          if (!(await this.stock.take({ product: line.product_id, qty: line.qty }, true))) throw new StockShortfall(await this.shortfall({ product: line.product_id, qty: line.qty }));
+        // Products locked first, then the variants in product then variant id order, as every reservation takes them.
+        await this.stock.lockProducts(lines.map((l) => l.product_id));
+        for (const row of lines) {
+          const line = { product: row.product_id, variant: row.variant_id, qty: row.qty };
+          // Hidden or switched off since the sale was made: the shopper paid for it, so it is still theirs.
+          if (!(await this.stock.take(line, true))) throw new StockShortfall(await this.shortfall(line));
         }
         await this.stock.recommitReleased(orderId);
         return { orderId, changed: true, status: 'committed', shortfall: null };
@@ -174,27 +202,36 @@ export class StockService {
   }
 
   /**
-   * The owner's "+N" (issue 26): one conditional update that adds the stock and records the movement (who, how
-   * many, why, when) in the same statement and transaction. A product that is unknown or deleted is a 404; a sum
-   * past the most the shop may hold is a 400 and changes nothing.
+   * The owner's "+N" (issue 26) on a product's variant (its implicit one when none is named): one conditional update
+   * that adds the stock and records the movement (who, how many, why, when) in the same statement and transaction.
+   * A product that is unknown or deleted is a 404, a variant that is not the product's a 400; a sum past the most
+   * the shop may hold is a 400 and changes nothing.
    */
   async restock({ product, input, actor }: PatternRequest<typeof Pattern.StockRestock>): Promise<RestockResponse> {
     if (!ProductIdSchema.safeParse(product).success) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    const line = { product, variant: input.variant ?? product, qty: input.qty };
     return this.tx.run(async () => {
-      const row = await this.stock.restock(product, input.qty, MAX_COUNT_IN_STOCK, input.reason ?? null, actor);
-      if (row) return { product: { _id: row.product_id, name: row.name, countInStock: Number(row.count_after) }, movement: toMovement(row) };
-      const current = await this.stock.productStock(product);
+      await this.stock.lockProducts([product]);
+      const row = await this.stock.restock(line, MAX_COUNT_IN_STOCK, input.reason ?? null, actor);
+      if (row) {
+        const name = lineDisplayName(row.name, row.variant_label);
+        return { product: { _id: row.product_id, name, countInStock: Number(row.count_after) }, movement: toMovement(row) };
+      }
+      const current = await this.stock.variantState(line);
       if (!current || current.deleted) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (current.variant_id === null) throw new ValidationError(notAVariantMessage(current.name));
       const room = MAX_COUNT_IN_STOCK - Number(current.count_in_stock);
-      throw new ValidationError(`${current.name} has ${Number(current.count_in_stock).toLocaleString('en-US')} in stock; at most ${room.toLocaleString('en-US')} more can be added`);
+      const name = lineDisplayName(current.name, current.variant_label);
+      throw new ValidationError(`${name} has ${Number(current.count_in_stock).toLocaleString('en-US')} in stock; at most ${room.toLocaleString('en-US')} more can be added`);
     });
   }
 
-  /** A product's inventory history, newest first (deleted products keep theirs). */
-  async movements({ product, limit }: PatternRequest<typeof Pattern.StockMovements>): Promise<StockMovement[]> {
+  /** A product's inventory history (all its variants, or the one named), newest first (deleted products keep theirs). */
+  async movements({ product, variant, limit }: PatternRequest<typeof Pattern.StockMovements>): Promise<StockMovement[]> {
     if (!ProductIdSchema.safeParse(product).success) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    if (!(await this.stock.productStock(product))) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    return (await this.stock.history(product, limit ?? 50)).map(toMovement);
+    if (variant !== undefined && !ProductIdSchema.safeParse(variant).success) throw new ValidationError('Variant is not valid');
+    if (!(await this.stock.variantState({ product, variant: variant ?? product }))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return (await this.stock.history(product, variant ?? null, limit ?? 50)).map(toMovement);
   }
 
   /** Reservations held past their time, for the stock sweeper. */
@@ -208,26 +245,47 @@ export class StockService {
   }
 
   /** What is missing for a line: '{name} is out of stock', 'Only N of {name} left in stock', '{name} is no longer available'. */
-  private async shortfall(line: StockLine): Promise<string> {
-    const product = await this.stock.productStock(line.product);
-    if (!product) return `Unknown product: ${line.product}`;
-    if (product.deleted) return `${product.name} is no longer available`;
-    const left = Number(product.count_in_stock);
-    return left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock (${line.qty} needed)`;
+  private async shortfall(line: Required<StockLine>): Promise<string> {
+    const state = await this.stock.variantState(line);
+    if (!state) return `Unknown product: ${line.product}`;
+    const name = lineDisplayName(state.name, state.variant_label);
+    if (state.deleted || state.variant_id === null) return `${name} is no longer available`;
+    const left = Number(state.count_in_stock);
+    return left === 0 ? `${name} is out of stock` : `Only ${left} of ${name} left in stock (${line.qty} needed)`;
   }
 
-  private async explainShortfall(line: StockLine): Promise<never> {
-    const product = await this.stock.productStock(line.product);
-    if (!product) throw new ValidationError(`Unknown product: ${line.product}`);
-    // Deleted products keep their row (and name) for the orders that name them: the shopper can tell which line to remove.
-    if (product.deleted) throw new ValidationError(`${product.name} is no longer available`);
-    // Kept out of the shop by the owner (issue 26): named, so the shopper knows which line to remove.
-    if (product.hidden) throw new ConflictError(hiddenMessage(product.name));
-    const left = Number(product.count_in_stock);
-    throw new ConflictError(
-      left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock`,
-    );
+  private async explainShortfall(line: Required<StockLine>): Promise<never> {
+    const state = await this.stock.variantState(line);
+    if (!state) throw new ValidationError(`Unknown product: ${line.product}`);
+    throw refusalFor(state);
   }
+}
+
+/**
+ * Why a line's variant cannot be sold now, named so the shopper can tell which line to change: a variant that is not
+ * the product's (400), deleted (400: products and variants keep their rows and names for the orders that name them),
+ * kept out of the shop or switched off by the owner (409), or short (409).
+ */
+function refusalFor(state: VariantStateRow): Error {
+  if (state.variant_id === null) return new ValidationError(notAVariantMessage(state.name));
+  const name = lineDisplayName(state.name, state.variant_label);
+  if (state.deleted) return new ValidationError(`${name} is no longer available`);
+  if (state.hidden) return new ConflictError(hiddenMessage(name));
+  const left = Number(state.count_in_stock);
+  return new ConflictError(left === 0 ? `${name} is out of stock` : `Only ${left} of ${name} left in stock`);
+}
+
+/** A line names a variant that is unknown or another product's. */
+function notAVariantMessage(productName: string): string {
+  return `The chosen option is not one of ${productName}'s; please choose it again`;
+}
+
+/** A line of a reservation whose variant may go low: its display name and its stock after the reservation. */
+interface LowStockCandidate {
+  product: string;
+  variant: string;
+  name: string;
+  countInStock: number;
 }
 
 /** A reclaim found the shelf short: rolls its transaction back, and is answered as `shortfall`. */
@@ -247,6 +305,7 @@ function toMovement(r: StockMovementRow): StockMovement {
   return {
     _id: r.id,
     product: r.product_id,
+    ...variantFields(r.product_id, r.variant_id, r.variant_label),
     kind: r.kind,
     change: Number(r.change),
     countAfter: Number(r.count_after),
@@ -257,12 +316,26 @@ function toMovement(r: StockMovementRow): StockMovement {
 }
 
 function toReservedLine(r: ReservedRow): ReservedLine {
-  return { product: r.product_id, name: r.name, price: fromCents(r.price_cents), image: r.image, qty: r.qty };
+  return {
+    product: r.product_id,
+    ...variantFields(r.product_id, r.variant_id, r.variant_label),
+    name: lineDisplayName(r.name, r.variant_label),
+    price: fromCents(r.price_cents),
+    image: r.image,
+    qty: r.qty,
+  };
 }
 
-/** One line per product (quantities added), in id order so that concurrent orders lock rows in the same order. */
-function mergeLines(items: StockLine[]): StockLine[] {
-  const byProduct = new Map<string, StockLine>();
-  for (const item of items) byProduct.set(item.product, { product: item.product, qty: (byProduct.get(item.product)?.qty ?? 0) + item.qty });
-  return [...byProduct.values()].sort((a, b) => a.product.localeCompare(b.product));
+/**
+ * One line per variant (quantities added; a line without a variant is its product's implicit one), in product then
+ * variant id order, so that concurrent orders lock rows in the same order and a repeat reads them back the same.
+ */
+function mergeLines(items: StockLine[]): Array<Required<StockLine>> {
+  const byVariant = new Map<string, Required<StockLine>>();
+  for (const item of items) {
+    const variant = lineVariant(item);
+    const key = `${item.product}:${variant}`;
+    byVariant.set(key, { product: item.product, variant, qty: (byVariant.get(key)?.qty ?? 0) + item.qty });
+  }
+  return [...byVariant.values()].sort((a, b) => a.product.localeCompare(b.product) || a.variant.localeCompare(b.variant));
 }

@@ -1,9 +1,12 @@
-import { type DeliveryStatus, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
+import { type DeliveryStatus, type VariantFields, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import type { PaymentColumn, StockState } from './lifecycle/order-lifecycle';
 
-/** A line as stored: the catalog's name, image and price (in cents) when the stock was reserved. */
-export interface StoredLine {
+/**
+ * A line as stored: the catalog's name (the display name, "Mango Body Butter - 16 oz"), image and price (in cents) when
+ * the stock was reserved, and the variant sold with its label (issue 28; absent for a product's implicit variant).
+ */
+export interface StoredLine extends VariantFields {
   product: string;
   name: string;
   image: string;
@@ -95,7 +98,14 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     _id: row.id,
     orderNumber: `${ORDER_NUMBER_PREFIX}${row.order_number}`,
     customer,
-    orderItems: row.items.map((l) => ({ name: l.name, product: l.product, qty: l.qty, price: fromCents(l.priceCents), image: l.image })),
+    orderItems: row.items.map((l) => ({
+      name: l.name,
+      product: l.product,
+      ...(l.variant === undefined ? {} : { variant: l.variant, variantLabel: l.variantLabel ?? '' }),
+      qty: l.qty,
+      price: fromCents(l.priceCents),
+      image: l.image,
+    })),
     itemsPrice: fromCents(Number(row.items_cents)),
     deliveryCost: fromCents(Number(row.delivery_cents)),
     deliveryArea: row.delivery_area_name !== null ? { name: row.delivery_area_name, estimatedDays: row.delivery_area_days ?? '' } : null,

@@ -19,7 +19,9 @@ import {
   type ReservedLine,
   type SettleReservationsResponse,
   type StockLookupItem,
+  lineVariant,
   ValidationError,
+  variantFields,
 } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import { isTownOutsideArea } from '@shop/rules';
@@ -95,7 +97,7 @@ export class OrderService {
     // The catalog holds the reservation STOCK_HOLD_SECONDS. If this service dies or gives up before the order
     // is written, the catalog's stock sweeper asks `settleReservations` and releases the stock of an order that
     // was never stored; an order written in time keeps it.
-    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items: items.map(({ product, qty }) => ({ product, qty })) });
+    const reserved = await this.services.send(Pattern.StockReserve, { orderId: id, items: items.map(({ product, variant, qty }) => ({ product, variant, qty })) });
     // The order pays the prices read under the reservation's row locks: a price that moved since the check above is
     // refused the same way, and the stock just reserved goes back.
     const priced = priceCart({ items, products: reserved.items.map(reservedProduct), delivery, discount: terms, confirmedTotal });
@@ -325,13 +327,22 @@ function refusalOf(priced: PricedCart): Error | null {
   return null;
 }
 
-/** A reserved line as the pricing takes a product: the reservation holds its whole quantity. */
+/** A reserved line as the pricing takes a variant: the reservation holds its whole quantity. */
 function reservedProduct(line: ReservedLine): StockLookupItem {
-  return { product: line.product, name: line.name, image: line.image, price: line.price, countInStock: line.qty, deleted: false };
+  const variant = { variant: lineVariant(line), variantLabel: line.variantLabel ?? '' };
+  return { product: line.product, ...variant, name: line.name, image: line.image, price: line.price, countInStock: line.qty, deleted: false };
 }
 
+/** A line as sold: its display name, and its variant's id and label (issue 28; absent for a product's implicit variant). */
 function toStoredLine(line: ReservedLine): StoredLine {
-  return { product: line.product, name: line.name, image: line.image, qty: line.qty, priceCents: toCents(line.price) };
+  return {
+    product: line.product,
+    ...variantFields(line.product, lineVariant(line), line.variantLabel ?? ''),
+    name: line.name,
+    image: line.image,
+    qty: line.qty,
+    priceCents: toCents(line.price),
+  };
 }
 
 /** A deleted order gives its stock back when it was not delivered and its stock is still reserved. */

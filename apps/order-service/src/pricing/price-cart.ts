@@ -1,9 +1,13 @@
-import { ConflictError, discountCents, type DiscountTerms, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem } from '@shop/contracts';
+import { ConflictError, discountCents, type DiscountTerms, lineVariant, type OrderQuote, type QuoteLine, type QuoteProblem, type StockLookupItem, variantFields } from '@shop/contracts';
 import { type Cents, formatTTD, fromCents, toCents } from '@shop/money';
 
-/** A cart line: `confirmedPrice` is the unit price (TTD) the shopper saw, only to name what changed; never charged. */
+/**
+ * A cart line: `variant` absent is the product's implicit variant (issue 28); `confirmedPrice` is the unit price (TTD)
+ * the shopper saw, only to name what changed; never charged.
+ */
 export interface CartItem {
   product: string;
+  variant?: string;
   qty: number;
   confirmedPrice?: number;
 }
@@ -39,7 +43,7 @@ export interface PricedCart {
 
 export interface CartToPrice {
   items: CartItem[];
-  /** The catalog's product now (price, stock, deleted), by product: a lookup, or the lines a reservation holds. */
+  /** The catalog's variants now (price, stock, deleted), by product and variant: a lookup, or the lines a reservation holds. */
   products: StockLookupItem[];
   delivery: CartDelivery;
   /** The terms of a code the shopper may use now. */
@@ -53,8 +57,9 @@ export interface CartToPrice {
  * total, and what changed since the shopper confirmed a total. Pure: the callers fetch prices and the area.
  */
 export function priceCart({ items, products, delivery, discount, confirmedTotal }: CartToPrice): PricedCart {
-  const byId = new Map(products.map((p) => [p.product, p]));
-  const lines = items.map((item) => toLine(item, byId.get(item.product)));
+  const byId = new Map(products.map((p) => [lineKey(p.product, lineVariant(p)), p]));
+  const found = (item: CartItem) => byId.get(lineKey(item.product, lineVariant(item)));
+  const lines = items.map((item) => toLine(item, found(item)));
   const itemsCents = lines.reduce((sum, l) => sum + toCents(l.lineTotal), 0);
   const totalFor = (items: Cents, deliveryCents: Cents) => totalOf(items, deliveryCents, discount);
   const { savedCents, below } = totalFor(itemsCents, delivery.cents);
@@ -71,7 +76,7 @@ export function priceCart({ items, products, delivery, discount, confirmedTotal 
   const confirmedCents = toCents(confirmedTotal);
   const changes: PriceChange[] = [];
   for (const item of items) {
-    const product = byId.get(item.product);
+    const product = found(item);
     if (product && item.confirmedPrice !== undefined && toCents(item.confirmedPrice) !== toCents(product.price)) {
       changes.push({ what: 'price', name: product.name, nowCents: toCents(product.price), wasCents: toCents(item.confirmedPrice) });
     }
@@ -136,11 +141,17 @@ function totalOf(itemsCents: Cents, deliveryCents: Cents, terms: DiscountTerms |
   return { savedCents: terms && !below ? discountCents(terms, itemsCents, deliveryCents) : 0, below };
 }
 
+/** A line's variant as priced: its product and variant ids (the product's own for its implicit variant). */
+function lineKey(product: string, variant: string): string {
+  return `${product}:${variant}`;
+}
+
 function toLine(item: CartItem, product: StockLookupItem | undefined): QuoteLine {
   const problem = problemOf(product, item.qty);
   const sold = product && !product.deleted;
   return {
     product: item.product,
+    ...variantFields(item.product, lineVariant(item), product?.variantLabel ?? ''),
     name: product?.name ?? null,
     image: product?.image ?? null,
     price: sold ? product.price : null,

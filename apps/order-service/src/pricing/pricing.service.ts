@@ -44,7 +44,8 @@ export class PricingService {
     if (refusal) throw refusal;
   }
 
-  private products(items: Array<{ product: string }>): Promise<StockLookupItem[]> {
-    return this.services.send(Pattern.StockLookup, { products: items.map((i) => i.product) });
+  /** The variants the lines name (each product's implicit one for a line without a variant), as the catalog has them now. */
+  private products(items: Array<{ product: string; variant?: string }>): Promise<StockLookupItem[]> {
+    return this.services.send(Pattern.StockLookup, { products: [], lines: items.map(({ product, variant }) => ({ product, variant })) });
   }
 }

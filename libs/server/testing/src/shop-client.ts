@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 export type Answer = { status: number; body: any; headers: Headers };
 
 /** One line of an order as the checkout sends it. */
-export type OrderLine = { product: string; qty: number; confirmedPrice?: number };
+export type OrderLine = { product: string; variant?: string; qty: number; confirmedPrice?: number };
 
 /** Whom to log in as. */
 export interface Credentials {

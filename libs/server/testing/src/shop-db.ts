@@ -21,6 +21,46 @@ export class ShopDb extends Client {
     return { id: rows[0].id, name };
   }
 
+  /**
+   * A new product with one option (issue 28), one variant per value, as the owner's product write makes it: the
+   * product locked first, its options set, its implicit variant (id = product id) the first value, the others new rows.
+   * Answers the product and its variants' ids in the values' order.
+   */
+  async productWithOptions(
+    option: string,
+    variants: Array<{ label: string; stock: number; priceCents: number }>,
+  ): Promise<{ id: string; name: string; variants: Array<{ id: string; label: string }> }> {
+    const product = await this.product(variants[0].stock, variants[0].priceCents);
+    const values = variants.map((v, i) => ({ id: `v${i + 1}`, label: v.label }));
+    await this.query('BEGIN');
+    try {
+      await this.query('SELECT 1 FROM catalog.products WHERE id = $1 FOR NO KEY UPDATE', [product.id]);
+      await this.query('UPDATE catalog.products SET options = $2 WHERE id = $1', [product.id, JSON.stringify([{ id: 'o1', name: option, values }])]);
+      await this.query(`UPDATE catalog.product_variants SET value_ids = ARRAY['v1'] WHERE id = $1`, [product.id]);
+      const ids = [product.id];
+      for (const [i, v] of variants.entries()) {
+        if (i === 0) continue;
+        const { rows } = await this.query(
+          `INSERT INTO catalog.product_variants (product_id, value_ids, price_cents, count_in_stock, position)
+           VALUES ($1, ARRAY[$2], $3, $4, $5) RETURNING id`,
+          [product.id, values[i].id, v.priceCents, v.stock, i],
+        );
+        ids.push(rows[0].id);
+      }
+      await this.query('COMMIT');
+      return { ...product, variants: ids.map((id, i) => ({ id, label: variants[i].label })) };
+    } catch (err) {
+      await this.query('ROLLBACK');
+      throw err;
+    }
+  }
+
+  /** A variant's stock, sales and low-stock flag (issue 28). */
+  async variantStock(id: string): Promise<{ count_in_stock: number; purchases: number; low_stock_alerted: boolean }> {
+    const { rows } = await this.query('SELECT count_in_stock, purchases, low_stock_alerted FROM catalog.product_variants WHERE id = $1', [id]);
+    return rows[0];
+  }
+
   async stock(id: string): Promise<{ count_in_stock: number; purchases: number }> {
     const { rows } = await this.query('SELECT count_in_stock, purchases FROM catalog.products WHERE id = $1', [id]);
     return rows[0];

@@ -10,6 +10,12 @@ import { dateTime, money, pageCounts } from './wire';
 // The order's zod schemas: what the order patterns accept and what an order looks like on the wire. Each type is
 // inferred from its one schema: a request as its sender writes it (`z.input`), an answer as it is read (`z.infer`).
 
+/** A line's variant (issue 28): absent for a product's implicit variant, whose id is the product's. */
+const VariantWireFields = {
+  variant: z.string().optional().meta({ description: "The variant sold; absent: the product's only (implicit) variant" }),
+  variantLabel: z.string().optional().meta({ description: "The variant's values in option order, e.g. '16 oz / Cocoa'" }),
+};
+
 /** Order ids are UUIDs; the order service answers anything else with a clean 404. */
 export const OrderIdSchema = z.uuid();
 
@@ -48,8 +54,13 @@ export const OrderSchema = z.object({
       note: z.string().optional(),
     })
     .meta({ description: 'Contact fields (and the visitor id) only for the owning visitor or an admin' }),
-  /** The lines, priced by the server at the time the order was placed. */
-  orderItems: z.array(z.object({ name: z.string(), product: z.string(), qty: z.number().int(), price: money, image: z.string() })),
+  /**
+   * The lines, priced by the server at the time the order was placed. `name` is the display name as sold ("Mango Body
+   * Butter - 16 oz"); `variant` and `variantLabel` only for a line of a named variant (issue 28).
+   */
+  orderItems: z.array(
+    z.object({ name: z.string(), product: z.string(), ...VariantWireFields, qty: z.number().int(), price: money, image: z.string() }),
+  ),
   itemsPrice: money,
   deliveryCost: money,
   deliveryArea: OrderDeliveryAreaSchema
@@ -109,7 +120,8 @@ export type QuoteProblem = z.infer<typeof QuoteProblemSchema>;
 /** A cart line as the server would price it now. */
 export const QuoteLineSchema = z.object({
   product: z.string(),
-  /** The catalog's name; null for a product the catalog never had. */
+  ...VariantWireFields,
+  /** The catalog's name (the display name of a named variant); null for a product the catalog never had. */
   name: z.string().nullable(),
   image: z.string().nullable(),
   /** Current unit price; null when the product is not sold. */

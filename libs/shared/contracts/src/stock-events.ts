@@ -17,7 +17,10 @@ export const LowStockEventSchema = z.object({
   event: z.literal(CatalogEvent.LowStock),
   eventId: z.string().min(1),
   occurredAt: z.string(),
+  /** `name` is the display name and `countInStock` the variant's, for a product with options (issue 28). */
   product: z.object({ _id: z.string(), name: z.string(), countInStock: z.number().int() }),
+  /** The variant that ran low (absent in events from before variants: the product's implicit one). */
+  variant: z.string().optional(),
   threshold: z.number().int(),
   /** The order whose reservation crossed the threshold. */
   orderId: z.string(),

@@ -9,6 +9,9 @@ export type StockMovementKind = (typeof StockMovementKind)[keyof typeof StockMov
 export const StockMovementSchema = z.object({
   _id: z.string(),
   product: z.string(),
+  /** The variant whose stock moved, only for a named variant (issue 28; absent: the implicit one). */
+  variant: z.string().optional(),
+  variantLabel: z.string().optional(),
   kind: z.enum([StockMovementKind.Restock, StockMovementKind.Import]),
   /** Units added (positive) or taken (negative). */
   change: z.number().int(),
@@ -21,7 +24,7 @@ export const StockMovementSchema = z.object({
 });
 export type StockMovement = z.infer<typeof StockMovementSchema>;
 
-/** `POST /api/products/{id}/restock`: the movement recorded and the product's stock after it. */
+/** `POST /api/products/{id}/restock`: the movement recorded and the stock after it (the variant's display name and stock for a named variant). */
 export const RestockResponseSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), countInStock: z.number().int() }),
   movement: StockMovementSchema,
@@ -36,9 +39,10 @@ export const RestockRequestSchema = z.object({
 });
 export type RestockRequest = z.input<typeof RestockRequestSchema>;
 
-/** `catalog.stock.movements`: a product's inventory history, newest first. */
+/** `catalog.stock.movements`: a product's inventory history (all its variants, or the one named), newest first. */
 export const StockMovementsRequestSchema = z.object({
   product: z.string(),
+  variant: z.string().optional(),
   limit: z.number().int().min(1).max(200).default(50),
 });
 export type StockMovementsRequest = z.input<typeof StockMovementsRequestSchema>;

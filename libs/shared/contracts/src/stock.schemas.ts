@@ -14,6 +14,8 @@ export const ReserveStockRequestSchema = z.object({
     .array(
       z.object({
         product: z.string().refine((v) => ProductIdSchema.safeParse(v).success, 'Unknown product'),
+        /** Absent: the product's implicit variant (whose id is the product's). */
+        variant: z.uuid({ error: 'Variant is not valid' }).optional(),
         qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large'),
       }),
     )
@@ -24,7 +26,13 @@ export type ReserveStockRequest = z.input<typeof ReserveStockRequestSchema>;
 
 /** `catalog.stock.lookup` */
 export const StockLookupRequestSchema = z.object({
+  /** Each product's implicit variant (the id a cart line without a variant names). */
   products: z.array(z.string()).max(100, 'Too many products'),
+  /** Lines naming a variant (issue 28): answered one item each, after those of `products`. */
+  lines: z
+    .array(z.object({ product: z.string(), variant: z.string().optional() }))
+    .max(100, 'Too many products')
+    .optional(),
 });
 export type StockLookupRequest = z.input<typeof StockLookupRequestSchema>;
 

@@ -1,14 +1,24 @@
-/** One line of an order to reserve: a product id and a quantity. */
+import type { VariantFields } from './variant-lines';
+
+/** One line of an order to reserve: a product id, its variant (absent: the implicit one, id = product id) and a quantity. */
 export interface StockLine {
   product: string;
+  variant?: string;
   qty: number;
 }
 
 // The request types of the stock patterns are derived from their schemas (stock.schemas.ts).
 
-/** What the catalog can say of a product a cart names; `deleted` products (deleted, or hidden by the owner) are not sold. */
+/**
+ * What the catalog can say of a variant a cart names; `deleted` ones (deleted, switched off, hidden by the owner, or
+ * not the product's) are not sold. `name` is the line's display name ("Mango Body Butter - 16 oz").
+ */
 export interface StockLookupItem {
   product: string;
+  /** The variant the line names (the product's id for its implicit variant; absent means that too). */
+  variant?: string;
+  /** '' (or absent) for the implicit variant. */
+  variantLabel?: string;
   name: string;
   image: string;
   price: number;
@@ -16,8 +26,11 @@ export interface StockLookupItem {
   deleted: boolean;
 }
 
-/** A reserved line with the catalog's own name, price and image at the time of reservation. */
-export interface ReservedLine {
+/**
+ * A reserved line with the catalog's own name (the display name), price and image at the time of reservation; the
+ * variant fields only for a named variant (`variantFields`).
+ */
+export interface ReservedLine extends VariantFields {
   product: string;
   name: string;
   price: number;

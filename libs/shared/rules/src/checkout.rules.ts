@@ -95,16 +95,18 @@ export function checkoutFieldErrors(values: Partial<Record<keyof CheckoutCustome
 /** One cart line sent with an order: a product id and a whole quantity (prices are the server's). */
 export const CheckoutItemSchema = z.object({
   product: z.string({ error: 'Each item needs a product' }).min(1, 'Each item needs a product').max(64, 'Each item needs a product'),
+  /** The variant (issue 28): one of the product's; absent, the product's implicit variant (whose id is the product's). */
+  variant: z.uuid({ error: 'Variant is not valid' }).optional(),
   qty: z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').max(10_000, 'Quantity is too large'),
   /** The unit price the shopper confirmed: only to name a change in a refusal, never charged. */
   confirmedPrice: moneySchema('Confirmed price').optional(),
 });
 
-/** The cart lines to price: at most 100, each a product id and a quantity. */
+/** The cart lines to price: at most 100, each a product id (and variant) and a quantity. */
 export const QuoteItemsSchema = z
   .array(
     // Whole numbers from 1, as an order's: a negative line would price the cart below what it costs.
-    CheckoutItemSchema.pick({ product: true }).extend({ qty: CheckoutItemSchema.shape.qty.min(1, 'Quantity must be at least 1') }),
+    CheckoutItemSchema.pick({ product: true, variant: true }).extend({ qty: CheckoutItemSchema.shape.qty.min(1, 'Quantity must be at least 1') }),
     { error: 'Items must be a list' },
   )
   .max(100, 'Too many items in the cart');

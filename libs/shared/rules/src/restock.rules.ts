@@ -24,6 +24,8 @@ export const RestockInputSchema = z.object(
           .min(1, 'Quantity must be at least 1')
           .max(RESTOCK_MAX_QTY, `Quantity must be at most ${RESTOCK_MAX_QTY.toLocaleString('en-US')}`),
       ),
+    /** Which of the product's variants arrived (issue 28); absent: its implicit variant (a product without options). */
+    variant: z.uuid({ error: 'Variant is not valid' }).optional(),
     reason: z
       .string({ error: 'Reason must be text' })
       .refine((v) => !CONTROL_CHARACTERS.test(v), 'Reason must be a single line of text')
