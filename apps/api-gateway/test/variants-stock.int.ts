@@ -28,6 +28,7 @@ describe('stock and money per variant', () => {
     );
     const created = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
+    expect(results.filter((r) => r.status !== 201 && r.status !== 409).map((r) => [r.status, r.body])).toEqual([]);
     expect(created).toHaveLength(7);
     expect(refused).toHaveLength(93);
     for (const r of refused) expect(r.body).toEqual({ message: `${p.name} - 16 oz is out of stock` });
