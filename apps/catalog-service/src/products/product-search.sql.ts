@@ -79,10 +79,12 @@ export function buildSearchSql(query: ProductQuery, options: SearchOptions = {})
   }
   if (!options.includeHidden) where.push('p.visible');
   if (query.type && query.type.toLowerCase() !== 'all') where.push(`lower(p.type) = lower(${param(query.type)})`);
-  if (options.onlyOutOfStock) where.push('p.count_in_stock < 1');
+  // A product with options is listed when one of its variants on sale is out (or low): its sum may hide it (issue 28).
+  if (options.onlyOutOfStock) where.push(`(p.count_in_stock < 1 OR ${variantStockAtMost('0')})`);
   if (options.atMostLowStock) {
     const fallback = param(options.atMostLowStock.defaultThreshold);
-    where.push(`p.count_in_stock <= COALESCE((SELECT low_stock_threshold FROM catalog.site_settings WHERE singleton), ${fallback}::int)`);
+    const threshold = `COALESCE((SELECT low_stock_threshold FROM catalog.site_settings WHERE singleton), ${fallback}::int)`;
+    where.push(`(p.count_in_stock <= ${threshold} OR ${variantStockAtMost(threshold)})`);
   }
 
   const order =
@@ -108,4 +110,9 @@ export function buildSearchSql(query: ProductQuery, options: SearchOptions = {})
     countSql: `${ctes}SELECT count(*)::int AS n FROM ${from} WHERE ${where.join(' AND ')}`,
     countParams: filterParams,
   };
+}
+
+/** Whether one of the product's variants on sale has at most `max` in stock. */
+function variantStockAtMost(max: string): string {
+  return `EXISTS (SELECT 1 FROM catalog.product_variants v WHERE v.product_id = p.id AND v.active AND v.deleted_at IS NULL AND v.count_in_stock <= ${max})`;
 }

@@ -15,6 +15,7 @@ import type { ProductEntity } from './product.entity';
 import { toProduct, toProductSummary } from './product.mapper';
 import { ProductSearchRepository } from './product-search.repository';
 import { ProductsRepository } from './products.repository';
+import { toVariantSummary, type VariantSummary } from './variant-summary';
 
 const NOT_FOUND = 'Product not found';
 
@@ -62,12 +63,18 @@ export class ProductService {
 
   /**
    * Products out of stock (countInStock below 1), optionally searched; with `lowStock`, also those at or below
-   * the shop's low-stock threshold, fewest first (the restock screen, issue 26).
+   * the shop's low-stock threshold, fewest first (the restock screen, issue 26). A product with options is listed
+   * once per variant on sale that is out (or low), named as the variant, with its stock (issue 28).
    */
-  async restock(q: string | undefined, lowStock = false): Promise<ProductSummary[]> {
+  async restock(q: string | undefined, lowStock = false): Promise<VariantSummary[]> {
     const options = lowStock ? { atMostLowStock: { defaultThreshold: DEFAULT_LOW_STOCK_THRESHOLD } } : { onlyOutOfStock: true };
     const { rows } = await this.search.search({ q, pageSize: 100, sort: q ? 'relevance' : 'newest' }, { ...options, includeHidden: true });
-    return rows.map(toProductSummary);
+    const max = lowStock ? await this.products.lowStockThreshold(DEFAULT_LOW_STOCK_THRESHOLD) : 0;
+    const variants = new Map<string, VariantSummary[]>();
+    for (const v of (await this.products.variantsAtMost(rows.map((r) => r.id), max)).map(toVariantSummary)) {
+      variants.set(v._id, [...(variants.get(v._id) ?? []), v]);
+    }
+    return rows.flatMap((r) => variants.get(r.id) ?? [toProductSummary(r)]);
   }
 
   /**

@@ -4,6 +4,7 @@ import { IsNull, type Repository } from 'typeorm';
 import { ReviewEntity } from '../reviews/review.entity';
 import { reviewVisibleToPublic } from '../reviews/review-visibility';
 import { ProductEntity } from './product.entity';
+import { VARIANT_SUMMARY_COLUMNS } from './variant-summary';
 
 /** Products' I/O (their TypeORM entity, and SQL where a lock or a count needs it); joins the current transaction. */
 @Injectable()
@@ -40,6 +41,20 @@ export class ProductsRepository {
   async lowStockThreshold(fallback: number): Promise<number> {
     const [row] = await this.tx.db().query('SELECT low_stock_threshold FROM catalog.site_settings WHERE singleton LIMIT 1');
     return row ? Number(row.low_stock_threshold) : fallback;
+  }
+
+  /**
+   * The variants on sale with at most `max` in stock of these products that have options (issue 28), as rows of
+   * `VARIANT_SUMMARY_COLUMNS`, by product and the owner's order.
+   */
+  async variantsAtMost(productIds: string[], max: number): Promise<Array<Record<string, unknown>>> {
+    return this.tx.db().query(
+      `SELECT ${VARIANT_SUMMARY_COLUMNS}
+         FROM catalog.product_variants v JOIN catalog.products p ON p.id = v.product_id
+        WHERE p.id = ANY($1::uuid[]) AND p.options <> '[]'::jsonb AND v.active AND v.deleted_at IS NULL AND v.count_in_stock <= $2
+        ORDER BY p.id, v.position, v.id`,
+      [productIds, max],
+    );
   }
 
   /** The product's reviews the public may see (never pending or hidden ones), newest first. */

@@ -2,10 +2,10 @@ import { Controller } from '@nestjs/common';
 import { type LowStockList, Pattern } from '@shop/contracts';
 import { Handles } from '@shop/server-messaging';
 import { TransactionContext } from '@shop/server-database';
-import { toProductSummary } from '../products/product.mapper';
+import { toVariantSummary } from '../products/variant-summary';
 import { LowStockRepository } from './low-stock.repository';
 
-/** `catalog.products.low-stock`: the dashboard's list beside the out-of-stock one, with the threshold in force. */
+/** `catalog.products.low-stock`: the dashboard's list beside the out-of-stock one (one row per variant), with the threshold in force. */
 @Controller()
 export class LowStockMessagesController {
   constructor(
@@ -18,7 +18,7 @@ export class LowStockMessagesController {
     // One transaction, so the threshold and the list agree.
     return this.tx.run(async () => {
       const threshold = await this.lowStock.threshold();
-      return { threshold, products: (await this.lowStock.products(threshold)).map(toProductSummary) };
+      return { threshold, products: (await this.lowStock.variants(threshold)).map(toVariantSummary) };
     });
   }
 }

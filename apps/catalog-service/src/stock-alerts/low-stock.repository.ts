@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
-import type { ProductEntity } from '../products/product.entity';
-import { rowToProductEntity } from '../products/product-search.repository';
+import { VARIANT_SUMMARY_COLUMNS } from '../products/variant-summary';
 
 const LIST_LIMIT = 100;
 
-/** The dashboard's low-stock list: products on sale with 1 to `threshold` left, fewest first. */
+/** The dashboard's low-stock list: variants on sale with 1 to `threshold` left, fewest first (issue 28: per variant). */
 @Injectable()
 export class LowStockRepository {
   constructor(private readonly tx: TransactionContext) {}
@@ -15,16 +14,15 @@ export class LowStockRepository {
     return row ? Number(row.low_stock_threshold) : 3;
   }
 
-  async products(threshold: number): Promise<ProductEntity[]> {
-    const rows: Array<Record<string, unknown>> = await this.tx.db().query(
-      `SELECT p.id, p.name, p.price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
-              p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at
-         FROM catalog.products p
-        WHERE p.deleted_at IS NULL AND p.count_in_stock BETWEEN 1 AND $1
-        ORDER BY p.count_in_stock, p.name, p.id
+  /** Rows of `VARIANT_SUMMARY_COLUMNS`: a product without options is its implicit variant, so it reads as before. */
+  async variants(threshold: number): Promise<Array<Record<string, unknown>>> {
+    return this.tx.db().query(
+      `SELECT ${VARIANT_SUMMARY_COLUMNS}
+         FROM catalog.product_variants v JOIN catalog.products p ON p.id = v.product_id
+        WHERE p.deleted_at IS NULL AND v.deleted_at IS NULL AND v.active AND v.count_in_stock BETWEEN 1 AND $1
+        ORDER BY v.count_in_stock, p.name, p.id, v.position, v.id
         LIMIT ${LIST_LIMIT}`,
       [threshold],
     );
-    return rows.map(rowToProductEntity);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductSummary } from './product';
+import type { VariantFields } from './variant-lines';
 
 /** Events the catalog publishes on NATS (through its outbox) after its database commit. */
 export const CatalogEvent = {
@@ -27,8 +28,11 @@ export const LowStockEventSchema = z.object({
 });
 export type LowStockEvent = z.infer<typeof LowStockEventSchema>;
 
-/** `catalog.products.low-stock`: products on sale with 1 to `threshold` left (the out-of-stock ones are the restock list). */
+/**
+ * `catalog.products.low-stock`: variants on sale with 1 to `threshold` left (the out-of-stock ones are the restock
+ * list), each as its product named as the variant, with the variant's stock (issue 28).
+ */
 export interface LowStockList {
   threshold: number;
-  products: ProductSummary[];
+  products: Array<ProductSummary & VariantFields>;
 }

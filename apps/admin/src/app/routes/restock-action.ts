@@ -12,7 +12,7 @@ export async function restockAction({ request }: ActionFunctionArgs): Promise<Re
   requireUserInfo();
   const form = await request.formData();
   const product = String(form.get('product') ?? '');
-  const parsed = RestockInputSchema.safeParse({ qty: form.get('qty') ?? undefined, reason: form.get('reason') ?? undefined });
+  const parsed = RestockInputSchema.safeParse({ qty: form.get('qty') ?? undefined, variant: form.get('variant') ?? undefined, reason: form.get('reason') ?? undefined });
   if (!parsed.success) return { ok: false, product, message: parsed.error.issues[0]?.message ?? 'Quantity is not valid' };
   try {
     const answer = await adminRestock(product, parsed.data);

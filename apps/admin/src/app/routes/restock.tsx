@@ -56,7 +56,7 @@ export function RestockRoute() {
             <ul className="restock-list">
               {list.map((product) => (
                 <RestockCard
-                  key={product._id}
+                  key={`${product._id}-${product.variant ?? ''}`}
                   product={product}
                   actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={changed} />}
                 />

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@shop/contracts';
+import type { ProductSummary, VariantFields } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { RestockForm } from './restock-form';
 
 interface RestockCardProps {
-  product: ProductSummary;
+  /** A product, or one of its variants (named as the variant, with its stock). */
+  product: ProductSummary & VariantFields;
   /** Shown under the form: the screen passes the product's remove (delete) button. */
   actions?: ReactNode;
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@shop/contracts';
+import type { ProductSummary, VariantFields } from '@shop/contracts';
 import { RESTOCK_MAX_QTY, RESTOCK_REASON_MAX } from '@shop/rules';
 import { toast } from '@shop/web-ui';
 import { useEffect, useId, useRef } from 'react';
@@ -15,13 +15,14 @@ export type RestockFormResult =
   | { ok: false; product: string; message: string };
 
 /**
- * "+N" on one product (issue 26): how many arrived and, if the owner wants, why. A real form posted to the restock
+ * "+N" on one product, or on one of its variants (issue 28: the list names each variant out or low), (issue 26): how
+ * many arrived and, if the owner wants, why. A real form posted to the restock
  * screen's action (Enter submits it, the browser checks the number first); the server adds the stock and records
  * the movement, and the list reloads.
  */
-export function RestockForm({ product }: { product: ProductSummary }) {
+export function RestockForm({ product }: { product: ProductSummary & VariantFields }) {
   const id = useId();
-  const fetcher = useFetcher<RestockFormResult>({ key: `restock-${product._id}` });
+  const fetcher = useFetcher<RestockFormResult>({ key: `restock-${product._id}-${product.variant ?? ''}` });
   const form = useRef<HTMLFormElement>(null);
   // The answer is there as soon as the action is done, while the list reloads: a product restocked past the
   // threshold leaves the list with that reload, so the toast cannot wait for it.
@@ -38,6 +39,7 @@ export function RestockForm({ product }: { product: ProductSummary }) {
   return (
     <fetcher.Form ref={form} method="post" action={paths.restock} className="restock-form" aria-label={`Add stock to ${product.name}`}>
       <input type="hidden" name="product" value={product._id} />
+      {product.variant ? <input type="hidden" name="variant" value={product.variant} /> : null}
       <div className="restock-form__fields">
         <TextField
           id={`${id}-qty`}
