@@ -34,6 +34,25 @@ describe('priceCart', () => {
     expect(priceCart({ items: [{ product: 'p1', qty: 1 }], products: [balm], delivery: delivery(4200), discount: null, confirmedTotal: 92 }).changes).toEqual([]);
   });
 
+  it('prices each variant of a product at its own price, and names the variant whose price moved (issue 28)', () => {
+    const small: StockLookupItem = { product: 'p3', variant: 'p3', variantLabel: '8 oz', name: 'Mango Body Butter - 8 oz', image: '/b.svg', price: 45, countInStock: 5, deleted: false };
+    const large: StockLookupItem = { product: 'p3', variant: 'v16', variantLabel: '16 oz', name: 'Mango Body Butter - 16 oz', image: '/b.svg', price: 89.99, countInStock: 7, deleted: false };
+    const items = [
+      { product: 'p3', qty: 1, confirmedPrice: 45 },
+      { product: 'p3', variant: 'v16', qty: 2, confirmedPrice: 79.99 },
+      { product: 'p3', variant: 'v32', qty: 1 },
+    ];
+    const priced = priceCart({ items, products: [small, large], delivery: delivery(3500), discount: null, confirmedTotal: 239.98 });
+    expect(priced.lines.map((l) => [l.variant, l.variantLabel, l.name, l.lineTotal, l.problem])).toEqual([
+      ['p3', '8 oz', 'Mango Body Butter - 8 oz', 45, null],
+      ['v16', '16 oz', 'Mango Body Butter - 16 oz', 179.98, null],
+      ['v32', '', null, 0, 'unavailable'],
+    ]);
+    expect(changedTotalMessage(priced.changes)).toBe(`Prices changed: Mango Body Butter - 16 oz is now TT$89.99 (was TT$79.99). ${AGAIN}`);
+    // A product's implicit variant reads as it always did: no variant fields on its line.
+    expect(priceCart({ items: [{ product: 'p1', qty: 1 }], products: [balm], delivery: delivery(3500), discount: null }).lines[0]).not.toHaveProperty('variant');
+  });
+
   it('names each moved price from the line prices the shopper saw', () => {
     const { changes } = priceCart({ items: [{ product: 'p1', qty: 2, confirmedPrice: 45 }], products: [balm], delivery: delivery(3500), discount: null, confirmedTotal: 125 });
     expect(changedTotalMessage(changes)).toBe(`Prices changed: Mango balm is now TT$50.00 (was TT$45.00). ${AGAIN}`);
