@@ -136,16 +136,16 @@ export class StockRepository {
   }
 
   /**
-   * Which of these variants exist as their lines name them (deleted ones included), keyed `product:variant`: an
-   * unknown variant, or one of another product, cannot be reserved.
+   * The stock of these variants as last committed (no lock), keyed `product:variant`, deleted ones included: a
+   * variant missing from the answer is unknown or another product's and cannot be reserved.
    */
-  async knownVariants(lines: Array<Required<Pick<StockLine, 'product' | 'variant'>>>): Promise<Set<string>> {
-    const rows = await queryRows<{ key: string }>(
+  async committedStock(lines: Array<Required<Pick<StockLine, 'product' | 'variant'>>>): Promise<Map<string, number>> {
+    const rows = await queryRows<{ key: string; count_in_stock: number }>(
       this.tx.db(),
-      `SELECT product_id || ':' || id AS key FROM catalog.product_variants WHERE id = ANY($1::uuid[])`,
+      `SELECT product_id || ':' || id AS key, count_in_stock FROM catalog.product_variants WHERE id = ANY($1::uuid[])`,
       [lines.map((l) => l.variant)],
     );
-    return new Set(rows.map((r) => r.key));
+    return new Map(rows.map((r) => [r.key, Number(r.count_in_stock)]));
   }
 
   /** The reservation is held `holdSeconds` from now; only a stored order (asked by the stock sweeper) keeps it longer. */

@@ -59,12 +59,14 @@ export class StockService {
         if (existing[0].status === 'released') throw new ConflictError(ABANDONED_MESSAGE);
         return { orderId, items: existing.map(toReservedLine) };
       }
+      // A variant with no row, or another product's, is refused before the insert (the reservation's foreign key);
+      // so is a line the shelf already could not fill when last committed, before any lock is taken, so that once a
+      // hot variant is sold out its refusals do not queue on its product's row. The conditional take below decides.
+      const stock = await this.stock.committedStock(lines);
+      const refused = lines.find((l) => (stock.get(`${l.product}:${l.variant}`) ?? -1) < l.qty);
+      if (refused) return this.explainShortfall(refused);
       // The reservation rows go in first and the stock updates last, so each product's row lock (held until the
-      // commit) is held for as short a time as possible: a hot product's orders queue on it. A variant with no row,
-      // or another product's, is refused before the insert (the reservation's foreign key).
-      const known = await this.stock.knownVariants(lines);
-      const unknown = lines.find((l) => !known.has(`${l.product}:${l.variant}`));
-      if (unknown) return this.explainShortfall(unknown);
+      // commit) is held for as short a time as possible: a hot product's orders queue on it.
       await this.stock.insertReservation(orderId, lines, this.config.STOCK_HOLD_SECONDS);
       // The products first, in id order, then their variants (the variants' trigger locks the product too).
       await this.stock.lockProducts(lines.map((l) => l.product));
