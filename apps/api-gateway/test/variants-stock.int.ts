@@ -1,4 +1,4 @@
-import { eventually, sandboxPay, sendPaymentResult, useExpiryJobs, useShop, visitor } from '@shop/server-testing';
+import { bearer, eventually, json, sandboxPay, sendPaymentResult, useExpiryJobs, useShop, visitor } from '@shop/server-testing';
 
 /**
  * Issue 28: stock and money per variant, end to end over the real stack. The variants are made the way the owner's
@@ -9,7 +9,8 @@ describe('stock and money per variant', () => {
   const shop = useShop({
     services: ['catalog-service', 'order-service', 'payment-service'],
     env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ORDER_RATE_LIMIT: '0', NATS_TIMEOUT_MS: '20000', PAYMENT_SANDBOX_LOOKUP: 'false' },
-  });
+  }, { admin: true });
+  const asAdmin = (method: string, path: string, body?: unknown) => shop.stack.request(path, { method, ...json(body, bearer(shop.admin)) });
   const { endHold } = useExpiryJobs(shop);
 
   /** A body butter in three sizes: 8 oz (5 in stock, TT$45), 16 oz (7, TT$79.99), 32 oz (9, TT$120). */
@@ -139,6 +140,48 @@ describe('stock and money per variant', () => {
     expect(old.body.orderItems).toEqual([
       { name: `${p.name} - 8 oz`, product: p.id, variant: small.id, variantLabel: '8 oz', qty: 1, price: 45, image: expect.any(String) },
     ]);
+    expect(await shop.db.variantDrift()).toEqual([]);
+  });
+
+  it("lists each variant out or low for the owner, restocks the one she names, and keeps the CSV off a product with options", async () => {
+    const p = await shop.db.productWithOptions('Shade', [
+      { label: 'Cocoa', stock: 0, priceCents: 3500 },
+      { label: 'Honey', stock: 2, priceCents: 3500 },
+      { label: 'Espresso', stock: 40, priceCents: 3900 },
+    ]);
+    const [cocoa, honey, espresso] = p.variants;
+    type Row = { _id: string; variant?: string; name: string; countInStock: number };
+    const mine = (rows: Row[]) => rows.filter((r) => r._id === p.id).map((r) => [r.variant, r.name, r.countInStock]);
+
+    // The product's sum (42) hides its sold-out shade: the restock list names the shade itself.
+    expect(mine((await asAdmin('GET', '/api/products/restock')).body)).toEqual([[cocoa.id, `${p.name} - Cocoa`, 0]]);
+    expect(mine((await asAdmin('GET', '/api/products/restock?include=low-stock')).body)).toEqual([
+      [cocoa.id, `${p.name} - Cocoa`, 0],
+      [honey.id, `${p.name} - Honey`, 2],
+    ]);
+    expect(mine((await asAdmin('GET', '/api/products/low-stock')).body.products)).toEqual([[honey.id, `${p.name} - Honey`, 2]]);
+
+    // "+N" on the shade named: only its stock moves, and its movement names it.
+    const added = await asAdmin('POST', `/api/products/${p.id}/restock`, { qty: 12, variant: cocoa.id, reason: 'Delivery' });
+    expect(added.status).toBe(200);
+    expect(added.body.product).toEqual({ _id: p.id, name: `${p.name} - Cocoa`, countInStock: 12 });
+    expect(added.body.movement).toMatchObject({ product: p.id, variant: cocoa.id, variantLabel: 'Cocoa', change: 12, countAfter: 12, kind: 'restock' });
+    expect(await shop.db.variantStock(cocoa.id)).toMatchObject({ count_in_stock: 12 });
+    expect(await shop.db.variantStock(espresso.id)).toMatchObject({ count_in_stock: 40 });
+    expect(await shop.db.stock(p.id)).toMatchObject({ count_in_stock: 54 });
+    const { rows } = await shop.db.query('SELECT variant_id FROM catalog.stock_movements WHERE product_id = $1', [p.id]);
+    expect(rows).toEqual([{ variant_id: cocoa.id }]);
+    expect(mine((await asAdmin('GET', '/api/products/restock')).body)).toEqual([]);
+
+    const other = await butter();
+    const foreign = await asAdmin('POST', `/api/products/${p.id}/restock`, { qty: 1, variant: other.variants[1].id });
+    expect([foreign.status, foreign.body]).toEqual([400, { message: `The chosen option is not one of ${p.name}'s; please choose it again` }]);
+
+    const form = new FormData();
+    form.append('file', new Blob([`id,name,price,stock\r\n${p.id},${p.name},30.00,5`], { type: 'text/csv' }), 'products.csv');
+    const csv = await shop.stack.request('/api/products-csv/import?dryRun=true', { method: 'POST', headers: bearer(shop.admin), body: form });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toMatchObject({ changes: [], refused: [{ line: 2, reason: `${p.name} has options: set its variants' prices and stock on its product page` }] });
     expect(await shop.db.variantDrift()).toEqual([]);
   });
 });
