@@ -184,4 +184,33 @@ describe('stock and money per variant', () => {
     expect(csv.body).toMatchObject({ changes: [], refused: [{ line: 2, reason: `${p.name} has options: set its variants' prices and stock on its product page` }] });
     expect(await shop.db.variantDrift()).toEqual([]);
   });
+
+  it("takes a late payment's variant again only from that variant: out of stock, then fulfilled once the owner restocks it", async () => {
+    const p = await shop.db.productWithOptions('Size', [
+      { label: '8 oz', stock: 3, priceCents: 4500 },
+      { label: '16 oz', stock: 1, priceCents: 7999 },
+    ]);
+    const [small, medium] = p.variants;
+    const late = await shop.stack.client.placeOrder(visitor(), [{ product: p.id, variant: medium.id, qty: 1 }]);
+    expect(late.status).toBe(201);
+    const { params } = await sandboxPay(shop.stack, late.body._id);
+    await endHold(late.body._id);
+    await eventually(() => shop.db.reservation(late.body._id), (s) => s === 'released');
+    // Another shopper buys the 16 oz meanwhile; the 8 oz stays on the shelf.
+    expect((await shop.stack.client.placeOrder(visitor(), [{ product: p.id, variant: medium.id, qty: 1 }])).status).toBe(201);
+
+    const paid = await sendPaymentResult(shop.stack, late.body._id, params);
+    expect(paid.body).toMatchObject({ state: 'paid_out_of_stock', isPaid: true });
+    expect(await shop.db.variantStock(medium.id)).toMatchObject({ count_in_stock: 0, purchases: 0 });
+    expect(await shop.db.variantStock(small.id)).toMatchObject({ count_in_stock: 3, purchases: 0 });
+    const early = await asAdmin('POST', `/api/orders/${late.body._id}/fulfil`, {});
+    expect([early.status, early.body]).toEqual([409, { message: `${p.name} - 16 oz is out of stock. Restock it first, or cancel the order and refund the payment.` }]);
+
+    expect((await asAdmin('POST', `/api/products/${p.id}/restock`, { qty: 1, variant: medium.id })).status).toBe(200);
+    const fulfilled = await asAdmin('POST', `/api/orders/${late.body._id}/fulfil`, {});
+    expect(fulfilled.status).toBe(200);
+    expect(await shop.db.variantStock(medium.id)).toMatchObject({ count_in_stock: 0, purchases: 1 });
+    expect(await shop.db.variantStock(small.id)).toMatchObject({ count_in_stock: 3, purchases: 0 });
+    expect(await shop.db.variantDrift()).toEqual([]);
+  }, 60_000);
 });
