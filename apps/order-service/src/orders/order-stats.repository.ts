@@ -33,10 +33,14 @@ export class OrderStatsRepository {
     return tabRow;
   }
 
-  /** The five products sold most (by quantity, then revenue) in orders paid from `from` to `to`. */
+  /**
+   * The five products sold most (by quantity, then revenue) in orders paid from `from` to `to`, all their variants
+   * together: a line's name is its display name ("Mango Body Butter - 16 oz"), so the product's is that name without
+   * the variant's label (issue 28).
+   */
   async bestSellers(from: string, to: string): Promise<Array<{ product: string; name: string; qty: number; revenue: string }>> {
     return this.tx.db().query(
-      `SELECT l->>'product' AS product, max(l->>'name') AS name, sum((l->>'qty')::int)::int AS qty,
+      `SELECT l->>'product' AS product, max(${PRODUCT_NAME}) AS name, sum((l->>'qty')::int)::int AS qty,
               sum((l->>'qty')::bigint * (l->>'priceCents')::bigint)::bigint AS revenue
          FROM orders.orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS l
         WHERE o.is_paid AND o.cancelled_at IS NULL AND ${PAID_DAY} BETWEEN $1::date AND $2::date
@@ -45,3 +49,7 @@ export class OrderStatsRepository {
     );
   }
 }
+
+/** A stored line's product name: its display name less ' - <variant label>' (lines of a named variant only). */
+const PRODUCT_NAME = `CASE WHEN coalesce(l->>'variantLabel', '') = '' THEN l->>'name'
+  ELSE left(l->>'name', length(l->>'name') - length(' - ' || (l->>'variantLabel'))) END`;
