@@ -107,6 +107,9 @@ describe('stock and money per variant', () => {
     expect(await shop.db.variantStock(small.id)).toMatchObject({ count_in_stock: 4, purchases: 1 });
     expect(await shop.db.variantStock(medium.id)).toMatchObject({ count_in_stock: 5, purchases: 2 });
     expect(await shop.db.stock(p.id)).toEqual({ count_in_stock: 18, purchases: 3 });
+    // The dashboard's best sellers count a product's variants together, under the product's name.
+    const stats = await asAdmin('GET', '/api/orders/stats');
+    expect(stats.body.bestSellers).toContainEqual({ product: p.id, name: p.name, qty: 3, revenue: 224.98 });
   }, 60_000);
 
   it("answers a variant that is not the product's, switched off or deleted with a clear 400 or 409, and a line without one as the product's first", async () => {
