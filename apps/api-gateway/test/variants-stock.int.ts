@@ -174,6 +174,9 @@ describe('stock and money per variant', () => {
     expect(await shop.db.stock(p.id)).toMatchObject({ count_in_stock: 54 });
     const { rows } = await shop.db.query('SELECT variant_id FROM catalog.stock_movements WHERE product_id = $1', [p.id]);
     expect(rows).toEqual([{ variant_id: cocoa.id }]);
+    const history = await asAdmin('GET', `/api/products/${p.id}/stock-movements?variant=${honey.id}`);
+    expect([history.status, history.body]).toEqual([200, []]);
+    expect((await asAdmin('GET', `/api/products/${p.id}/stock-movements`)).body).toMatchObject([{ variant: cocoa.id, variantLabel: 'Cocoa', change: 12 }]);
     expect(mine((await asAdmin('GET', '/api/products/restock')).body)).toEqual([]);
 
     const other = await butter();

@@ -1,5 +1,5 @@
-import { Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { Pattern, type RestockResponse, RestockResponseSchema, type StockMovement, StockMovementSchema } from '@shop/contracts';
 import { RestockInputSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
@@ -34,9 +34,11 @@ export class RestockController {
   @Get(':id/stock-movements')
   @ApiOperation({ summary: "A product's inventory history, newest first (admin)", description: 'The last 50 stock changes made by hand: who, how many, why, when, and the stock after each.' })
   @ApiParam({ name: 'id', description: 'The `_id` of the product' })
+  @ApiQuery({ name: 'variant', required: false, description: "Only this variant's movements (issue 28); without it, every variant's of the product" })
   @ApiOkResponse({ schema: { type: 'array', items: schemaOf(StockMovementSchema) } })
-  @ApiErrors({ 404: 'Unknown or malformed id' })
-  movements(@Param('id') id: string): Promise<StockMovement[]> {
-    return this.services.send(Pattern.StockMovements, { product: id });
+  @ApiErrors({ 400: 'The variant is not a valid id', 404: 'Unknown or malformed id' })
+  movements(@Param('id') id: string, @Query('variant') variant: unknown): Promise<StockMovement[]> {
+    // One variant's history (issue 28) when asked for, else every variant's of the product.
+    return this.services.send(Pattern.StockMovements, { product: id, ...(typeof variant === 'string' && variant !== '' ? { variant } : {}) });
   }
 }

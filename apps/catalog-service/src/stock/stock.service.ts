@@ -134,6 +134,7 @@ export class StockService {
       product: r.product_id,
       variant: r.variant_id,
       variantLabel: r.variant_label,
+      productName: r.name,
       name: lineDisplayName(r.name, r.variant_label),
       image: r.image,
       price: fromCents(Number(r.price_cents)),

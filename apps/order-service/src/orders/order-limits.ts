@@ -28,7 +28,8 @@ export class OrderLimits {
     const over = overProductLimit(items, this.limits);
     if (!over) return;
     const [found] = await this.services.send(Pattern.StockLookup, { products: [over.product] });
-    throw new ValidationError(productLimitMessage(this.limits.maxQtyPerProduct, found?.name ?? 'one product', over.qty));
+    // The limit is per product, all its variants together: named by the product's own name.
+    throw new ValidationError(productLimitMessage(this.limits.maxQtyPerProduct, found?.productName ?? found?.name ?? 'one product', over.qty));
   }
 
   /**

@@ -19,6 +19,8 @@ export interface StockLookupItem {
   variant?: string;
   /** '' (or absent) for the implicit variant. */
   variantLabel?: string;
+  /** The product's own name (`name` is the line's display name). */
+  productName?: string;
   name: string;
   image: string;
   price: number;
