@@ -14,7 +14,8 @@ export const ALL_SERVICES: StackApp[] = ['catalog-service', 'order-service', 'pa
 
 const WORKSPACE = resolve(__dirname, '../../../..');
 const READY_MESSAGES = ['service listening on NATS', 'gateway listening'];
-const START_TIMEOUT_MS = 30_000;
+// A guard against a hung start, not a measure: a busy CI machine has taken over 30 s to start a service.
+const START_TIMEOUT_MS = 60_000;
 
 /** One running process of the stack, started from its production build. */
 export class StackProcess {
