@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TransactionContext } from '@shop/server-database';
+import { ServiceClientModule } from '@shop/server-messaging';
 import { ProductCsvMessagesController } from '../product-csv/product-csv-messages.controller';
 import { ProductCsvRepository } from '../product-csv/product-csv.repository';
 import { ProductCsvService } from '../product-csv/product-csv.service';
@@ -12,6 +13,8 @@ import { ProductsMessagesController } from './products-messages.controller';
 import { ProductsRepository } from './products.repository';
 
 @Module({
+  // Removing a variant that open orders hold names them by the order service's numbers.
+  imports: [ServiceClientModule],
   controllers: [ProductsMessagesController, ProductCsvMessagesController],
   providers: [TransactionContext, ProductsRepository, ProductService, ProductSearchRepository, DemoProductsSeeder, ProductCsvRepository, ProductCsvService, ProductVariantsRepository, ProductVariantsService],
   exports: [ProductService],
