@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, Pattern, type ProductOption } from '@shop/contracts';
+import { ConflictError, Pattern, type ProductOption, variantLabel } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import { MAX_COUNT_IN_STOCK, type ProductInput, type VariantsBulkInput } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { ProductVariantsRepository } from './product-variants.repository';
-import { planVariants, type VariantPlan, variantLabel } from './variant-plan';
+import { planVariants, type VariantPlan } from './variant-plan';
 
 /** At most this many orders are named in a refusal; the rest are counted. */
 const NAMED_ORDERS = 10;

@@ -1,8 +1,8 @@
-import type { Product, ProductSummary, ProductVariant, Review } from '@shop/contracts';
+import { type Product, type ProductSummary, type ProductVariant, type Review, variantLabel } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import type { ReviewEntity } from '../reviews/review.entity';
 import type { ProductEntity } from './product.entity';
-import { type VariantRow, variantLabel } from './variant-plan';
+import type { VariantRow } from './variant-plan';
 
 /** A product as lists show it, with the spec's field names. */
 export function toProductSummary(entity: ProductEntity): ProductSummary {

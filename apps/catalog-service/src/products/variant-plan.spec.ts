@@ -1,6 +1,6 @@
-import { ValidationError } from '@shop/contracts';
+import { ValidationError, variantLabel } from '@shop/contracts';
 import { OptionInputSchema } from '@shop/rules';
-import { planVariants, type VariantRow, variantLabel } from './variant-plan';
+import { planVariants, type VariantRow } from './variant-plan';
 
 const PRODUCT = '00000000-0000-4000-8000-000000000001';
 const implicit: VariantRow = { id: PRODUCT, valueIds: [], sku: 'MBB', priceCents: 9500, oldpriceCents: 0, countInStock: 7, image: null, active: true, position: 0, deleted: false };

@@ -1,4 +1,4 @@
-import { type ProductOption, ValidationError } from '@shop/contracts';
+import { type ProductOption, ValidationError, variantLabel } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import { type OptionInput, optionLabelKey, VARIANT_LABEL_SEPARATOR, type VariantInput } from '@shop/rules';
 
@@ -69,11 +69,6 @@ export function planVariants(productId: string, current: { options: ProductOptio
   if (twice !== undefined) throw new ValidationError(`The SKU ${twice} is on two variants; each variant needs its own`);
   const keptIds = new Set(kept.flatMap((r) => (r ? [r.id] : [])));
   return { options, writes, remove: live.filter((v) => !keptIds.has(v.id)).map((v) => v.id) };
-}
-
-/** A variant's label: its values' labels in option order, joined ("16 oz / Cocoa"); '' for the implicit variant. */
-export function variantLabel(options: ProductOption[], valueIds: string[]): string {
-  return valueIds.map((id, i) => options[i]?.values.find((v) => v.id === id)?.label ?? '').join(VARIANT_LABEL_SEPARATOR);
 }
 
 function resolveOptions(current: ProductOption[], input: OptionInput[], newId: () => string): ProductOption[] {

@@ -1,3 +1,4 @@
+import { VARIANT_LABEL_SEPARATOR } from '@shop/rules';
 import { z } from 'zod';
 import { pageCounts } from './wire';
 
@@ -58,6 +59,14 @@ export type ProductOptionValue = z.infer<typeof ProductOptionValueSchema>;
 /** One option of a product (Size, Shade, Scent) with its values in the order the shop shows them. */
 export const ProductOptionSchema = z.object({ id: z.string(), name: z.string(), values: z.array(ProductOptionValueSchema) });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/**
+ * A variant's label: its values' labels in option order joined with " / " ("16 oz / Cocoa"); '' for the implicit
+ * variant of a product without options. The one rule for receipts, mails, order lines and the product answer.
+ */
+export function variantLabel(options: readonly ProductOption[], valueIds: readonly string[]): string {
+  return valueIds.map((id, i) => options[i]?.values.find((v) => v.id === id)?.label ?? '').join(VARIANT_LABEL_SEPARATOR);
+}
 
 /**
  * One sellable combination of a product's option values (issue 28). `valueIds` are in option order; `label` their
