@@ -42,7 +42,13 @@ export class ProductVariantsService {
   /** Removes the variants the plan drops, then writes the others (the product's row is locked). */
   async write(productId: string, plan: VariantPlan): Promise<void> {
     await this.variants.remove(plan.remove);
-    await this.variants.write(productId, plan.writes);
+    try {
+      await this.variants.write(productId, plan.writes);
+    } catch (err) {
+      // Another product took one of these SKUs after `plan` looked (the database's unique index decides).
+      if ((err as { constraint?: string }).constraint === 'product_variants_sku_key') throw new ConflictError('One of these SKUs is already used by another product');
+      throw err;
+    }
   }
 
   /** The grid's bulk actions on every live variant; answers false when adding would pass the stock limit. */
