@@ -17,7 +17,7 @@ export class LowStockRepository {
 
   async products(threshold: number): Promise<ProductEntity[]> {
     const rows: Array<Record<string, unknown>> = await this.tx.db().query(
-      `SELECT p.id, p.name, p.price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
+      `SELECT p.id, p.name, p.price_cents, p.max_price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
               p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at
          FROM catalog.products p
         WHERE p.deleted_at IS NULL AND p.count_in_stock BETWEEN 1 AND $1
