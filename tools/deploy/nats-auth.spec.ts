@@ -31,9 +31,9 @@ describe('NATS users and permissions', () => {
     }
   });
 
-  it("lets the catalog send only the order service's reservation check and verified-buyer question, never its admin patterns", () => {
+  it("lets the catalog send only the order service's reservation check, verified-buyer question and order numbers, never its admin patterns", () => {
     const catalog = natsPermissions('')[NatsUser.Catalog];
-    expect(catalog.publish.filter((s) => s.startsWith('order.'))).toEqual([Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo, Pattern.OrderHealth]);
+    expect(catalog.publish.filter((s) => s.startsWith('order.'))).toEqual([Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo, Pattern.OrdersNumbers, Pattern.OrderHealth]);
     expect(catalog.subscribe.every((s) => s === '_INBOX.>' || s.startsWith('catalog.'))).toBe(true);
     // With a subject prefix every subject carries it, the reply inboxes and JetStream's API excepted.
     const prefixed = natsPermissions('t1.')[NatsUser.Order];

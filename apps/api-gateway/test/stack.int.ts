@@ -70,9 +70,11 @@ describe('the running stack', () => {
     const first = list.body[0];
     const one = await stack.request(`/api/products/${first._id}`);
     expect(one.status).toBe(200);
-    // One product also carries its details (lists leave them out to stay small).
+    // One product also carries its details (lists leave them out to stay small), and its options and variants (issue 28):
+    // the newest demo product is sold one way, so its one variant is itself.
     const details = { ingredients: expect.any(String), howToUse: expect.any(String), size: expect.any(String), suitedFor: expect.any(String) };
-    expect(one.body).toEqual({ ...first, reviews: [], ...details });
+    const variants = [{ _id: first._id, valueIds: [], label: '', sku: '', price: first.price, oldprice: first.oldprice, countInStock: first.countInStock, image: null, active: true }];
+    expect(one.body).toEqual({ ...first, reviews: [], ...details, options: [], variants });
 
     const unknown = await stack.request('/api/products/00000000-0000-4000-8000-000000000000');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Product not found' } });

@@ -15,7 +15,7 @@ import {
   validate,
   ValidationError,
 } from '@shop/contracts';
-import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
+import { ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VariantsBulkInputSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
 import { AdminOnly } from '../auth/admin-only.decorator';
@@ -120,11 +120,33 @@ export class ProductsController {
 
   @Put(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Update a product: the whole product (admin)' })
+  @ApiOperation({
+    summary: 'Update a product: the whole product (admin)',
+    description:
+      'With `options`, the server makes every combination of their values a variant, keeping the ids of existing ones (matched by value ids); ' +
+      'without `options` the product keeps the ones it has. Removing a value that open orders hold is a 409 naming those orders.',
+  })
   @ApiOkResponse({ schema: schemaOf(ProductSchema) })
-  @ApiErrors({ 400: true, 404: true })
+  @ApiErrors({ 400: true, 404: true, 409: 'A removed value is held by open orders (named), or a SKU is used by another product' })
   update(@Param('id') id: string, @ZodBody(ProductInputSchema) product: z.output<typeof ProductInputSchema>): Promise<Product> {
     return this.services.send(Pattern.ProductsUpdate, { id, product });
+  }
+
+  @Post(':id/variants/bulk')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({
+    summary: "Set one price on every variant and/or add stock to each (admin; the variant grid's bulk actions)",
+    description: 'price: the price every variant gets. addStock: how many to add to each variant, recorded as a restock movement each.',
+  })
+  @ApiOkResponse({ schema: schemaOf(ProductSchema) })
+  @ApiErrors({ 400: 'Nothing to change, a bad value, or a variant would pass the stock limit', 404: true })
+  variantsBulk(
+    @Param('id') id: string,
+    @ZodBody(VariantsBulkInputSchema) input: z.output<typeof VariantsBulkInputSchema>,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<Product> {
+    return this.services.send(Pattern.ProductsVariantsBulk, { id, input, actor: admin.username });
   }
 
   @Delete(':id')

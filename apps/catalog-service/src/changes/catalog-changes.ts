@@ -25,6 +25,7 @@ export const CATALOG_CHANGING_PATTERNS: ReadonlySet<string> = new Set<string>([
   Pattern.ProductsCreate,
   Pattern.ProductsUpdate,
   Pattern.ProductsDelete,
+  Pattern.ProductsVariantsBulk,
   Pattern.ProductsImport,
   Pattern.ReviewsUpsert,
   Pattern.ReviewsDelete,

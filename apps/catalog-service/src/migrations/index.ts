@@ -15,6 +15,7 @@ import { ProductVisibility1766600260000 } from './1766600260000-product-visibili
 import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-previous-cost';
 import { ProductVariantsExpand1766800028000 } from './1766800028000-product-variants-expand';
+import { VariantSearch1766800028100 } from './1766800028100-variant-search';
 import { VariantStock1766800028300 } from './1766800028300-variant-stock';
 
 /** Every migration of the catalog schema, in order. */
@@ -36,5 +37,6 @@ export const CATALOG_MIGRATIONS = [
   StockMovementsImport1766526100000,
   DeliveryPreviousCost1766700027000,
   ProductVariantsExpand1766800028000,
+  VariantSearch1766800028100,
   VariantStock1766800028300,
 ];

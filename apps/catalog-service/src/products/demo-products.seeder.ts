@@ -4,7 +4,9 @@ import { LOGGER } from '@shop/server-ops';
 import { toCents } from '@shop/money';
 import type { Logger } from 'pino';
 import { TransactionContext } from '@shop/server-database';
-import { DEMO_DETAILS, DEMO_PRODUCTS } from './demo-products';
+import { ProductInputSchema } from '@shop/rules';
+import { DEMO_DETAILS, DEMO_OPTIONS, DEMO_PRODUCTS } from './demo-products';
+import { ProductService } from './product.service';
 import { ProductsRepository } from './products.repository';
 
 /** Fills an empty catalogue with the demo products when SEED_DEMO_DATA is on (local and demo stacks). */
@@ -13,6 +15,7 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly products: ProductsRepository,
     private readonly tx: TransactionContext,
+    private readonly productService: ProductService,
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -31,7 +34,7 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
       const existing = await this.products.countEver();
       if (existing > 0) return 0;
       const base = Date.now() - DEMO_PRODUCTS.length * 60_000;
-      await this.products.insertMany(
+      const ids = await this.products.insertMany(
         DEMO_PRODUCTS.map((p, i) => ({
           name: p.name,
           priceCents: toCents(p.price),
@@ -48,6 +51,11 @@ export class DemoProductsSeeder implements OnApplicationBootstrap {
           createdAt: new Date(base + i * 60_000),
         })),
       );
+      // Sizes and shades go through the owner's own path (the product form), which makes the combinations.
+      for (const [i, p] of DEMO_PRODUCTS.entries()) {
+        const variants = DEMO_OPTIONS[p.name];
+        if (variants) await this.productService.update(ids[i], ProductInputSchema.parse({ ...p, subimages: [...p.subimages], ...DEMO_DETAILS[p.name], ...variants }));
+      }
       return DEMO_PRODUCTS.length;
     });
   }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { uploadCandidates } from '@shop/contracts';
-import { DEMO_DETAILS, DEMO_PRODUCTS, demoImageUrl } from './demo-products';
+import { ProductInputSchema } from '@shop/rules';
+import { DEMO_DETAILS, DEMO_OPTIONS, DEMO_PRODUCTS, demoImageUrl } from './demo-products';
 
 const DEMO_ASSETS = resolve(__dirname, '../../../api-gateway/assets/demo');
 const fileOf = (url: string) => join(DEMO_ASSETS, url.replace(/^\/api\/files\/demo\//, ''));
@@ -32,5 +33,16 @@ describe('demo products', () => {
       expect(details.size.length).toBeLessThanOrEqual(60);
       expect(details.suitedFor.length).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('demo products with options', () => {
+  it.each(Object.entries(DEMO_OPTIONS))("%s: its variants' stock adds up to the product's and the lowest price is its price", (name, { options, variants }) => {
+    const product = DEMO_PRODUCTS.find((p) => p.name === name)!;
+    expect(product).toBeDefined();
+    expect(ProductInputSchema.safeParse({ ...product, subimages: [...product.subimages], options, variants }).success).toBe(true);
+    expect(variants.reduce((sum, v) => sum + (v.countInStock ?? 0), 0)).toBe(product.countInStock);
+    expect(Math.min(...variants.map((v) => v.price ?? product.price))).toBe(product.price);
+    expect(variants.map((v) => v.labels)).toEqual(options[0].values.map((v) => [v.label]));
   });
 });

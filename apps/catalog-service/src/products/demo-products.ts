@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { uploadKeys } from '@shop/contracts';
+import type { ProductInput } from '@shop/rules';
 
 /** The demo catalogue a fresh local shop starts with (prices in TTD). Images ship with the gateway. */
 export interface DemoProduct {
@@ -95,4 +96,46 @@ export const DEMO_DETAILS: Readonly<Record<string, DemoDetails>> = {
   'Moringa Scalp Oil': { ingredients: 'Cold-pressed moringa oil, jojoba oil, rosemary oil, peppermint oil, tea tree oil.', howToUse: 'Apply a few drops along parts under braids, locs or wigs and massage in. Two or three times a week.', size: '60 ml dropper bottle', suitedFor: 'Itchy or dry scalp; protective styles' },
   'Soursop Leaf Body Butter': { ingredients: 'Cocoa butter, shea butter, soursop leaf infusion, coconut oil, vitamin E.', howToUse: 'Warm a little between your palms and smooth over skin after a bath.', size: '200 g jar', suitedFor: 'Very dry skin' },
   'Frangipani Shine Serum': { ingredients: 'Argan oil, cyclopentasiloxane-free blend of grapeseed and camellia oils, frangipani fragrance.', howToUse: 'Rub two drops between your palms and smooth over dry, styled hair.', size: '50 ml bottle', suitedFor: 'Silk presses, twists, all hair types' },
+};
+
+/**
+ * Demo products sold in sizes or shades (issue 28), by name: their options and each combination's price and stock,
+ * so a new owner sees how variants work. The first combination keeps the product's own id (its implicit variant); the
+ * stock of all combinations adds up to the product's `countInStock` above, and the lowest price is its `price`.
+ */
+export const DEMO_OPTIONS: Readonly<Record<string, Required<Pick<ProductInput, 'options' | 'variants'>>>> = {
+  'Aloe & Castor Growth Butter': {
+    options: [{ name: 'Size', values: [{ label: '4 oz' }, { label: '8 oz' }] }],
+    variants: [
+      { labels: ['4 oz'], price: 120, countInStock: 10, sku: 'ACB-4OZ' },
+      { labels: ['8 oz'], price: 210, countInStock: 5, sku: 'ACB-8OZ' },
+    ],
+  },
+  'Hibiscus Hydrating Hair Milk': {
+    options: [{ name: 'Size', values: [{ label: '200 ml' }, { label: '500 ml' }] }],
+    variants: [
+      { labels: ['200 ml'], price: 85, countInStock: 22, sku: 'HHM-200' },
+      { labels: ['500 ml'], price: 175, oldprice: 190, countInStock: 8, sku: 'HHM-500' },
+    ],
+  },
+  // One shade sold out: the shop shows it crossed out, still selectable.
+  'Passion Fruit Tinted Lip Balm': {
+    options: [
+      {
+        name: 'Shade',
+        values: [
+          { label: 'Guava', swatch: '#e8767a' },
+          { label: 'Cocoa', swatch: '#7b4a2d' },
+          { label: 'Sorrel', swatch: '#8e1b3a' },
+          { label: 'Hibiscus', swatch: '#c2185b' },
+        ],
+      },
+    ],
+    variants: [
+      { labels: ['Guava'], price: 30, oldprice: 35, countInStock: 20, sku: 'PFB-GUAVA' },
+      { labels: ['Cocoa'], price: 30, oldprice: 35, countInStock: 15, sku: 'PFB-COCOA' },
+      { labels: ['Sorrel'], price: 30, oldprice: 35, countInStock: 10, sku: 'PFB-SORREL' },
+      { labels: ['Hibiscus'], price: 30, oldprice: 35, countInStock: 0, sku: 'PFB-HIBISCUS' },
+    ],
+  },
 };

@@ -49,7 +49,7 @@ export function buildAdminListSql(query: AdminProductQuery, threshold: number): 
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const filter = where.join(' AND ');
   return {
-    sql: `SELECT p.id, p.name, p.price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
+    sql: `SELECT p.id, p.name, p.price_cents, p.max_price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
                  p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total
             FROM catalog.products p
            WHERE ${filter}

@@ -42,6 +42,7 @@ export function rowToProductEntity(row: Record<string, unknown>): ProductEntity 
     id: row.id,
     name: row.name,
     priceCents: row.price_cents,
+    maxPriceCents: row.max_price_cents,
     oldpriceCents: row.oldprice_cents,
     image: row.image,
     subimages: row.subimages,

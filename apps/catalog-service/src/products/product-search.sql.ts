@@ -98,7 +98,7 @@ export function buildSearchSql(query: ProductQuery, options: SearchOptions = {})
   const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const filterParams = [...params];
-  const sql = `${ctes}SELECT p.id, p.name, p.price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
+  const sql = `${ctes}SELECT p.id, p.name, p.price_cents, p.max_price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
             p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total
        FROM ${from}
       WHERE ${where.join(' AND ')}

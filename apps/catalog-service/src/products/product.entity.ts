@@ -1,3 +1,4 @@
+import type { ProductOption } from '@shop/contracts';
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A product of the shop. Money in integer cents; stock and purchases never below zero (checked in the database too). */
@@ -52,6 +53,14 @@ export class ProductEntity {
 
   @Column('integer', { default: 0 })
   purchases: number;
+
+  /** Its options and their values (issue 28); none for a product sold one way. */
+  @Column('jsonb', { default: () => "'[]'" })
+  options: ProductOption[];
+
+  /** The highest price among its variants on sale; the database keeps it (with `priceCents`, the lowest). */
+  @Column('integer', { default: 0 })
+  maxPriceCents: number;
 
   @Column('numeric', { precision: 3, scale: 2, default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   rating: number;

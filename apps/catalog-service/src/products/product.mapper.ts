@@ -1,7 +1,8 @@
-import type { Product, ProductSummary, Review } from '@shop/contracts';
+import { type Product, type ProductSummary, type ProductVariant, type Review, variantLabel } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import type { ReviewEntity } from '../reviews/review.entity';
 import type { ProductEntity } from './product.entity';
+import type { VariantRow } from './variant-plan';
 
 /** A product as lists show it, with the spec's field names. */
 export function toProductSummary(entity: ProductEntity): ProductSummary {
@@ -21,11 +22,15 @@ export function toProductSummary(entity: ProductEntity): ProductSummary {
     rating: Number(entity.rating),
     numReviews: entity.numReviews,
     createdAt: new Date(entity.createdAt).toISOString(),
+    maxPrice: fromCents(Math.max(entity.maxPriceCents, entity.priceCents)),
   };
 }
 
-/** One product with its reviews; `mine` marks the reviews written by the asking visitor. */
-export function toProduct(entity: ProductEntity, reviews: ReviewEntity[], visitorId?: string): Product {
+/**
+ * One product with its reviews and variants (issue 28: only those on sale unless the owner asks); `mine` marks the
+ * reviews written by the asking visitor.
+ */
+export function toProduct(entity: ProductEntity, reviews: ReviewEntity[], variants: VariantRow[], visitorId?: string): Product {
   return {
     ...toProductSummary(entity),
     ingredients: entity.ingredients,
@@ -33,6 +38,22 @@ export function toProduct(entity: ProductEntity, reviews: ReviewEntity[], visito
     size: entity.size,
     suitedFor: entity.suitedFor,
     reviews: reviews.map((r) => toReview(r, visitorId)),
+    options: entity.options,
+    variants: variants.map((v) => toVariant(entity, v)),
+  };
+}
+
+function toVariant(product: ProductEntity, variant: VariantRow): ProductVariant {
+  return {
+    _id: variant.id,
+    valueIds: variant.valueIds,
+    label: variantLabel(product.options, variant.valueIds),
+    sku: variant.sku,
+    price: fromCents(variant.priceCents),
+    oldprice: fromCents(variant.oldpriceCents),
+    countInStock: variant.countInStock,
+    image: variant.image,
+    active: variant.active,
   };
 }
 

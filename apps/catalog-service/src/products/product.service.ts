@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminProductPage, ConflictError, NotFoundError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
+import { type AdminProductPage, ConflictError, NotFoundError, ValidationError, type Product, ProductIdSchema, type ProductPage, type ProductSummary } from '@shop/contracts';
 import { toCents } from '@shop/money';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProductQuery,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_COUNT_IN_STOCK,
   PRODUCT_PAGE_SIZE,
   type ProductInput,
   type ProductQuery,
   sameProductType,
+  type VariantsBulkInput,
 } from '@shop/rules';
 import { TransactionContext } from '@shop/server-database';
 import type { ProductEntity } from './product.entity';
 import { toProduct, toProductSummary } from './product.mapper';
 import { ProductSearchRepository } from './product-search.repository';
+import { ProductVariantsRepository } from './product-variants.repository';
+import { ProductVariantsService } from './product-variants.service';
 import { ProductsRepository } from './products.repository';
 import { toVariantSummary, type VariantSummary } from './variant-summary';
 
@@ -25,6 +29,8 @@ export class ProductService {
     private readonly products: ProductsRepository,
     private readonly tx: TransactionContext,
     private readonly search: ProductSearchRepository,
+    private readonly variants: ProductVariantsRepository,
+    private readonly variantWriter: ProductVariantsService,
   ) {}
 
   /** Every product on sale, newest first (the spec's plain list). */
@@ -84,18 +90,55 @@ export class ProductService {
   async get(id: string, visitorId?: string, includeHidden = false): Promise<Product> {
     const row = await this.findOnSale(id, includeHidden);
     const reviews = await this.products.publicReviewsOf(row.id);
-    return toProduct(row, reviews, visitorId);
+    const variants = await this.variants.liveOf(row.id, includeHidden);
+    return toProduct(row, reviews, variants, visitorId);
   }
 
+  /** A new product; with options, it is made sold one way first (its implicit variant) and then given them. */
   async create(input: ProductInput): Promise<Product> {
-    const saved = await this.products.insert(toColumns(input, await this.existingType(input.type)));
-    return this.get(saved.id, undefined, true);
+    const id = await this.tx.run(async () => {
+      const saved = await this.products.insert(toColumns(input, await this.existingType(input.type)));
+      if (input.options?.length || input.variants?.length) await this.writeVariants(saved.id, input, saved.type);
+      return saved.id;
+    });
+    return this.get(id, undefined, true);
   }
 
   async update(id: string, input: ProductInput): Promise<Product> {
+    const found = await this.findOnSale(id, true);
+    await this.tx.run(() => this.writeVariants(found.id, input, undefined));
+    return this.get(found.id, undefined, true);
+  }
+
+  /**
+   * The product's columns and its options and variants, in the writers' lock order: the product's row, then its
+   * variants (the variants' trigger keeps the product's price and stock). A product with options does not take the
+   * form's price and stock (they are its variants'); one sold one way takes them, through its implicit variant.
+   */
+  private async writeVariants(id: string, input: ProductInput, knownType: string | undefined): Promise<void> {
+    await this.products.lock(id);
     const row = await this.findOnSale(id, true);
-    await this.products.updateOnSale(row.id, toColumns(input, await this.existingType(input.type, row.id)));
-    return this.get(row.id, undefined, true);
+    const plan = await this.variantWriter.plan(row.id, row.options, input);
+    const columns = { ...toColumns(input, knownType ?? (await this.existingType(input.type, row.id))), options: plan.options };
+    if (plan.options.length > 0) {
+      await this.products.updateOnSale(row.id, withoutFigures(columns));
+      await this.variantWriter.write(row.id, plan);
+    } else {
+      await this.variantWriter.write(row.id, plan);
+      await this.products.updateOnSale(row.id, columns);
+    }
+  }
+
+  /** The grid's bulk actions (issue 28): one price for every variant, and/or N more of each in stock. */
+  async bulkVariants(id: string, input: VariantsBulkInput, actor: string): Promise<Product> {
+    const found = await this.findOnSale(id, true);
+    await this.tx.run(async () => {
+      await this.products.lock(found.id);
+      if (!(await this.variantWriter.bulk(found.id, input, actor))) {
+        throw new ValidationError(`Adding ${input.addStock} would take a variant past ${MAX_COUNT_IN_STOCK.toLocaleString('en-US')} in stock`);
+      }
+    });
+    return this.get(found.id, undefined, true);
   }
 
   /**
@@ -128,6 +171,12 @@ export class ProductService {
     if (!row) throw new NotFoundError(NOT_FOUND);
     return row;
   }
+}
+
+/** Columns without the figures the variants keep (a product with options refuses writes of them). */
+function withoutFigures(columns: Partial<ProductEntity>): Partial<ProductEntity> {
+  const { priceCents: _price, oldpriceCents: _oldprice, countInStock: _stock, ...rest } = columns;
+  return rest;
 }
 
 /** The input as columns; `type` is filed under `existingType` when that is how the shop already spells it. */

@@ -48,6 +48,11 @@ export class ProductsMessagesController {
     return this.productService.update(payload.id, payload.product);
   }
 
+  @Handles(Pattern.ProductsVariantsBulk)
+  variantsBulk(@Payload() payload: PatternRequest<typeof Pattern.ProductsVariantsBulk>): Promise<Product> {
+    return this.productService.bulkVariants(payload.id, payload.input, payload.actor);
+  }
+
   @Handles(Pattern.ProductsDelete)
   remove(@Payload() payload: PatternRequest<typeof Pattern.ProductsDelete>): Promise<{ message: string }> {
     return this.productService.remove(payload.id);

@@ -105,7 +105,9 @@ export class ProductsRepository {
     return this.tx.db().count(ProductEntity, { withDeleted: true });
   }
 
-  async insertMany(rows: Array<Partial<ProductEntity>>): Promise<void> {
-    await this.tx.db().insert(ProductEntity, rows);
+  /** Inserts the rows and answers their ids, in the rows' order. */
+  async insertMany(rows: Array<Partial<ProductEntity>>): Promise<string[]> {
+    const result = await this.tx.db().insert(ProductEntity, rows);
+    return result.identifiers.map((i) => String(i.id));
   }
 }

@@ -4,10 +4,10 @@ import { rowToProductEntity } from './product-search.repository';
 
 /**
  * A variant's row in the owner's stock lists (issue 28: restock and low stock work per variant): its product's summary
- * with the variant's price, old price, stock, sales and picture, from `catalog.products p` joined with
+ * with the variant's price (its only price: no "from"), old price, stock, sales and picture, from `catalog.products p` joined with
  * `catalog.product_variants v`.
  */
-export const VARIANT_SUMMARY_COLUMNS = `p.id, p.name, v.price_cents, v.oldprice_cents, coalesce(nullif(v.image, ''), p.image) AS image,
+export const VARIANT_SUMMARY_COLUMNS = `p.id, p.name, v.price_cents, v.price_cents AS max_price_cents, v.oldprice_cents, coalesce(nullif(v.image, ''), p.image) AS image,
   p.subimages, p.description, v.count_in_stock, p.promotext, p.type, v.purchases, p.visible, p.rating, p.num_reviews, p.created_at,
   v.id AS variant_id, catalog.variant_label(p.options, v.value_ids) AS variant_label`;
 

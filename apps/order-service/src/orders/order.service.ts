@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ConflictError,
   type DeliveredToResponse,
+  type OrderNumbersResponse,
   DeliveryStatus,
   DomainError,
   ErrorCode,
@@ -11,6 +12,7 @@ import {
   OrderAction,
   OrderEvent,
   OrderIdSchema,
+  ORDER_NUMBER_PREFIX,
   OrderState,
   type OrderPage,
   type OrderQuote,
@@ -194,6 +196,12 @@ export class OrderService {
   /** Whether the visitor has had the product delivered: their review of it is then a verified buyer's (issue 23). */
   async deliveredTo({ visitorId, productId }: PatternRequest<typeof Pattern.OrdersDeliveredTo>): Promise<DeliveredToResponse> {
     return { delivered: await this.orders.hasOrderWith(visitorId, productId, OrderState.Delivered) };
+  }
+
+  /** The numbers people read of the orders asked for (the catalog names those holding a variant, issue 28). */
+  async numbers(ids: string[]): Promise<OrderNumbersResponse> {
+    const rows = await this.orders.numbersOf(ids.filter((id) => OrderIdSchema.safeParse(id).success));
+    return { numbers: Object.fromEntries(rows.map((r) => [r.id, `${ORDER_NUMBER_PREFIX}${r.order_number}`])) };
   }
 
   async list({ tab, q, page, pageSize, sort, dir, status }: PatternRequest<typeof Pattern.OrdersList>): Promise<OrderPage> {

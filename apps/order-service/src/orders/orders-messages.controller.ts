@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type DeliveredToResponse, type Order, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
+import { type DeliveredToResponse, type Order, type OrderNumbersResponse, type OrderPage, type OrderQuote, type OrderStats, type OrderStockResponse, Pattern, type PatternRequest, type PayOrderResponse, type SettleReservationsResponse } from '@shop/contracts';
 import { Handles } from '@shop/server-messaging';
 import { OrderPaymentService } from './order-payment.service';
 import { OrderStatsService } from './order-stats.service';
@@ -23,6 +23,11 @@ export class OrdersMessagesController {
   @Handles(Pattern.OrdersDeliveredTo)
   deliveredTo(@Payload() payload: PatternRequest<typeof Pattern.OrdersDeliveredTo>): Promise<DeliveredToResponse> {
     return this.orders.deliveredTo(payload);
+  }
+
+  @Handles(Pattern.OrdersNumbers)
+  numbers(@Payload() payload: PatternRequest<typeof Pattern.OrdersNumbers>): Promise<OrderNumbersResponse> {
+    return this.orders.numbers(payload.ids);
   }
 
   @Handles(Pattern.OrdersCreate)

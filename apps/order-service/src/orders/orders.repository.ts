@@ -279,6 +279,11 @@ export class OrdersRepository {
   }
 
   /** Whether the visitor has an order in `state` (delivered) with a line of the product. */
+  /** The order numbers of the given ids (UUIDs) that exist. */
+  async numbersOf(ids: string[]): Promise<Array<{ id: string; order_number: string }>> {
+    return this.tx.db().query('SELECT id, order_number FROM orders.orders WHERE id = ANY($1::uuid[]) ORDER BY order_number', [ids]);
+  }
+
   async hasOrderWith(visitorId: string, productId: string, state: string): Promise<boolean> {
     const rows: Array<{ found: boolean }> = await this.tx.db().query(
       `SELECT EXISTS (

@@ -19,7 +19,7 @@ const { startAdminPreview } = require('./admin-preview') as typeof import('./adm
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startMailDownShop } = require('./e2e-mail-down-shop') as typeof import('./e2e-mail-down-shop');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStagingShop } = require('./e2e-staging-shop') as typeof import('./e2e-staging-shop');
+const { startStagingShop, stopStagingShop } = require('./e2e-staging-shop') as typeof import('./e2e-staging-shop');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStorefrontServer } = require('./storefront-server') as typeof import('./storefront-server');
 
@@ -43,47 +43,60 @@ export default async function setup(): Promise<void> {
   // Mails go over SMTP to a real server, so the owner's outbox sees real sends and a real refusal.
   const smtp = new E2eSmtpServer();
   await smtp.start();
-  const stack = await Stack.start({
-    env: {
-      SMTP_URL: smtp.url,
-      STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
-      ADMIN_URL: `http://127.0.0.1:${adminPort}`,
-      // The same admin at localhost for the passkey test: WebAuthn refuses an IP address as the RP ID.
-      WEBAUTHN_ORIGIN: `http://localhost:${adminPort}`,
-      // Every browser test places its orders from this one address; the per-client order limit (tested in the
-      // gateway's integration tests) would otherwise refuse the later files' orders.
-      ORDER_RATE_LIMIT: '1000',
-      // The same for the other public write limits (issue 23): every cart and checkout open is a quote.
-      QUOTE_RATE_LIMIT: '100000',
-      DISCOUNT_CODE_RATE_LIMIT: '1000',
-      REVIEW_RATE_LIMIT: '1000',
-      CONTACT_RATE_LIMIT: '1000',
-      PASSWORD_RESET_RATE_LIMIT: '1000',
-    },
-  });
+  // Two lanes side by side (start-up waits on migrations and connections as much as on the CPU): the main shop
+  // with its storefront and admin, and the two small shops one after the other.
   const previews: ChildProcess[] = [];
-  let storefront: { url: string; child: ChildProcess };
-  let admin: { url: string; child: ChildProcess };
-  let mailDown: import('./e2e-mail-down-shop').MailDownShop | undefined;
-  let staging: import('./e2e-staging-shop').StagingShop;
-  try {
-    storefront = await startStorefrontServer({ port: storefrontPort, gatewayUrl: stack.gatewayUrl });
-    previews.push(storefront.child);
-    admin = await startAdminPreview(adminPort, stack.gatewayUrl, storefront.url);
-    previews.push(admin.child);
-    mailDown = await startMailDownShop();
-    staging = await startStagingShop();
-  } catch (err) {
+  const side: { mailDown?: import('./e2e-mail-down-shop').MailDownShop; staging?: import('./e2e-staging-shop').StagingShop } = {};
+  const mainShop = (async () => {
+    const stack = await Stack.start({
+      env: {
+        SMTP_URL: smtp.url,
+        STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+        ADMIN_URL: `http://127.0.0.1:${adminPort}`,
+        // The same admin at localhost for the passkey test: WebAuthn refuses an IP address as the RP ID.
+        WEBAUTHN_ORIGIN: `http://localhost:${adminPort}`,
+        // Every browser test places its orders from this one address; the per-client order limit (tested in the
+        // gateway's integration tests) would otherwise refuse the later files' orders.
+        ORDER_RATE_LIMIT: '1000',
+        // The same for the other public write limits (issue 23): every cart and checkout open is a quote.
+        QUOTE_RATE_LIMIT: '100000',
+        DISCOUNT_CODE_RATE_LIMIT: '1000',
+        REVIEW_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
+        PASSWORD_RESET_RATE_LIMIT: '1000',
+      },
+    });
+    try {
+      const storefront = await startStorefrontServer({ port: storefrontPort, gatewayUrl: stack.gatewayUrl });
+      previews.push(storefront.child);
+      const admin = await startAdminPreview(adminPort, stack.gatewayUrl, storefront.url);
+      previews.push(admin.child);
+      return { stack, storefront, admin };
+    } catch (err) {
+      await stack.close();
+      throw err;
+    }
+  })();
+  const sideShops = (async () => {
+    side.mailDown = await startMailDownShop();
+    side.staging = await startStagingShop();
+  })();
+  const [main, sides] = await Promise.allSettled([mainShop, sideShops]);
+  if (main.status === 'rejected' || sides.status === 'rejected') {
     // Jest runs no teardown when setup fails: stop what was started here.
     for (const child of previews) child.kill('SIGTERM');
-    if (mailDown) {
-      mailDown.admin.child.kill('SIGTERM');
-      await mailDown.stack.close();
+    if (main.status === 'fulfilled') await main.value.stack.close();
+    if (side.mailDown) {
+      side.mailDown.admin.child.kill('SIGTERM');
+      await side.mailDown.stack.close();
     }
-    await stack.close();
+    if (side.staging) await stopStagingShop(side.staging);
     await smtp.stop();
-    throw err;
+    throw main.status === 'rejected' ? main.reason : (sides as PromiseRejectedResult).reason;
   }
+  const { stack, storefront, admin } = main.value;
+  const mailDown = side.mailDown as import('./e2e-mail-down-shop').MailDownShop;
+  const staging = side.staging as import('./e2e-staging-shop').StagingShop;
   process.env.STOREFRONT_URL = storefront.url;
   process.env.ADMIN_URL = admin.url;
   // The same preview by name, a secure context whose host can be a WebAuthn RP ID (passkey-sign-in.e2e.ts).

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { MailDownShop } from './e2e-mail-down-shop';
 import type { E2eSmtpServer } from './e2e-smtp';
-import type { StagingShop } from './e2e-staging-shop';
+import { type StagingShop, stopStagingShop } from './e2e-staging-shop';
 import type { TestStack } from './test-stack';
 
 /** Stops what the e2e global setup started and drops its database. */
@@ -12,9 +12,6 @@ export default async function teardown(): Promise<void> {
   state.mailDown.admin.child.kill('SIGTERM');
   await state.stack.close();
   await state.mailDown.stack.close();
-  state.staging.storefront.child.kill('SIGTERM');
-  state.staging.admin.child.kill('SIGTERM');
-  await state.staging.stack.close();
-  await state.staging.redis.stop();
+  await stopStagingShop(state.staging);
   await state.smtp.stop();
 }

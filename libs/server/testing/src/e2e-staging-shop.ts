@@ -46,3 +46,11 @@ export async function startStagingShop(): Promise<StagingShop> {
     throw err;
   }
 }
+
+/** Stops a staging shop: its web servers, its stack (dropping its database) and its Redis. */
+export async function stopStagingShop(staging: StagingShop): Promise<void> {
+  staging.storefront.child.kill('SIGTERM');
+  staging.admin.child.kill('SIGTERM');
+  await staging.stack.close();
+  await staging.redis.stop();
+}

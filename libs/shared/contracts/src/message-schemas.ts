@@ -4,6 +4,7 @@ import {
   ArchiveOrderRequestSchema,
   CreateOrderRequestSchema,
   DeliveredToRequestSchema,
+  OrderNumbersRequestSchema,
   GetOrderRequestSchema,
   ListOrdersRequestSchema,
   OrderActionRequestSchema,
@@ -29,6 +30,7 @@ import {
   ProductTypesRequestSchema,
   RestockListRequestSchema,
   UpdateProductRequestSchema,
+  VariantsBulkRequestSchema,
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
@@ -64,6 +66,7 @@ export const PatternSchemas = {
   [Pattern.ProductsCreate]: CreateProductRequestSchema,
   [Pattern.ProductsUpdate]: UpdateProductRequestSchema,
   [Pattern.ProductsDelete]: DeleteProductRequestSchema,
+  [Pattern.ProductsVariantsBulk]: VariantsBulkRequestSchema,
   [Pattern.ProductsExport]: EmptyRequestSchema,
   [Pattern.ProductsImport]: ProductsImportRequestSchema,
   [Pattern.ReviewsUpsert]: UpsertReviewRequestSchema,
@@ -116,6 +119,7 @@ export const PatternSchemas = {
   [Pattern.OrdersCommitStock]: OrderIdRequestSchema,
   [Pattern.OrdersSettleReservations]: SettleReservationsRequestSchema,
   [Pattern.OrdersDeliveredTo]: DeliveredToRequestSchema,
+  [Pattern.OrdersNumbers]: OrderNumbersRequestSchema,
   [Pattern.OrdersExport]: OrdersExportRequestSchema,
   [Pattern.OrdersRunSheet]: RunSheetRequestSchema,
   [Pattern.DiscountsList]: ListDiscountsRequestSchema,

@@ -44,6 +44,7 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsCreate,
     Pattern.ProductsUpdate,
     Pattern.ProductsDelete,
+    Pattern.ProductsVariantsBulk,
     Pattern.ReviewsUpsert,
     Pattern.ReviewsDelete,
     // The home page's reviews from shoppers (issue 25).
@@ -103,8 +104,9 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.OrdersRecordCardPayment,
     Pattern.OrdersExpiredCard,
   ],
-  // Reviews ask whether the writer had the product delivered (a verified buyer).
-  [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo],
+  // Reviews ask whether the writer had the product delivered (a verified buyer); removing a variant names the
+  // orders that hold it (issue 28).
+  [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo, Pattern.OrdersNumbers],
   [NatsUser.Order]: [
     Pattern.StockReserve,
     Pattern.StockCommit,

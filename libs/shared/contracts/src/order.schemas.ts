@@ -217,6 +217,13 @@ export type TrackOrdersRequest = z.input<typeof TrackOrdersRequestSchema>;
 export const DeliveredToRequestSchema = z.object({ visitorId: VisitorIdSchema, productId: z.string().max(64) });
 export type DeliveredToRequest = z.input<typeof DeliveredToRequestSchema>;
 
+/** `order.orders.numbers`: the catalog names the orders that hold a variant the owner would remove (issue 28). */
+export const OrderNumbersRequestSchema = z.object({ ids: z.array(z.string().max(64)).max(100) });
+export type OrderNumbersRequest = z.input<typeof OrderNumbersRequestSchema>;
+/** The number people read ('IG-10427') of each asked order that exists, by id. */
+export const OrderNumbersResponseSchema = z.object({ numbers: z.record(z.string(), z.string()) });
+export type OrderNumbersResponse = z.infer<typeof OrderNumbersResponseSchema>;
+
 /** A whole-number parameter: text from a URL, or a number once parsed. */
 const intParam = (label: string, max: number) =>
   z

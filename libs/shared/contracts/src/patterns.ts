@@ -15,6 +15,7 @@ import type {
   ProductTypesRequest,
   RestockListRequest,
   UpdateProductRequest,
+  VariantsBulkRequest,
   UpsertReviewRequest,
 } from './product.schemas';
 import type { RecentReviews, RecentReviewsRequest } from './reviews';
@@ -45,6 +46,8 @@ import type {
   OrderViewRequest,
   DeliveredToRequest,
   DeliveredToResponse,
+  OrderNumbersRequest,
+  OrderNumbersResponse,
   OrderPage,
   OrderQuote,
   OrderStats,
@@ -95,6 +98,7 @@ export const Pattern = {
   ProductsCreate: 'catalog.products.create',
   ProductsUpdate: 'catalog.products.update',
   ProductsDelete: 'catalog.products.delete',
+  ProductsVariantsBulk: 'catalog.products.variants-bulk',
   ProductsExport: 'catalog.products.export',
   ProductsImport: 'catalog.products.import',
   ReviewsUpsert: 'catalog.reviews.upsert',
@@ -147,6 +151,7 @@ export const Pattern = {
   OrdersCommitStock: 'order.orders.commit-stock',
   OrdersSettleReservations: 'order.orders.settle-reservations',
   OrdersDeliveredTo: 'order.orders.delivered-to',
+  OrdersNumbers: 'order.orders.numbers',
   OrdersExport: 'order.orders.export',
   OrdersRunSheet: 'order.orders.run-sheet',
   OrdersRecordCardPayment: 'order.orders.record-card-payment',
@@ -183,6 +188,7 @@ export interface MessageMap {
   [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };
   [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
   [Pattern.ProductsDelete]: { request: DeleteProductRequest; response: { message: string } };
+  [Pattern.ProductsVariantsBulk]: { request: VariantsBulkRequest; response: Product };
   [Pattern.ReviewsUpsert]: { request: UpsertReviewRequest; response: ReviewWriteResult };
   [Pattern.ProductsExport]: { request: Empty; response: ProductCsvRow[] };
   [Pattern.ProductsImport]: { request: ProductsImportRequest; response: ProductImportReport };
@@ -235,6 +241,7 @@ export interface MessageMap {
   [Pattern.OrdersCommitStock]: { request: OrderIdRequest; response: OrderStockResponse };
   [Pattern.OrdersSettleReservations]: { request: SettleReservationsRequest; response: SettleReservationsResponse };
   [Pattern.OrdersDeliveredTo]: { request: DeliveredToRequest; response: DeliveredToResponse };
+  [Pattern.OrdersNumbers]: { request: OrderNumbersRequest; response: OrderNumbersResponse };
   [Pattern.OrdersExport]: { request: OrdersExportRequest; response: OrdersExportPage };
   [Pattern.OrdersRunSheet]: { request: RunSheetRequest; response: Order[] };
   [Pattern.DiscountsList]: { request: ListDiscountsRequest; response: DiscountCode[] };

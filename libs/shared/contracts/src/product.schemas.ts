@@ -1,4 +1,4 @@
-import { AdminProductQuerySchema, ProductInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
+import { AdminProductQuerySchema, ProductInputSchema, VariantsBulkInputSchema, ProductQuerySchema, ReviewInputSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
 
 // The catalog's product and review patterns. Ids are plain strings here on purpose: the catalog answers a
@@ -37,6 +37,10 @@ export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
 /** `catalog.products.update`: the whole product. */
 export const UpdateProductRequestSchema = z.object({ id: z.string(), product: ProductInputSchema });
 export type UpdateProductRequest = z.input<typeof UpdateProductRequestSchema>;
+
+/** `catalog.products.variants-bulk`: the owner's grid sets one price on every variant and/or adds stock to each (issue 28). */
+export const VariantsBulkRequestSchema = z.object({ id: z.string(), input: VariantsBulkInputSchema, actor: z.string().max(200) });
+export type VariantsBulkRequest = z.input<typeof VariantsBulkRequestSchema>;
 
 /** `catalog.products.delete` */
 export const DeleteProductRequestSchema = z.object({ id: z.string() });

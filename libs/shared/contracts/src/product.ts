@@ -1,3 +1,4 @@
+import { VARIANT_LABEL_SEPARATOR } from '@shop/rules';
 import { z } from 'zod';
 import { pageCounts } from './wire';
 
@@ -37,8 +38,53 @@ export const ProductSummarySchema = z.object({
   rating: z.number(),
   numReviews: z.number().int(),
   createdAt: z.string(),
+  /**
+   * The highest price among the product's variants on sale (issue 28); `price` is the lowest, so a list prints
+   * "from TT$…" when the two differ. Equal to `price` for a product without options.
+   */
+  maxPrice: z.number(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** One value of an option: a short stable id made by the server, its label, and optionally a colour or a picture. */
+export const ProductOptionValueSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** A colour `#rrggbb` drawn for a shade. */
+  swatch: z.string().optional(),
+  image: z.string().optional(),
+});
+export type ProductOptionValue = z.infer<typeof ProductOptionValueSchema>;
+
+/** One option of a product (Size, Shade, Scent) with its values in the order the shop shows them. */
+export const ProductOptionSchema = z.object({ id: z.string(), name: z.string(), values: z.array(ProductOptionValueSchema) });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+/**
+ * A variant's label: its values' labels in option order joined with " / " ("16 oz / Cocoa"); '' for the implicit
+ * variant of a product without options. The one rule for receipts, mails, order lines and the product answer.
+ */
+export function variantLabel(options: readonly ProductOption[], valueIds: readonly string[]): string {
+  return valueIds.map((id, i) => options[i]?.values.find((v) => v.id === id)?.label ?? '').join(VARIANT_LABEL_SEPARATOR);
+}
+
+/**
+ * One sellable combination of a product's option values (issue 28). `valueIds` are in option order; `label` their
+ * labels joined with " / " ("16 oz / Cocoa"), '' for the one implicit variant of a product without options, whose
+ * `_id` is the product's. `image` is the variant's own picture, or null to show the product's.
+ */
+export const ProductVariantSchema = z.object({
+  _id: z.string(),
+  valueIds: z.array(z.string()),
+  label: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  oldprice: z.number(),
+  countInStock: z.number().int(),
+  image: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
 /**
  * One product with its reviews, newest first, and what a shopper reads before buying (each empty when the owner
@@ -50,6 +96,9 @@ export const ProductSchema = ProductSummarySchema.extend({
   size: z.string(),
   suitedFor: z.string(),
   reviews: z.array(ReviewSchema),
+  /** Its options (none for a product sold one way) and its variants (one, the implicit one, without options). */
+  options: z.array(ProductOptionSchema),
+  variants: z.array(ProductVariantSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

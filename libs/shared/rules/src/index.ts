@@ -1,5 +1,6 @@
 export * from './common.rules';
 export * from './product.rules';
+export * from './product-options.rules';
 export * from './settings.rules';
 export * from './youtube.rules';
 export * from './contact.rules';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoneyAmount } from '@shop/money';
 import { imageUrlSchema } from './common.rules';
+import { ProductOptionsInputShape } from './product-options.rules';
 
 const text = (label: string, max: number) =>
   z
@@ -86,6 +87,11 @@ export const ProductInputSchema = z.object({
   size: optionalText('Size', 60),
   suitedFor: optionalText('Suits', 200),
   visible: z.boolean({ error: 'Visible in shop must be true or false' }).default(true),
+  /**
+   * Options and variants (issue 28). With options, `price` and `oldprice` are what a new combination starts at and
+   * `countInStock` is not read (each variant has its own); without, they are the product's as before.
+   */
+  ...ProductOptionsInputShape,
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
