@@ -80,7 +80,9 @@ export class ProductService {
     for (const v of (await this.products.variantsAtMost(rows.map((r) => r.id), max)).map(toVariantSummary)) {
       variants.set(v._id, [...(variants.get(v._id) ?? []), v]);
     }
-    return rows.flatMap((r) => variants.get(r.id) ?? [toProductSummary(r)]);
+    const listed = rows.flatMap((r) => variants.get(r.id) ?? [toProductSummary(r)]);
+    // Fewest first, as the search orders the products without a query, now that each variant has its own count.
+    return lowStock && !q ? listed.sort((a, b) => a.countInStock - b.countInStock) : listed;
   }
 
   /**
