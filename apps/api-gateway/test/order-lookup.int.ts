@@ -1,4 +1,5 @@
-import { E2eSmtpServer, json, MailInbox, orderCodeOf, trackingLinkOf, useShop, visitor } from '@shop/server-testing';
+import { MailInbox, orderCodeOf, trackingLinkOf } from '@shop/mail-testing';
+import { E2eSmtpServer, json, useShop, visitor } from '@shop/server-testing';
 import { ORDER_ACCESS_COOKIE, ORDER_LINK_DAYS, OrderLookupMessage } from '@shop/contracts';
 import { signOrderLink } from '@shop/server-config';
 

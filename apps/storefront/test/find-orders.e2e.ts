@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MailInbox, orderCodeOf, trackingLinkOf } from '@shop/server-testing';
+import { MailInbox, orderCodeOf, trackingLinkOf } from '@shop/mail-testing';
 import { placeOrderAs, saveScreenshot, scanAccessibility, shopper } from '@shop/browser-testing';
 import type { Page } from 'playwright-core';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';

@@ -1,3 +1,4 @@
+/** A folder of .eml files read as an inbox, and what the shop's mails carry (issue 29): for integration and browser tests. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
