@@ -81,8 +81,8 @@ describe('find my orders with a mailed code, and signed tracking links', () => {
     expect((await shop.stack.request(`/api/orders/${mine[0]}`, { headers: { cookie: grant } })).body.customer.email).toBe('maya@example.com');
     expect((await shop.stack.request(`/api/orders/${other}`, { headers: { cookie: grant } })).body.customer).toEqual({ id: '', fname: 'Asha' });
     // Without the grant, or with a forged one, nothing is listed.
-    expect(await shop.stack.request('/api/order-lookup/orders')).toMatchObject({ status: 403, body: { message: OrderLookupMessage.AccessNeeded } });
-    expect(await found(grant.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toMatchObject({ status: 403 });
+    expect(await shop.stack.request('/api/order-lookup/orders')).toMatchObject({ status: 200, body: [] });
+    expect(await found(grant.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toMatchObject({ status: 200, body: [] });
     // A code works once.
     expect(await tryCode('maya@example.com', code, '10.1.0.1')).toMatchObject({ status: 400, body: REFUSED });
 

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 
 const open = useBrowserPages();
+// Each test waits for a mail (the shop sends it over SMTP from a job) on a machine other tests share.
+jest.setTimeout(120_000);
 
 function inbox(): MailInbox {
   const dir = process.env.E2E_MAIL_DIR;
@@ -62,12 +64,14 @@ describe('find my orders from any phone (phone)', () => {
     // Its page shows the order whole in this browser, which never placed it.
     await card.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: "Tracking Zara's Order" }).waitFor();
-    expect(errors).toEqual([]);
+    // The wrong code's 400 is the page's answer (shown above), not an error of the app.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
 
   it('works without scripts: the storefront server answers both forms', async () => {
     const { who, order } = await shopperWithOrder('Imani');
     const { page } = await open('phone', { javaScript: false });
+    page.on('response', (r) => console.log('no-js', r.status(), r.request().method(), r.url()));
     await page.goto(`${STOREFRONT_URL}/tracking`);
     const find = page.getByRole('form', { name: 'Find my orders' });
     await find.getByLabel('E-mail or phone number you ordered with').fill('not an e-mail');
@@ -104,6 +108,6 @@ describe('find my orders from any phone (phone)', () => {
     await page.getByRole('link', { name: 'Find my orders with a code' }).click();
     await page.getByRole('form', { name: 'Find my orders' }).waitFor();
     // The refused link's 403 is the page's answer, not an error of the app.
-    expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+    expect(errors.filter((e) => !e.includes('status of 403'))).toEqual([]);
   });
 });

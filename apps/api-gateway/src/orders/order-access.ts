@@ -45,11 +45,4 @@ export class OrderAccess {
     if (key.length > 200 || !orderLinkValid(this.config.ORDER_LINK_SECRET, orderId, key)) throw new DomainError(ErrorCode.Forbidden, OrderLookupMessage.LinkRefused);
     return true;
   }
-
-  /** The mailbox of a grant, or a 403 asking for a code. */
-  requireEmail(req: Request): string {
-    const email = this.emailOf(req);
-    if (!email) throw new DomainError(ErrorCode.Forbidden, OrderLookupMessage.AccessNeeded);
-    return email;
-  }
 }

@@ -31,7 +31,6 @@ export const OrderLookupMessage = {
   CodeSent: `If we have orders for that e-mail or phone number, we sent a 6-digit code to the e-mail address on them. It works for ${ORDER_CODE_MINUTES} minutes.`,
   CodeRefused: 'That code is not right, or it has expired. Check the latest mail from us, or ask for a new code.',
   Found: 'Here are your orders.',
-  AccessNeeded: 'Ask for a code to see your orders on this device.',
   LinkRefused: 'This tracking link has expired or is not valid. Ask for a code by e-mail to find your orders.',
   TooMany: 'Too many tries. Please wait a few minutes and try again.',
 } as const;

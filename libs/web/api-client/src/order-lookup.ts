@@ -1,7 +1,6 @@
 import { ORDER_ACCESS_HEADER, type Order } from '@shop/contracts';
 import type { OrderCodeInput, OrderLookupInput } from '@shop/rules';
 import { getJson, sendJson } from './api-client';
-import { ApiError } from './api-error';
 
 /** "Find my orders" (issue 29): mails a code to the mailbox on the contact's orders (`POST /api/order-lookup`); the same answer for any contact. */
 export function requestOrderCode(input: OrderLookupInput): Promise<{ message: string }> {
@@ -14,14 +13,9 @@ export function checkOrderCode(input: OrderCodeInput): Promise<{ message: string
 }
 
 /**
- * The orders a code found (`GET /api/order-lookup/orders`), or none when this browser has no grant (403). The
- * storefront's server passes the grant from its cookie; a browser sends the cookie itself.
+ * The orders a code found (`GET /api/order-lookup/orders`), none when this browser has no grant. The storefront's
+ * server passes the grant from its cookie; a browser sends the cookie itself.
  */
-export async function getFoundOrders(options: { signal?: AbortSignal; access?: string } = {}): Promise<Order[]> {
-  try {
-    return await getJson<Order[]>('order-lookup/orders', { signal: options.signal, headers: options.access ? { [ORDER_ACCESS_HEADER]: options.access } : {} });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
-    throw error;
-  }
+export function getFoundOrders(options: { signal?: AbortSignal; access?: string } = {}): Promise<Order[]> {
+  return getJson<Order[]>('order-lookup/orders', { signal: options.signal, headers: options.access ? { [ORDER_ACCESS_HEADER]: options.access } : {} });
 }
