@@ -1,5 +1,5 @@
 /** A folder of .eml files read as an inbox, and what the shop's mails carry (issue 29): for integration and browser tests. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
@@ -21,7 +21,9 @@ export class MailInbox {
   async next(match: MailMatch, timeoutMs = 30_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      for (const file of readdirSync(this.dir).filter((f) => f.endsWith('.eml')).sort()) {
+      // A mail drop folder is made with its first mail.
+      const files = existsSync(this.dir) ? readdirSync(this.dir) : [];
+      for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {
         if (this.taken.has(file)) continue;
         const mail = await simpleParser(readFileSync(join(this.dir, file)));
         const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
