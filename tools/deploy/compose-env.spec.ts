@@ -32,17 +32,17 @@ const DB_PASSWORDS = Object.values(APPS).map((a) => a.password);
 const NATS_PASSWORDS = Object.values(NATS_PASSWORD_ENV);
 const REDIS_PASSWORDS = Object.values(REDIS_PASSWORD_ENV);
 /** Every variable of the env file that is a secret, and the one service (or few) it may reach. */
-const SECRETS = ['JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'WIPAY_API_KEY', 'SMTP_URL', 'POSTGRES_PASSWORD', ...DB_PASSWORDS, ...NATS_PASSWORDS, ...REDIS_PASSWORDS];
+const SECRETS = ['JWT_SECRET', 'ORDER_LINK_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'WIPAY_API_KEY', 'SMTP_URL', 'POSTGRES_PASSWORD', ...DB_PASSWORDS, ...NATS_PASSWORDS, ...REDIS_PASSWORDS];
 const own = (app: NatsUser) => [NATS_PASSWORD_ENV[app], REDIS_PASSWORD_ENV[app]];
 const SECRETS_OF: Record<string, string[]> = {
   postgres: ['POSTGRES_PASSWORD'],
   'db-bootstrap': ['POSTGRES_PASSWORD', ...DB_PASSWORDS],
   nats: NATS_PASSWORDS,
-  'api-gateway': ['JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'GATEWAY_DB_PASSWORD', ...own(NatsUser.Gateway)],
+  'api-gateway': ['JWT_SECRET', 'ORDER_LINK_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'GATEWAY_DB_PASSWORD', ...own(NatsUser.Gateway)],
   'catalog-service': ['CATALOG_DB_PASSWORD', ...own(NatsUser.Catalog)],
   'order-service': ['ORDER_DB_PASSWORD', ...own(NatsUser.Order)],
   'payment-service': ['WIPAY_API_KEY', 'PAYMENT_DB_PASSWORD', ...own(NatsUser.Payment)],
-  'notification-service': ['SMTP_URL', 'NOTIFICATION_DB_PASSWORD', ...own(NatsUser.Notification)],
+  'notification-service': ['SMTP_URL', 'ORDER_LINK_SECRET', 'NOTIFICATION_DB_PASSWORD', ...own(NatsUser.Notification)],
 };
 
 /** The env-file variables a service's environment interpolates (`${NAME...}`). */

@@ -24,11 +24,11 @@ export const AUTOSCALED = ['api-gateway', 'catalog-service', 'order-service'];
 
 /** Each app's secrets (contract of issue 16): Secret `<app>-secrets` holds exactly these keys. */
 export const APP_SECRETS: Record<string, string[]> = {
-  'api-gateway': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'JWT_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  'api-gateway': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'JWT_SECRET', 'ORDER_LINK_SECRET', 'ADMIN_PASSWORD', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   'catalog-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
   'order-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'],
   'payment-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'WIPAY_API_KEY'],
-  'notification-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'SMTP_URL'],
+  'notification-service': ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'SMTP_URL', 'ORDER_LINK_SECRET'],
 };
 const SECRET_KEYS = new Set(Object.values(APP_SECRETS).flat());
 /** Workloads that are not apps but may read one Secret of their own. */

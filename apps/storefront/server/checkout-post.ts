@@ -5,7 +5,7 @@ import { callGateway, readPostedForm, refusalOf } from './form-post';
 import type { FormSubmission } from '../src/app/render-contract';
 
 /** Draws a page again with a posted form (the values typed and what was wrong), for this visitor. */
-export type RenderAgain = (path: string, context: { visitorId: string; submission: FormSubmission }, headers: Record<string, string>) => Promise<void>;
+export type RenderAgain = (path: string, context: { visitorId: string; submission: FormSubmission; orderAccess?: string }, headers: Record<string, string>) => Promise<void>;
 
 /** The customer fields the form posts, by the names the shared rules give them. */
 const CHECKOUT_FIELD_NAMES = Object.keys(CheckoutCustomerSchema.shape);

@@ -64,7 +64,8 @@ export async function readPostedForm(
   return { values: fieldsOf(form, names), ...visitorOf(req) };
 }
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
+/** A cookie of the request by name. */
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
@@ -101,10 +102,11 @@ export function forwardedFor(req: IncomingMessage): string {
   return [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
 }
 
-/** The gateway's answer: its status (0 when it could not be reached) and its JSON body, if any. */
+/** The gateway's answer: its status (0 when it could not be reached), its JSON body, if any, and the cookies it set. */
 export interface GatewayAnswer {
   status: number;
   body: unknown;
+  setCookie?: string[];
 }
 
 /** A JSON call to the gateway's API as the shopper (their address forwarded: the gateway's limits key on it). */
@@ -128,7 +130,7 @@ export function callGateway(gatewayUrl: URL, req: IncomingMessage, method: strin
           } catch {
             /* not JSON: no body */
           }
-          done({ status: answer.statusCode ?? 502, body: parsed });
+          done({ status: answer.statusCode ?? 502, body: parsed, setCookie: answer.headers['set-cookie'] });
         });
         answer.on('error', () => done({ status: 0, body: null }));
       },

@@ -27,6 +27,7 @@ import type { RenderContext, RenderModule } from '../src/app/render-contract';
 import { pageHtml, shellHtml, withInlineStyles } from './html-template';
 import { postCheckout } from './checkout-post';
 import { postContact } from './contact-post';
+import { orderAccessOf, postOrderCode, postOrderLookup } from './tracking-post';
 import { cookieVisitorId, forwardedFor, isSameOriginPost } from './form-post';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
@@ -212,7 +213,7 @@ async function page(req: Request, res: Response, url: URL, context?: RenderConte
 }
 
 /** The public forms this server answers without scripts, by path. */
-const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact };
+const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact, '/tracking': postOrderLookup, '/tracking/code': postOrderCode };
 
 const app = express();
 app.disable('x-powered-by');
@@ -269,7 +270,7 @@ app.use((req, res, next) => {
   if (extname(req.path) && req.path !== '/') return send(res, 404, TEXT, 'Not found\n', { 'Cache-Control': 'no-store' });
   next();
 });
-app.use((req, res) => page(req, res, new URL(req.originalUrl, 'http://localhost'), { visitorId: cookieVisitorId(req) }));
+app.use((req, res) => page(req, res, new URL(req.originalUrl, 'http://localhost'), { visitorId: cookieVisitorId(req), orderAccess: orderAccessOf(req) }));
 
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   console.error(`storefront-ssr: ${req.method} ${req.originalUrl} failed:`, error);

@@ -167,8 +167,9 @@ describe('storefront server-rendered pages', () => {
     for (const path of ['/cart', '/checkout', '/tracking']) {
       const page = await getHtml(path);
       expect(page.status).toBe(200);
-      // The checkout is drawn by the server too, for a browser without scripts (a shopper's own page: kept nowhere).
-      expect(page.headers.get('cache-control')).toBe(path === '/checkout' ? 'no-store' : 'no-cache');
+      // The checkout and tracking (issue 29) are drawn by the server too, for a browser without scripts (a shopper's own
+      // page: kept nowhere).
+      expect(page.headers.get('cache-control')).toBe(path === '/cart' ? 'no-cache' : 'no-store');
       expect(page.html).not.toContain('id="ssr-data"');
       expect(page.html).toContain('<div id="root">');
     }

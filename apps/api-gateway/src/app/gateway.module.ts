@@ -28,6 +28,8 @@ import { ProductCsvController } from '../products/product-csv.controller';
 import { SettingsController } from '../settings/settings.controller';
 import { DeliveryAreasController } from '../delivery/delivery-areas.controller';
 import { DiscountsController } from '../discounts/discounts.controller';
+import { OrderAccess } from '../orders/order-access';
+import { OrderLookupController } from '../orders/order-lookup.controller';
 import { UploadsModule } from '../uploads/uploads.module';
 
 /** The gateway owns the admin identity schema; everything else it asks the services for over NATS. */
@@ -69,8 +71,9 @@ export class GatewayModule {
         ReceiptsController,
         RecentReviewsController,
         OrderDocumentsController,
+        OrderLookupController,
       ],
-      providers: [GatewayHealth],
+      providers: [GatewayHealth, OrderAccess],
     };
   }
 }

@@ -5,7 +5,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { DomainError, ErrorCode, PasswordResetMessage } from '@shop/contracts';
+import { DomainError, ErrorCode, OrderLookupMessage, PasswordResetMessage } from '@shop/contracts';
 import { APP_CONFIG, type GatewayConfig } from '@shop/server-config';
 import { ServiceUnavailableError } from '@shop/server-messaging';
 import { REDIS } from '@shop/server-queue';
@@ -130,6 +130,9 @@ const CLIENT_LIMITS = {
   contact: { perIp: 'CONTACT_RATE_LIMIT', perVisitor: 'CONTACT_VISITOR_RATE_LIMIT', message: 'Too many messages sent, please try again later' },
   reviews: { perIp: 'REVIEW_RATE_LIMIT', perVisitor: 'REVIEW_VISITOR_RATE_LIMIT', message: 'Too many reviews from this connection, please try again later' },
   'password-reset': { perIp: 'PASSWORD_RESET_RATE_LIMIT', perVisitor: undefined, message: PasswordResetMessage.TooMany },
+  // "Find my orders" (issue 29): the second count is per contact typed (its hash), not per visitor.
+  'order-lookup': { perIp: 'ORDER_LOOKUP_RATE_LIMIT', perVisitor: 'ORDER_LOOKUP_CONTACT_RATE_LIMIT', message: OrderLookupMessage.TooMany },
+  'order-codes': { perIp: 'ORDER_CODE_RATE_LIMIT', perVisitor: undefined, message: OrderLookupMessage.TooMany },
 } as const satisfies Record<string, { perIp: LimitSetting; perVisitor: LimitSetting | undefined; message: string }>;
 
 export type ClientAction = keyof typeof CLIENT_LIMITS;

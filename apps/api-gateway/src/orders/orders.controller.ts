@@ -1,6 +1,6 @@
 import { Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
-import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
+import { type CreateOrderRequest, DaySchema, DomainError, ErrorCode, type Order, ORDER_LINK_HEADER, OrderLookupMessage, OrderListQuerySchema, type OrderPage, ORDER_SORTS, type OrderQuote, type OrderStats, OrderTab, Pattern, shopToday, validate } from '@shop/contracts';
 import { type CheckoutInput, CheckoutSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { ServiceClient } from '@shop/server-messaging';
 import type { Request } from 'express';
@@ -14,6 +14,7 @@ import { ServiceController } from '../http/service-controller.decorator';
 import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
+import { OrderAccess } from './order-access';
 import { ZodBody } from '../http/zod-body.decorator';
 import { ApiErrors } from '../http/api-errors.decorator';
 import { RateLimited } from '../http/rate-limited.decorator';
@@ -54,6 +55,7 @@ export class OrdersController {
 
   constructor(
     private readonly services: ServiceClient,
+    private readonly access: OrderAccess,
     limiters: RateLimiterFactory,
   ) {
     this.limiter = limiters.forClients('orders');
@@ -168,12 +170,23 @@ export class OrdersController {
 
   @Get(':id')
   @UseGuards(OptionalAdminGuard)
-  @ApiOperation({ summary: 'One order; contact details only for the visitor who placed it (X-Visitor-Id) or an admin' })
+  @ApiOperation({
+    summary:
+      "One order; contact details only for the visitor who placed it (X-Visitor-Id), an admin, the holder of the order's signed mail link (X-Order-Link), or a browser whose code proved the order's mailbox (order_access cookie)",
+  })
   @ApiHeader(visitorHeaderDoc)
+  @ApiHeader({ name: 'X-Order-Link', required: false, description: "The key (`k`) of the order's tracking link from a mail: signed, 30 days" })
   @ApiOkResponse({ schema: orderSchema })
-  @ApiErrors({ 404: true })
-  get(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal | null, @Headers(VISITOR_HEADER) visitor?: string): Promise<Order> {
-    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null });
+  @ApiErrors({ 403: OrderLookupMessage.LinkRefused, 404: true })
+  get(
+    @Param('id') id: string,
+    @CurrentAdmin() admin: AdminPrincipal | null,
+    @Req() req: Request,
+    @Headers(VISITOR_HEADER) visitor?: string,
+    @Headers(ORDER_LINK_HEADER) link?: string,
+  ): Promise<Order> {
+    const signedLink = this.access.linkHolds(id, link);
+    return this.services.send(Pattern.OrdersGet, { id, visitorId: visitorFrom(visitor), isAdmin: admin !== null, viewerEmail: this.access.emailOf(req), signedLink });
   }
 
   @Put(':id')

@@ -12,6 +12,11 @@ export interface TemplateContext {
   storefrontUrl: string;
   /** The admin app's address: the owner's mails link to the order there. */
   adminUrl: string;
+  /**
+   * The key (`?k=`) of an order's signed tracking link (issue 29: any browser, ORDER_LINK_DAYS from the mail's
+   * creation); unset, the link is the plain one, which shows the whole order only to the browser that placed it.
+   */
+  orderLinkKey?: (orderId: string) => string;
 }
 
 export const SHOP = 'Island Glow';

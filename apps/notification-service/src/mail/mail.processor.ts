@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MailFailureCause, MailKind, type Order } from '@shop/contracts';
-import { APP_CONFIG, type NotificationConfig } from '@shop/server-config';
+import { MailFailureCause, MailKind, type Order, ORDER_LINK_DAYS } from '@shop/contracts';
+import { APP_CONFIG, type NotificationConfig, signOrderLink } from '@shop/server-config';
 import { LOGGER, METRICS, Metrics } from '@shop/server-ops';
 import { JobHandler, JobName, type TypedJob } from '@shop/server-queue';
 import { UnrecoverableError } from 'bullmq';
@@ -39,7 +39,9 @@ export class MailProcessor {
         const logged = contentOf(mail);
         const attachment = logged.kind === MailKind.PaymentReceived ? await this.receiptFor(logged.data.order, job) : undefined;
         const toRender = logged.kind === MailKind.PaymentReceived ? { ...logged, data: { ...logged.data, receiptAttached: Boolean(attachment) } } : logged;
-        const content = renderMail(toRender, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL });
+        // Links are signed from the mail's own creation time: a retried render gives the same mail.
+        const orderLinkKey = (orderId: string) => signOrderLink(this.config.ORDER_LINK_SECRET, orderId, mail.createdAt, ORDER_LINK_DAYS);
+        const content = renderMail(toRender, { storefrontUrl: this.config.STOREFRONT_URL, adminUrl: this.config.ADMIN_URL, orderLinkKey });
         await this.repository.saveRendered(mail.id, { ...content, attachment });
       } catch (err) {
         // A mail that cannot be rendered is failed and visible, not silently stuck in 'queued'.

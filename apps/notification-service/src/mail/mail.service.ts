@@ -11,6 +11,7 @@ import {
   type OrderEventMessage,
   type SecurityAlert,
   type LowStockEvent,
+  type OrderCodeMail,
   MAIL_FAILED_REPORT_DAYS,
   MAIL_FAILURE_TEXT,
   MAIL_STUCK_MINUTES,
@@ -71,6 +72,19 @@ export class MailService {
       replyTo: null,
       orderId: null,
       data: { alert },
+    });
+    return { id: mail.id };
+  }
+
+  /** A "Find my orders" code (issue 29): one mail to the shopper per code id (a repeated request sends nothing new). */
+  async onOrderCode(code: OrderCodeMail): Promise<{ id: string }> {
+    const mail = await this.queue({
+      dedupeKey: `order-code|${code.id}|${code.email.toLowerCase()}`,
+      kind: MailKind.OrderCode,
+      recipient: code.email,
+      replyTo: null,
+      orderId: null,
+      data: { code },
     });
     return { id: mail.id };
   }

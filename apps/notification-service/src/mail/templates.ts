@@ -1,15 +1,17 @@
-import { type ContactMessage, MailKind, type Order } from '@shop/contracts';
+import { type ContactMessage, MailKind, type Order, ORDER_LINK_PARAM } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
 import type { MailContent } from './mail-data';
 import { button, COLOR, escapeHtml, layout, oneLine, pageUnder, paragraph, type RenderedMail, SHOP, type TemplateContext } from './mail-layout';
 import { securityAlertMail } from './security-alert.template';
+import { orderCodeMail } from './order-code.template';
 
 /** Renders a logged mail from the data it was queued with. Pure: the same input gives the same mail. */
 export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMail {
   if (mail.kind === MailKind.ContactMessage) return contactMail(mail.data.contact);
   if (mail.kind === MailKind.SecurityAlert) return securityAlertMail(mail.data.alert, ctx);
   if (mail.kind === MailKind.LowStock) return lowStockMail(mail.data.alert, ctx);
+  if (mail.kind === MailKind.OrderCode) return orderCodeMail(mail.data.code, ctx);
   const order = mail.data.order;
   const link = trackingUrl(ctx, order._id);
   const ref = orderLabel(order);
@@ -114,8 +116,10 @@ export function adminOrderUrl(ctx: TemplateContext, order: Order): string {
   return pageUnder(ctx.adminUrl, `/admin/orders/${order.isInPerson ? 'inperson/' : ''}${encodeURIComponent(order._id)}`);
 }
 
+/** The order's tracking page; signed (any browser, for ORDER_LINK_DAYS) when the context signs links. */
 export function trackingUrl(ctx: TemplateContext, orderId: string): string {
-  return pageUnder(ctx.storefrontUrl, `/tracking/${encodeURIComponent(orderId)}`);
+  const key = ctx.orderLinkKey?.(orderId);
+  return pageUnder(ctx.storefrontUrl, `/tracking/${encodeURIComponent(orderId)}${key ? `?${ORDER_LINK_PARAM}=${encodeURIComponent(key)}` : ''}`);
 }
 
 interface ShopperCopy {

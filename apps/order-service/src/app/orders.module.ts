@@ -28,10 +28,21 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { CardSettlement } from '../orders/card-settlement.service';
 import { CardSettlementMessagesController } from '../orders/card-settlement-messages.controller';
 import { ExpiredCardOrdersRepository } from '../orders/expired-card-orders.repository';
+import { OrderLookupMessagesController } from '../lookup/order-lookup-messages.controller';
+import { OrderLookupProcessor } from '../lookup/order-lookup.processor';
+import { OrderLookupRepository } from '../lookup/order-lookup.repository';
+import { OrderLookupService } from '../lookup/order-lookup.service';
 
 @Module({
-  imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
-  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController, CardSettlementMessagesController],
+  imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 }, [QueueName.OrderLookup]: { concurrency: 2 } })],
+  controllers: [
+    OrdersMessagesController,
+    OrderHoldsMessagesController,
+    DiscountsMessagesController,
+    OrderDocumentsMessagesController,
+    CardSettlementMessagesController,
+    OrderLookupMessagesController,
+  ],
   providers: [
     {
       provide: ServiceClient,
@@ -59,6 +70,9 @@ import { ExpiredCardOrdersRepository } from '../orders/expired-card-orders.repos
     OrderExpiryProcessor,
     OrderSweeper,
     OutboxRelay,
+    OrderLookupRepository,
+    OrderLookupService,
+    OrderLookupProcessor,
   ],
 })
 export class OrdersModule implements OnApplicationShutdown {

@@ -74,9 +74,24 @@ export function toTimelineEntry(row: TimelineRow): OrderTimelineEntry {
 }
 
 /** The order as the API answers it; without `withContact` the customer shows only a first name. */
-/** Whether whoever asks may see an order whole: the owner, or the visitor who placed it (issue 23). */
-export function ownsOrder(row: Pick<OrderRow, 'visitor_id'>, viewer: { visitorId?: string; isAdmin?: boolean }): boolean {
-  return viewer.isAdmin === true || (viewer.visitorId !== undefined && viewer.visitorId === row.visitor_id);
+/** Who asks for an order: the visitor id they sent, the owner, a mailbox a code proved, the order's signed mail link. */
+export interface OrderViewer {
+  visitorId?: string;
+  isAdmin?: boolean;
+  /** A mailbox the shopper proved with a mailed code (issue 29), lower case. */
+  email?: string;
+  /** The gateway checked the order's signed mail link (issue 29). */
+  signedLink?: boolean;
+}
+
+/**
+ * Whether whoever asks may see an order whole: the owner, the visitor who placed it (issue 23), the holder of its
+ * signed mail link, or a shopper who proved with a code that she reads the order's mailbox (issue 29).
+ */
+export function ownsOrder(row: Pick<OrderRow, 'visitor_id' | 'email'>, viewer: OrderViewer): boolean {
+  if (viewer.isAdmin === true || viewer.signedLink === true) return true;
+  if (viewer.visitorId !== undefined && viewer.visitorId === row.visitor_id) return true;
+  return viewer.email !== undefined && viewer.email === row.email.toLowerCase();
 }
 
 export function toOrder(row: OrderRow, withContact = true): Order {

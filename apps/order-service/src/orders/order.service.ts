@@ -176,11 +176,11 @@ export class OrderService {
     return this.pricing.quote(request);
   }
 
-  async get({ id, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersGet>): Promise<Order> {
+  async get({ id, visitorId, isAdmin, viewerEmail, signedLink }: PatternRequest<typeof Pattern.OrdersGet>): Promise<Order> {
     const row = await this.load(id);
     if (isAdmin) return this.ownersView(row);
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row, ownsOrder(row, { visitorId })), timeline };
+    return { ...toOrder(row, ownsOrder(row, { visitorId, email: viewerEmail, signedLink })), timeline };
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */

@@ -21,6 +21,8 @@ export interface FormSubmission {
 export interface RenderContext {
   visitorId?: string;
   submission?: FormSubmission;
+  /** The grant a "Find my orders" code gave this browser (its HttpOnly cookie), passed on to the gateway (issue 29). */
+  orderAccess?: string;
 }
 
 export interface RenderOptions {
@@ -32,7 +34,7 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  /** A screen drawn in the browser only (cart, checkout, results, tracking, unknown URLs): send the shell. */
+  /** A screen drawn in the browser only (cart, results, unknown URLs): send the shell. */
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
   | {

@@ -48,6 +48,9 @@ function shopPageRoute(kind: ShopPageKind): RouteObject {
 export const SERVER_DRAWN = {
   checkout: 'checkout',
   checkoutInPerson: 'checkout-in-person',
+  // Issue 29: "Find my orders" works without scripts; the lists are the shopper's own, never kept.
+  tracking: 'tracking',
+  trackingOrder: 'tracking-order',
 } as const;
 
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
@@ -114,11 +117,13 @@ export function createRoutes(): RouteObject[] {
           lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
         },
         {
+          id: SERVER_DRAWN.tracking,
           path: paths.tracking,
           loader: trackingLoader,
           lazy: { Component: async () => (await import('./routes/tracking')).TrackingRoute },
         },
         {
+          id: SERVER_DRAWN.trackingOrder,
           path: '/tracking/:id',
           loader: trackingOrderLoader,
           lazy: { Component: async () => (await import('./routes/tracking-order')).TrackingOrderRoute },

@@ -7,6 +7,8 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   media: '/media',
   tracking: '/tracking',
+  /** Where the "Find my orders" code is posted (issue 29). */
+  trackingCode: '/tracking/code',
   contact: '/contact',
   delivery: '/delivery',
   returns: '/returns',

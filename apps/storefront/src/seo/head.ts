@@ -201,6 +201,10 @@ export function headOfPage(routeId: string, data: unknown, url: URL, origin: str
       return { status: 200, head: siteHead(origin, '/checkout', `Checkout | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
     case 'checkout-in-person':
       return { status: 200, head: siteHead(origin, url.pathname, `Your Order | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
+    case 'tracking':
+      return { status: 200, head: siteHead(origin, '/tracking', `Track Orders | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
+    case 'tracking-order':
+      return { status: 200, head: siteHead(origin, url.pathname, `Track Your Order | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
     default:
       return { status: 404, head: siteHead(origin, url.pathname, `Page Not Found | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
   }

@@ -34,7 +34,7 @@ describe('per-app configuration', () => {
   });
 
   it('starts the notification service in production without the gateway secrets', () => {
-    const cfg = loadConfig(notificationConfigSchema, { ...PRODUCTION, SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    const cfg = loadConfig(notificationConfigSchema, { ...PRODUCTION, SMTP_URL: 'smtps://u:p@smtp.example.com:465', ORDER_LINK_SECRET: 'a-real-order-link-secret-of-32-characters' });
     expect(cfg.NODE_ENV).toBe('production');
     expect(cfg).not.toHaveProperty('ADMIN_PASSWORD');
     expect(cfg).not.toHaveProperty('JWT_SECRET');

@@ -10,7 +10,7 @@ describe('gateway configuration', () => {
     expect(() => load({ ...production, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD })).toThrow(
       /ADMIN_PASSWORD/,
     );
-    expect(load({ ...production, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' }).NODE_ENV).toBe('production');
+    expect(load({ ...production, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password', ORDER_LINK_SECRET: 'a-real-order-link-secret-of-32-characters' }).NODE_ENV).toBe('production');
   });
 
   it('names the variable that is wrong, and treats empty values as unset', () => {

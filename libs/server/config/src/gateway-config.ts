@@ -3,6 +3,7 @@ import { baseConfigShape, envBool, envPort } from './base-config';
 import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
 import { webauthnProblems } from './webauthn-config';
+import { orderLinkSecretSchema } from './order-links';
 
 /** Values shipped in `.env.example`; a production gateway refuses to start with them (production-checks.ts). */
 export const EXAMPLE_SECRETS = {
@@ -78,6 +79,12 @@ export const gatewayConfigSchema = z
     CONTACT_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     /** "Forgot password?" requests and reset links used, per client (IP); issue 26. */
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** "Find my orders" (issue 29): codes asked for per client (IP) and per contact typed, and codes tried per client. */
+    ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    ORDER_LOOKUP_CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(3),
+    ORDER_CODE_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    /** Signs the grant a right code gives this browser (and, in the notification service, the mails' tracking links). */
+    ORDER_LINK_SECRET: orderLinkSecretSchema,
     UPLOADS_DIR: z.string().default('var/uploads'),
     /** Largest image the owner may upload (bytes); the 400 answer states it. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),

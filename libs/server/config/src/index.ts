@@ -8,3 +8,4 @@ export * from './production-checks';
 export * from './redis-users';
 export * from './server-apps';
 export * from './webauthn-config';
+export * from './order-links';

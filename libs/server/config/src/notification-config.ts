@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envBool, serviceConfigShape } from './base-config';
 import { SERVER_APPS } from './server-apps';
 import { refuseUnsafeProductionValues } from './production-checks';
+import { orderLinkSecretSchema } from './order-links';
 
 /** The notification service's configuration: mail (SMTP or the mail drop folder), its retries and sweeps. */
 export const notificationConfigSchema = z.object({
@@ -29,6 +30,8 @@ export const notificationConfigSchema = z.object({
   MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** A send that began this long ago and never recorded SMTP's answer is given up as failed (it may have been delivered), never resent on its own. */
   MAIL_SENDING_STALE_SECONDS: z.coerce.number().int().min(1).default(180),
+  /** Signs every shopper mail's tracking link (issue 29); the gateway checks them with the same key. */
+  ORDER_LINK_SECRET: orderLinkSecretSchema,
 })
   .superRefine(refuseUnsafeProductionValues)
   .transform(({ OUTBOX_DIR, ...config }) => ({ ...config, MAIL_DROP_DIR: config.MAIL_DROP_DIR ?? OUTBOX_DIR ?? 'var/mail-drop' }));

@@ -11,7 +11,8 @@ import { EXAMPLE_SECRET_VALUES } from './production-checks';
 const CREDENTIALS = { NATS_PASSWORD: 'nats-secret-of-this-app', REDIS_PASSWORD: 'redis-secret-of-this-app' };
 const PRODUCTION = { NODE_ENV: 'production', ...CREDENTIALS };
 const REAL_PAYMENT = { ...PRODUCTION, PAYMENT_PROVIDER: 'wipay', WIPAY_ENVIRONMENT: 'live', WIPAY_API_KEY: 'f3a9c2e4b7d1a6c8e0f2' };
-const REAL_GATEWAY = { ...PRODUCTION, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' };
+const REAL_LINK_SECRET = { ORDER_LINK_SECRET: 'a-real-order-link-secret-of-32-characters-or-more' };
+const REAL_GATEWAY = { ...PRODUCTION, ...REAL_LINK_SECRET, JWT_SECRET: 'a-real-secret-of-some-length', ADMIN_PASSWORD: 'a-real-password' };
 
 /** The lines a refused configuration prints (loadConfig's message without its heading). */
 function refusals(load: () => unknown): string[] {
@@ -70,10 +71,24 @@ describe('production refuses unsafe defaults', () => {
     expect(refusals(() => loadConfig(orderConfigSchema, { ...PRODUCTION, REDIS_PASSWORD: 'order-redis-local' }))).toEqual(['REDIS_PASSWORD still has the example value; set a real one for production']);
   });
 
+  it("refuses the mails' link key (issue 29) missing or left at the example, in the gateway and the notification service", () => {
+    const refused = 'ORDER_LINK_SECRET still has the example value; set a real one for production';
+    for (const [schema, real] of [
+      [gatewayConfigSchema, REAL_GATEWAY],
+      [notificationConfigSchema, PRODUCTION],
+    ] as const) {
+      const { ORDER_LINK_SECRET: _real, ...without } = { ...real, ...REAL_LINK_SECRET };
+      expect(refusals(() => loadConfig(schema, without))).toEqual([refused]);
+      expect(refusals(() => loadConfig(schema, { ...without, ORDER_LINK_SECRET: 'change-me-order-link-secret-development-only' }))).toEqual([refused]);
+      expect(refusals(() => loadConfig(schema, { ...without, ORDER_LINK_SECRET: 'too-short' }))).toEqual(['ORDER_LINK_SECRET must be at least 32 characters']);
+      expect(loadConfig(schema, { ...without, ...REAL_LINK_SECRET }).ORDER_LINK_SECRET).toBe(REAL_LINK_SECRET.ORDER_LINK_SECRET);
+    }
+  });
+
   it('refuses every app without NATS and Redis credentials, naming NATS_PASSWORD and REDIS_PASSWORD', () => {
     const schemas = [catalogConfigSchema, orderConfigSchema, notificationConfigSchema];
     for (const schema of schemas) {
-      expect(refusals(() => loadConfig(schema, { NODE_ENV: 'production' }))).toEqual([
+      expect(refusals(() => loadConfig(schema, { NODE_ENV: 'production', ...REAL_LINK_SECRET }))).toEqual([
         'NATS_PASSWORD is required in production (the password of NATS user NATS_USER)',
         'REDIS_PASSWORD is required in production (the password of Redis user REDIS_USERNAME)',
       ]);

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 export const EXAMPLE_SECRET_VALUES: ReadonlySet<string> = new Set([
   'change-me-development-only-secret',
   'change-me-admin',
+  // The signing key of the mails' tracking links and the order-access grant (issue 29).
+  'change-me-order-link-secret-development-only',
   // Postgres role passwords (they reach an app inside its DATABASE_URL).
   'shop-gateway-local',
   'shop-catalog-local',
@@ -30,7 +32,7 @@ export const EXAMPLE_SECRET_VALUES: ReadonlySet<string> = new Set([
 ]);
 
 /** The secret variables any app may hold; each one is checked against the examples in production. */
-const SECRET_KEYS = ['JWT_SECRET', 'ADMIN_PASSWORD', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'WIPAY_API_KEY', 'S3_SECRET_ACCESS_KEY'] as const;
+const SECRET_KEYS = ['JWT_SECRET', 'ADMIN_PASSWORD', 'NATS_PASSWORD', 'REDIS_PASSWORD', 'WIPAY_API_KEY', 'S3_SECRET_ACCESS_KEY', 'ORDER_LINK_SECRET'] as const;
 
 /** Credentials every app needs in production: NATS and Redis take no anonymous client there. */
 const REQUIRED_IN_PRODUCTION = {

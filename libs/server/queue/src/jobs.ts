@@ -10,6 +10,8 @@ export const QueueName = {
   Mail: 'mail',
   /** Sending of rendered mails over SMTP or to the outbox (second step), run by the notification service. */
   MailSend: 'mail-send',
+  /** "Find my orders" (issue 29): finding a contact's mailboxes and mailing their codes, run by the order service. */
+  OrderLookup: 'order-lookup',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -21,6 +23,11 @@ export interface OrderJobData {
 /** Payload of both mail jobs: the logged mail they work on. */
 export interface MailJobData {
   mailId: string;
+}
+
+/** Payload of the order-lookup job: the contact typed, as `orderContactOf` normalised it (an e-mail or a phone). */
+export interface OrderLookupJobData {
+  contact: string;
 }
 
 /** One job: its name, the queue whose worker runs it, and (as a type only) its payload. */
@@ -51,6 +58,8 @@ const JOBS = {
   MailRender: mailJob('render-mail', QueueName.Mail),
   /** Send a rendered mail; job id from the mail's dedupe key. */
   MailSend: mailJob('send-mail', QueueName.MailSend),
+  /** Find the mailboxes on a contact's orders and mail each a code; job id random (every request is its own). */
+  OrderLookupCode: jobsWith<OrderLookupJobData>()('lookup-code', QueueName.OrderLookup),
 };
 type Jobs = typeof JOBS;
 type JobKey = keyof Jobs;

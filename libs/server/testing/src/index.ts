@@ -19,3 +19,4 @@ export * from './shop-fixture';
 export * from './shop-forms';
 export * from './fault-fixture';
 export * from './expiry-jobs';
+export * from './e2e-smtp';

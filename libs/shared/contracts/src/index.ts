@@ -36,3 +36,4 @@ export * from './shop-time';
 export * from './product-csv';
 export * from './card-settlement';
 export * from './variant-lines';
+export * from './order-lookup';

@@ -34,6 +34,7 @@ import {
   UpsertReviewRequestSchema,
 } from './product.schemas';
 import { RenderReceiptRequestSchema } from './receipt';
+import { OrderCodeCheckRequestSchema, OrderLookupRequestSchema, OrdersForEmailRequestSchema, SendOrderCodeRequestSchema } from './order-lookup';
 import { ListAdminReviewsRequestSchema, ModerateReviewRequestSchema, UpdateReviewSettingsRequestSchema } from './review-moderation';
 import { OrdersExportRequestSchema, RenderPackingSlipRequestSchema, RenderRunSheetRequestSchema, RunSheetRequestSchema } from './order-documents';
 import { ProductsImportRequestSchema } from './product-csv';
@@ -135,6 +136,10 @@ export const PatternSchemas = {
   [Pattern.PaymentsRecord]: RecordPaymentRequestSchema,
   [Pattern.OrdersRecordCardPayment]: RecordCardPaymentRequestSchema,
   [Pattern.OrdersExpiredCard]: ExpiredCardOrdersRequestSchema,
+  [Pattern.OrdersLookupRequest]: OrderLookupRequestSchema,
+  [Pattern.OrdersLookupCheck]: OrderCodeCheckRequestSchema,
+  [Pattern.OrdersLookupOrders]: OrdersForEmailRequestSchema,
+  [Pattern.NotificationOrderCode]: SendOrderCodeRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

@@ -103,6 +103,10 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     // Issue 29: the owner records a card payment whose redirect never came, and lists card orders that expired.
     Pattern.OrdersRecordCardPayment,
     Pattern.OrdersExpiredCard,
+    // Issue 29, "Find my orders": a code asked for and checked, and the orders of the mailbox it proved.
+    Pattern.OrdersLookupRequest,
+    Pattern.OrdersLookupCheck,
+    Pattern.OrdersLookupOrders,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer); removing a variant names the
   // orders that hold it (issue 28).
@@ -124,6 +128,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     // Issue 29: a card order is looked up at the provider before it expires; the owner's record is checked there.
     Pattern.PaymentsLookup,
     Pattern.PaymentsRecord,
+    // Issue 29: the code that finds a shopper's orders is mailed by the notification service.
+    Pattern.NotificationOrderCode,
   ],
   [NatsUser.Payment]: [],
   [NatsUser.Notification]: [Pattern.SettingsGet],

@@ -30,6 +30,8 @@ export const MailKind = {
   PaidOutOfStock: 'paid_out_of_stock',
   /** To the owner: a card payment arrived for stock that is gone: restock and fulfil, or cancel and refund. */
   OwnerPaidOutOfStock: 'owner_paid_out_of_stock',
+  /** To the shopper: the 6-digit code that finds her orders on any device (issue 29). */
+  OrderCode: 'order_code',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

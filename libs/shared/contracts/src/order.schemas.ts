@@ -207,7 +207,17 @@ export const QuoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
-export const GetOrderRequestSchema = z.object({ id: z.string(), visitorId: z.string().optional(), isAdmin: z.boolean() });
+/**
+ * One order for a viewer: the visitor in X-Visitor-Id, the owner, a mailbox a code proved (`viewerEmail`, issue 29),
+ * or the holder of the order's signed mail link (`signedLink`, checked by the gateway: only it sends this pattern).
+ */
+export const GetOrderRequestSchema = z.object({
+  id: z.string(),
+  visitorId: z.string().optional(),
+  isAdmin: z.boolean(),
+  viewerEmail: z.string().max(200).optional(),
+  signedLink: z.boolean().optional(),
+});
 export type GetOrderRequest = z.input<typeof GetOrderRequestSchema>;
 
 export const TrackOrdersRequestSchema = z.object({ visitorId: VisitorIdSchema });

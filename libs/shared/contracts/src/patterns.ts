@@ -61,6 +61,7 @@ import type {
   UpdateOrderStatusRequest,
 } from './order.schemas';
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
+import type { OrderCodeCheckRequest, OrderCodeCheckResponse, OrderLookupRequest, OrdersForEmailRequest, SendOrderCodeRequest } from './order-lookup';
 import type { ExpiredCardOrdersRequest, LookupPaymentRequest, LookupPaymentResponse, RecordCardPaymentRequest, RecordPaymentRequest } from './card-settlement';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
@@ -156,6 +157,10 @@ export const Pattern = {
   OrdersRunSheet: 'order.orders.run-sheet',
   OrdersRecordCardPayment: 'order.orders.record-card-payment',
   OrdersExpiredCard: 'order.orders.expired-card',
+  OrdersLookupRequest: 'order.lookup.request',
+  OrdersLookupCheck: 'order.lookup.check',
+  OrdersLookupOrders: 'order.lookup.orders',
+  NotificationOrderCode: 'notification.order-code.send',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -257,6 +262,10 @@ export interface MessageMap {
   [Pattern.PaymentsRecord]: { request: RecordPaymentRequest; response: VerifyPaymentResponse };
   [Pattern.OrdersRecordCardPayment]: { request: RecordCardPaymentRequest; response: Order };
   [Pattern.OrdersExpiredCard]: { request: ExpiredCardOrdersRequest; response: Order[] };
+  [Pattern.OrdersLookupRequest]: { request: OrderLookupRequest; response: Empty };
+  [Pattern.OrdersLookupCheck]: { request: OrderCodeCheckRequest; response: OrderCodeCheckResponse };
+  [Pattern.OrdersLookupOrders]: { request: OrdersForEmailRequest; response: Order[] };
+  [Pattern.NotificationOrderCode]: { request: SendOrderCodeRequest; response: SendContactResponse };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

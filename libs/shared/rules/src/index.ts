@@ -11,3 +11,4 @@ export * from './whatsapp.rules';
 export * from './restock.rules';
 export * from './delivery-towns.rules';
 export * from './product-csv.rules';
+export * from './order-lookup.rules';

@@ -15,6 +15,7 @@ export { putOrderPayment } from './put-order-payment';
 export { confirmInPersonOrder } from './put-order-payment-in-person';
 export { getOrder, type GetOrderOptions } from './get-order';
 export { getTrackedOrders } from './get-tracking';
+export { checkOrderCode, getFoundOrders, requestOrderCode } from './order-lookup';
 export { getControls } from './get-controls';
 export { sendContactMessage } from './post-contact';
 export { adminLogin, adminPasskeySignInOptions } from './admin-login';

@@ -11,6 +11,19 @@ import { orderWhatsAppText } from '@shop/rules';
 import type { trackingOrderLoader } from './tracking-loaders';
 import './tracking.css';
 
+/** A mail's link that was tampered with or ended: say so, and where to ask for a code. */
+function LinkRefused({ message }: { message: string }) {
+  return (
+    <div className="tracking-empty" role="alert">
+      <h1 className="section-heading__title">This link no longer works</h1>
+      <p>{message}</p>
+      <Link className="button" to={paths.tracking}>
+        Find my orders with a code
+      </Link>
+    </div>
+  );
+}
+
 function OrderNotFound() {
   return (
     <div className="tracking-empty">
@@ -78,7 +91,7 @@ export function TrackingOrderRoute() {
   return (
     <div className="container page-section tracking-order">
       <AwaitWithStatus key={id} resolve={order} loading="Loading the order…" loadingClassName="tracking-loading" errorElement={<OrderNotFound />}>
-        {(loaded) => <TrackedOrder order={loaded} />}
+        {(loaded) => ('refused' in loaded ? <LinkRefused message={loaded.refused} /> : <TrackedOrder order={loaded.order} />)}
       </AwaitWithStatus>
     </div>
   );

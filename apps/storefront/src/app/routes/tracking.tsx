@@ -1,7 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { AwaitWithStatus } from '../../components/ui/await-with-status';
 import { paths } from '../../config/paths';
+import { FindOrdersForm, missingCodeText } from '../../features/find-orders/components/find-orders-form';
 import { OrderCard } from '../../features/orders/components/order-card';
+import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import type { trackingLoader } from './tracking-loaders';
 import './tracking.css';
 
@@ -17,7 +20,8 @@ function NoOrders() {
 }
 
 export function TrackingRoute() {
-  const { orders } = useLoaderData<typeof trackingLoader>();
+  const { orders, submission, whatsApp } = useLoaderData<typeof trackingLoader>();
+  const revalidator = useRevalidator();
   return (
     <div className="container page-section">
       <title>Track Orders | Island Glow</title>
@@ -38,6 +42,22 @@ export function TrackingRoute() {
             )
           }
       </AwaitWithStatus>
+      <section className="find-orders panel">
+        <FindOrdersForm
+          submission={submission}
+          onFound={() => void revalidator.revalidate()}
+          askOnWhatsApp={(contact) => {
+            const label = 'No mail? Ask on WhatsApp';
+            // In the browser the link reads the shop's number itself; the server's page has it from the loader.
+            if (whatsApp === undefined) return <AskOnWhatsApp text={missingCodeText(contact)} label={label} />;
+            return (
+              <Suspense fallback={null}>
+                <Await resolve={whatsApp}>{(number: string | null) => <AskOnWhatsApp text={missingCodeText(contact)} label={label} number={number} />}</Await>
+              </Suspense>
+            );
+          }}
+        />
+      </section>
     </div>
   );
 }

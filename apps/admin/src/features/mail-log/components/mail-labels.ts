@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.OwnerInPersonExpired]: 'In-person order expired (to you)',
   [MailKind.PaidOutOfStock]: 'Paid, out of stock',
   [MailKind.OwnerPaidOutOfStock]: 'Paid, out of stock (to you)',
+  [MailKind.OrderCode]: 'Code to find orders',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {
