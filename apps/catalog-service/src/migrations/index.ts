@@ -15,6 +15,7 @@ import { ProductVisibility1766600260000 } from './1766600260000-product-visibili
 import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-previous-cost';
 import { ProductVariantsExpand1766800028000 } from './1766800028000-product-variants-expand';
+import { StockWaits1766800028500 } from './1766800028500-stock-waits';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const CATALOG_MIGRATIONS = [
   StockMovementsImport1766526100000,
   DeliveryPreviousCost1766700027000,
   ProductVariantsExpand1766800028000,
+  StockWaits1766800028500,
 ];

@@ -23,6 +23,7 @@ import { TransactionContext } from '@shop/server-database';
 import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
 import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
+import { StockWaitsService } from '../stock-waits/stock-waits.service';
 
 /**
  * Stock is the catalog's: reservations are conditional updates that never take stock below zero, all
@@ -36,6 +37,7 @@ export class StockService {
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     private readonly outbox: CatalogOutbox,
     private readonly relay: CatalogOutboxRelay,
+    private readonly stockWaits: StockWaitsService,
   ) {}
 
   /**
@@ -93,7 +95,9 @@ export class StockService {
     for (const c of candidates) {
       if (c.countInStock > threshold) continue;
       if (!(await this.stock.flagLowStock(c.product))) continue;
-      await this.outbox.append({ event: CatalogEvent.LowStock, product: { _id: c.product, name: c.name, countInStock: c.countInStock }, threshold, orderId });
+      // Issue 28: the owner's mail says how many shoppers wait for it to be back.
+      const waiting = await this.stockWaits.waitingFor(c.product);
+      await this.outbox.append({ event: CatalogEvent.LowStock, product: { _id: c.product, name: c.name, countInStock: c.countInStock }, threshold, orderId, waiting });
       wrote = true;
     }
     return wrote;

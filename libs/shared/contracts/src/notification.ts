@@ -30,6 +30,10 @@ export const MailKind = {
   PaidOutOfStock: 'paid_out_of_stock',
   /** To the owner: a card payment arrived for stock that is gone: restock and fulfil, or cancel and refund. */
   OwnerPaidOutOfStock: 'owner_paid_out_of_stock',
+  /** To the shopper: a variant they waited for is back in stock (issue 28), with a link to it and an unsubscribe link. */
+  BackInStock: 'back_in_stock',
+  /** To the owner: a shopper who waited with a WhatsApp number, to message by hand (a wa.me link; no WhatsApp API). */
+  OwnerBackInStockWhatsApp: 'owner_back_in_stock_whatsapp',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

@@ -15,6 +15,8 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.OwnerInPersonExpired]: 'In-person order expired (to you)',
   [MailKind.PaidOutOfStock]: 'Paid, out of stock',
   [MailKind.OwnerPaidOutOfStock]: 'Paid, out of stock (to you)',
+  [MailKind.BackInStock]: 'Back in stock',
+  [MailKind.OwnerBackInStockWhatsApp]: 'Back in stock: WhatsApp a shopper (to you)',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {
