@@ -52,8 +52,8 @@ export function normaliseWhatsApp(value: string): string | null {
 
 /**
  * The sign-up: `variant` (its id; left out for a product without options, whose one variant has the product's id),
- * `email` or `whatsapp` (exactly one), and `consent` (true, or a ticked checkbox's `on`). Answers the channel and the
- * contact normalised.
+ * `email` or `whatsapp` (exactly one), and `consent` (true, or a ticked checkbox's `on`). `stockWaitOf` gives the
+ * channel and the contact normalised.
  */
 export const StockWaitInputSchema = z
   .object(
@@ -61,41 +61,32 @@ export const StockWaitInputSchema = z
       variant: z
         .string({ error: STOCK_WAIT_MESSAGES.variant })
         .trim()
-        .optional()
-        .transform((v) => (v ? v : undefined))
-        .refine((v) => v === undefined || ProductIdSchema.safeParse(v).success, STOCK_WAIT_MESSAGES.variant),
+        .refine((v) => v === '' || ProductIdSchema.safeParse(v).success, STOCK_WAIT_MESSAGES.variant)
+        .optional(),
       email: oneLine(STOCK_WAIT_LIMITS.email, STOCK_WAIT_MESSAGES.email).optional(),
       whatsapp: oneLine(STOCK_WAIT_LIMITS.whatsapp, STOCK_WAIT_MESSAGES.whatsapp).optional(),
       consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: STOCK_WAIT_MESSAGES.consent }),
     },
     { error: 'Send your e-mail address or WhatsApp number and your consent, for example { "email": "name@example.com", "consent": true }' },
   )
-  .transform((input, ctx) => {
+  .superRefine((input, ctx) => {
     const email = input.email ?? '';
     const whatsapp = input.whatsapp ?? '';
-    if (email && whatsapp) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.both });
-      return z.NEVER;
-    }
-    if (!email && !whatsapp) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.contact });
-      return z.NEVER;
-    }
-    if (email) {
-      if (!z.email().safeParse(email).success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.email });
-        return z.NEVER;
-      }
-      return { variant: input.variant, channel: StockWaitChannel.Email, contact: normaliseEmail(email) };
-    }
-    const digits = normaliseWhatsApp(whatsapp);
-    if (digits === null) {
-      ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: STOCK_WAIT_MESSAGES.whatsapp });
-      return z.NEVER;
-    }
-    return { variant: input.variant, channel: StockWaitChannel.WhatsApp, contact: digits };
+    if (email && whatsapp) ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.both });
+    else if (!email && !whatsapp) ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.contact });
+    else if (email && !z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.email });
+    else if (whatsapp && normaliseWhatsApp(whatsapp) === null) ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: STOCK_WAIT_MESSAGES.whatsapp });
   });
 export type StockWaitInput = z.output<typeof StockWaitInputSchema>;
+
+/** A checked sign-up as the catalog keeps it: the variant (if named), the channel and the contact normalised. */
+export function stockWaitOf(input: StockWaitInput): { variant?: string; channel: StockWaitChannel; contact: string } {
+  const variant = input.variant ? input.variant : undefined;
+  if (input.email) return { variant, channel: StockWaitChannel.Email, contact: normaliseEmail(input.email) };
+  const digits = normaliseWhatsApp(input.whatsapp ?? '');
+  if (digits === null) throw new RangeError('stockWaitOf needs a checked sign-up');
+  return { variant, channel: StockWaitChannel.WhatsApp, contact: digits };
+}
 
 /** Each failing field's first message (for a form that shows them under its fields). */
 export function stockWaitFieldErrors(values: unknown): Partial<Record<'variant' | 'email' | 'whatsapp' | 'consent', string>> {

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@shop/contracts';
+import type { ProductSummary, RestockListItem } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { RestockForm } from './restock-form';
 
 interface RestockCardProps {
-  product: ProductSummary;
+  product: ProductSummary & Partial<Pick<RestockListItem, 'waiting'>>;
   /** Shown under the form: the screen passes the product's remove (delete) button. */
   actions?: ReactNode;
 }
@@ -30,6 +30,12 @@ export function RestockCard({ product, actions }: RestockCardProps) {
             In stock: <strong>{product.countInStock}</strong>{' '}
             <span className={`badge badge--${out ? 'out' : 'low'}`}>{out ? 'Out of stock' : 'Running low'}</span>
           </p>
+          {/* Issue 28: shoppers who asked to be told when it is back ("Notify me"); they are told once it has stock. */}
+          {product.waiting ? (
+            <p className="restock-card__waiting">
+              {product.waiting === 1 ? '1 shopper waits' : `${product.waiting} shoppers wait`} to hear when it is back
+            </p>
+          ) : null}
         </div>
       </div>
       <RestockForm product={product} />
