@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StockWaitChannel } from '@shop/contracts';
-import { TransactionContext } from '@shop/server-database';
+import { queryRows, TransactionContext } from '@shop/server-database';
 
 /** The variant a shopper asks to wait for, as the sign-up checks it. */
 export interface WaitableVariant {
@@ -66,7 +66,7 @@ export class StockWaitsRepository {
 
   /** Drops sign-ups past their expiry (waiting or told); answers how many. */
   async pruneExpired(): Promise<number> {
-    const rows: unknown[] = await this.tx.db().query('DELETE FROM catalog.stock_waits WHERE expires_at <= now() RETURNING id');
+    const rows = await queryRows(this.tx.db(), 'DELETE FROM catalog.stock_waits WHERE expires_at <= now() RETURNING id');
     return rows.length;
   }
 
@@ -90,7 +90,8 @@ export class StockWaitsRepository {
    * that no longer holds (stock taken again, told by another replica, expired): then nothing is sent.
    */
   async markTold(waitId: string, unsubscribeHash: Buffer): Promise<ToldWait | null> {
-    const [row] = await this.tx.db().query(
+    const [row] = await queryRows<{ id: string; channel: StockWaitChannel; contact: string; variant_id: string; value_ids: string[] | null; product_id: string; name: string; options: unknown }>(
+      this.tx.db(),
       `UPDATE catalog.stock_waits w SET notified_at = now(), unsubscribe_hash = $2
          FROM catalog.product_variants v JOIN catalog.products p ON p.id = v.product_id
         WHERE w.id = $1 AND v.id = w.variant_id AND w.notified_at IS NULL AND w.expires_at > now()
@@ -107,7 +108,8 @@ export class StockWaitsRepository {
    * contact still waiting (any variant) is deleted. False when no sign-up has this token.
    */
   async unsubscribe(unsubscribeHash: Buffer): Promise<boolean> {
-    const hit: Array<{ channel: string; contact: string }> = await this.tx.db().query(
+    const hit = await queryRows<{ channel: string; contact: string }>(
+      this.tx.db(),
       `UPDATE catalog.stock_waits SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE unsubscribe_hash = $1 RETURNING channel, contact`,
       [unsubscribeHash],
     );
