@@ -12,7 +12,7 @@ const ADMIN = { ADMIN_USERNAME: 'waits-owner', ADMIN_PASSWORD: 'waits-owner-pass
  */
 describe('back in stock ("Notify me")', () => {
   const shop = MailStack.forTests(ADMIN, {
-    env: { SEED_DEMO_DATA: 'false', BACK_IN_STOCK_SWEEP_SECONDS: '3600', BACK_IN_STOCK_BATCH: '2', STOCK_WAIT_VISITOR_RATE_LIMIT: '0', STOCK_WAIT_RATE_LIMIT: '0' },
+    env: { SEED_DEMO_DATA: 'false', BACK_IN_STOCK_SWEEP_SECONDS: '3600', BACK_IN_STOCK_BATCH: '2', STOCK_WAIT_VISITOR_RATE_LIMIT: '2', STOCK_WAIT_RATE_LIMIT: '0' },
   });
 
   async function soldOut(): Promise<{ id: string; name: string }> {
@@ -176,6 +176,17 @@ describe('back in stock ("Notify me")', () => {
     await shop.db.query('UPDATE catalog.products SET visible = false WHERE id = $1', [p.id]);
     expect((await signUp(p.id, { email: 'hana@shopper.test', consent: true })).status).toBe(404);
     expect(await waitsOf(p.id)).toHaveLength(0);
+  }, 60_000);
+
+  it('limits sign-ups per visitor (429 with Retry-After), and a refused sign-up keeps nothing', async () => {
+    const p = await soldOut();
+    const as = (email: string) => shop.stack.request(`/api/products/${p.id}/stock-waits`, { method: 'POST', ...json({ email, consent: true }, { 'x-visitor-id': 'uid-waitslimit1' }) });
+    expect((await as('kai@shopper.test')).status).toBe(202);
+    expect((await as('lou@shopper.test')).status).toBe(202);
+    const refused = await as('mo@shopper.test');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await waitsOf(p.id)).map((w) => w.contact).sort()).toEqual(['kai@shopper.test', 'lou@shopper.test']);
   }, 60_000);
 
   it('a WhatsApp sign-up is passed to the owner with a wa.me link, since the shop cannot send WhatsApp messages', async () => {
