@@ -69,7 +69,7 @@ describe.each(SIZES)('"Notify me" on a sold-out product (%s)', (viewport) => {
     expect(await scanAccessibility(page)).toEqual([]);
     await saveScreenshot(page, `storefront-notify-me-sent-${viewport}`);
     expect(await waitingFor(token, product._id)).toBe(1);
-  });
+  }, 120_000);
 
   it('without JavaScript: the server draws the form again with its messages, then keeps the sign-up; the mail unsubscribes', async () => {
     const { page } = await open(viewport, { javaScript: false });
@@ -105,7 +105,7 @@ describe.each(SIZES)('"Notify me" on a sold-out product (%s)', (viewport) => {
     await page.getByRole('status').getByText('Done: you will get no more back-in-stock messages from us at this address.').waitFor();
     expect(await scanAccessibility(page)).toEqual([]);
     await saveScreenshot(page, `storefront-nojs-unsubscribed-${viewport}`);
-  });
+  }, 240_000);
 
   it('with the app, a link that is not valid says so and the button leaves the page as it was', async () => {
     const { page } = await open(viewport);
@@ -114,5 +114,5 @@ describe.each(SIZES)('"Notify me" on a sold-out product (%s)', (viewport) => {
     await page.getByRole('alert').getByText('This unsubscribe link is not valid. It may have been used already.').waitFor();
     expect(await scanAccessibility(page)).toEqual([]);
     await saveScreenshot(page, `storefront-unsubscribe-refused-${viewport}`);
-  });
+  }, 120_000);
 });

@@ -18,6 +18,7 @@ describe('the "Notify me" sign-up rules', () => {
   it('names what is wrong, field by field', () => {
     expect(stockWaitFieldErrors({ email: 'a@b.tt' })).toEqual({ consent: STOCK_WAIT_MESSAGES.consent });
     expect(stockWaitFieldErrors({ consent: 'on' })).toEqual({ email: STOCK_WAIT_MESSAGES.contact });
+    expect(stockWaitFieldErrors({})).toEqual({ email: STOCK_WAIT_MESSAGES.contact, consent: STOCK_WAIT_MESSAGES.consent });
     expect(stockWaitFieldErrors({ email: 'a@b.tt', whatsapp: '8685550199', consent: true })).toEqual({ email: STOCK_WAIT_MESSAGES.both });
     expect(stockWaitFieldErrors({ email: 'not-an-address', consent: true })).toEqual({ email: STOCK_WAIT_MESSAGES.email });
     expect(stockWaitFieldErrors({ whatsapp: '555', consent: true })).toEqual({ whatsapp: STOCK_WAIT_MESSAGES.whatsapp });

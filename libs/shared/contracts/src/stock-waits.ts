@@ -65,7 +65,8 @@ export const StockWaitInputSchema = z
         .optional(),
       email: oneLine(STOCK_WAIT_LIMITS.email, STOCK_WAIT_MESSAGES.email).optional(),
       whatsapp: oneLine(STOCK_WAIT_LIMITS.whatsapp, STOCK_WAIT_MESSAGES.whatsapp).optional(),
-      consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: STOCK_WAIT_MESSAGES.consent }),
+      // Optional here so that a missing tick is reported together with a missing contact (below), not alone.
+      consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: STOCK_WAIT_MESSAGES.consent }).optional(),
     },
     { error: 'Send your e-mail address or WhatsApp number and your consent, for example { "email": "name@example.com", "consent": true }' },
   )
@@ -76,6 +77,7 @@ export const StockWaitInputSchema = z
     else if (!email && !whatsapp) ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.contact });
     else if (email && !z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: STOCK_WAIT_MESSAGES.email });
     else if (whatsapp && normaliseWhatsApp(whatsapp) === null) ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: STOCK_WAIT_MESSAGES.whatsapp });
+    if (input.consent === undefined) ctx.addIssue({ code: 'custom', path: ['consent'], message: STOCK_WAIT_MESSAGES.consent });
   });
 export type StockWaitInput = z.output<typeof StockWaitInputSchema>;
 
