@@ -180,7 +180,7 @@ describe('back in stock ("Notify me")', () => {
 
   it('limits sign-ups per visitor (429 with Retry-After), and a refused sign-up keeps nothing', async () => {
     const p = await soldOut();
-    const as = (email: string) => shop.stack.request(`/api/products/${p.id}/stock-waits`, { method: 'POST', ...json({ email, consent: true }, { 'x-visitor-id': 'uid-waitslimit1' }) });
+    const as = (email: string) => shop.stack.request(`/api/products/${p.id}/stock-waits`, { method: 'POST', ...json({ email, consent: true }, { 'x-visitor-id': 'uid-waitslimit12' }) });
     expect((await as('kai@shopper.test')).status).toBe(202);
     expect((await as('lou@shopper.test')).status).toBe(202);
     const refused = await as('mo@shopper.test');
