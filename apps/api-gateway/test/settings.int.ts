@@ -124,6 +124,8 @@ describe('site settings API', () => {
       // So do issue 25's.
       shopSettings: DEFAULT_SITE_SETTINGS.shopSettings,
       pageSettings: DEFAULT_SITE_SETTINGS.pageSettings,
+      // And issue 28's.
+      backInStockSettings: DEFAULT_SITE_SETTINGS.backInStockSettings,
     };
     expect(res.body).toEqual(expected);
     expect(await current()).toEqual(expected);

@@ -14,6 +14,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SettingsModule } from './settings/settings.module';
 import { SiteSettingsEntity } from './settings/site-settings.entity';
 import { StockModule } from './stock/stock.module';
+import { StockWaitsModule } from './stock-waits/stock-waits.module';
 
 /** The catalog service: products, search, reviews, stock reservations, site settings and delivery areas. */
 startService({
@@ -29,6 +30,7 @@ startService({
     ProductsModule,
     ReviewsModule,
     StockModule,
+    StockWaitsModule,
     SettingsModule,
     DeliveryAreasModule,
     CatalogChangesModule,

@@ -28,9 +28,11 @@ import { pageHtml, shellHtml, withInlineStyles } from './html-template';
 import { postCheckout } from './checkout-post';
 import { postContact } from './contact-post';
 import { orderAccessOf, postOrderCode, postOrderLookup } from './tracking-post';
+import { postNotify, postUnsubscribe } from './notify-post';
 import { cookieVisitorId, forwardedFor, isSameOriginPost } from './form-post';
 import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
+import { productIdOfNotifyPost, UNSUBSCRIBE_PATH } from '../src/features/back-in-stock/notify-outcome';
 import { postReview } from './review-post';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PaymentModeCache, withTestShopBanner } from './test-shop-banner';
@@ -213,7 +215,7 @@ async function page(req: Request, res: Response, url: URL, context?: RenderConte
 }
 
 /** The public forms this server answers without scripts, by path. */
-const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact, '/tracking': postOrderLookup, '/tracking/code': postOrderCode };
+const FORM_POSTS: Record<string, typeof postCheckout> = { '/checkout': postCheckout, '/contact': postContact, '/tracking': postOrderLookup, '/tracking/code': postOrderCode, [UNSUBSCRIBE_PATH]: postUnsubscribe };
 
 const app = express();
 app.disable('x-powered-by');
@@ -237,6 +239,11 @@ app.use((_req, res, next) => {
 });
 
 app.post(/^\/product\/[^/]+\/review$/, (req, res) => postReview(req, res, gatewayUrl, productIdOfReviewPost(req.path) ?? ''));
+// Issue 28's "Notify me" on a sold-out product: a shopper's contact, so only from a page of this shop.
+app.post(/^\/product\/[^/]+\/notify$/, (req, res) => {
+  if (!isSameOriginPost(req, originOf(req))) return send(res, 403, TEXT, "This form can only be sent from the shop's own page.\n", { 'Cache-Control': 'no-store' });
+  return postNotify(req, res, gatewayUrl, productIdOfNotifyPost(req.path) ?? '', (to, context, headers) => page(req, res, new URL(to, 'http://localhost'), context, headers));
+});
 for (const [path, posted] of Object.entries(FORM_POSTS)) {
   app.post(path, (req, res) => {
     // Only a page of this shop may post these forms (they place orders and send mail as the shopper).

@@ -21,6 +21,7 @@ import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
 import { ProductsController } from '../products/products.controller';
 import { RestockController } from '../products/restock.controller';
+import { StockWaitsController } from '../products/stock-waits.controller';
 import { RecentReviewsController } from '../reviews/recent-reviews.controller';
 import { ReviewsAdminController } from '../reviews/reviews-admin.controller';
 import { AdminProductsController } from '../products/admin-products.controller';
@@ -54,6 +55,7 @@ export class GatewayModule {
         HealthController,
         ProductsController,
         RestockController,
+        StockWaitsController,
         ReviewsAdminController,
         AdminProductsController,
         ProductCsvController,

@@ -129,6 +129,7 @@ const CLIENT_LIMITS = {
   'discount-codes': { perIp: 'DISCOUNT_CODE_RATE_LIMIT', perVisitor: 'DISCOUNT_CODE_VISITOR_RATE_LIMIT', message: 'Too many discount codes tried, please try again later' },
   contact: { perIp: 'CONTACT_RATE_LIMIT', perVisitor: 'CONTACT_VISITOR_RATE_LIMIT', message: 'Too many messages sent, please try again later' },
   reviews: { perIp: 'REVIEW_RATE_LIMIT', perVisitor: 'REVIEW_VISITOR_RATE_LIMIT', message: 'Too many reviews from this connection, please try again later' },
+  'stock-waits': { perIp: 'STOCK_WAIT_RATE_LIMIT', perVisitor: 'STOCK_WAIT_VISITOR_RATE_LIMIT', message: 'Too many requests to be told about stock, please try again later' },
   'password-reset': { perIp: 'PASSWORD_RESET_RATE_LIMIT', perVisitor: undefined, message: PasswordResetMessage.TooMany },
   // "Find my orders" (issue 29): the second count is per contact typed (its hash), not per visitor.
   'order-lookup': { perIp: 'ORDER_LOOKUP_RATE_LIMIT', perVisitor: 'ORDER_LOOKUP_CONTACT_RATE_LIMIT', message: OrderLookupMessage.TooMany },

@@ -9,6 +9,8 @@ import {
   ProductPageSchema,
   ProductSchema,
   type ProductSummary,
+  type RestockListItem,
+  RestockListItemSchema,
   RestockListRequestSchema,
   type ReviewWriteResult,
   ReviewWriteResultSchema,
@@ -80,13 +82,15 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Products to restock (countInStock below 1), searchable with q (admin)',
-    description: "With include=low-stock, also those at or below the shop's low-stock threshold, fewest first (the restock screen).",
+    description:
+      "With include=low-stock, also those at or below the shop's low-stock threshold, fewest first (the restock screen). " +
+      'Each line has `waiting`: how many shoppers wait to be told it is back (issue 28).',
   })
   @ApiQuery({ name: 'q', required: false })
   @ApiQuery({ name: 'include', required: false, enum: ['low-stock'] })
-  @ApiOkResponse({ schema: schemaOf(ProductListSchema) })
+  @ApiOkResponse({ schema: { type: 'array', items: schemaOf(RestockListItemSchema) } })
   @ApiErrors({ 400: 'A query parameter is not valid' })
-  restock(@Query('q') q: unknown, @Query('include') include: unknown): Promise<ProductSummary[]> {
+  restock(@Query('q') q: unknown, @Query('include') include: unknown): Promise<RestockListItem[]> {
     const request = validate(RestockListRequestSchema, { q: firstValue(q), include: firstValue(include) });
     return this.services.send(Pattern.ProductsRestock, request);
   }

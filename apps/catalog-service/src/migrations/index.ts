@@ -17,6 +17,7 @@ import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-prev
 import { ProductVariantsExpand1766800028000 } from './1766800028000-product-variants-expand';
 import { VariantSearch1766800028100 } from './1766800028100-variant-search';
 import { VariantStock1766800028300 } from './1766800028300-variant-stock';
+import { StockWaits1766800028500 } from './1766800028500-stock-waits';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const CATALOG_MIGRATIONS = [
   ProductVariantsExpand1766800028000,
   VariantSearch1766800028100,
   VariantStock1766800028300,
+  StockWaits1766800028500,
 ];

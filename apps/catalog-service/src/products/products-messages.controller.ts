@@ -1,12 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type AdminProductPage, Pattern, type PatternRequest, type Product, type ProductPage, type ProductSummary } from '@shop/contracts';
+import { type AdminProductPage, Pattern, type PatternRequest, type Product, type ProductPage, type ProductSummary, type RestockListItem } from '@shop/contracts';
 import { Handles } from '@shop/server-messaging';
+import { StockWaitsService } from '../stock-waits/stock-waits.service';
 import { ProductService } from './product.service';
 
 @Controller()
 export class ProductsMessagesController {
-  constructor(private readonly productService: ProductService) {}
+  constructor(
+    private readonly productService: ProductService,
+    private readonly stockWaits: StockWaitsService,
+  ) {}
 
   @Handles(Pattern.ProductsList)
   list(): Promise<ProductSummary[]> {
@@ -29,8 +33,9 @@ export class ProductsMessagesController {
   }
 
   @Handles(Pattern.ProductsRestock)
-  restock(@Payload() payload: PatternRequest<typeof Pattern.ProductsRestock>): Promise<ProductSummary[]> {
-    return this.productService.restock(payload.q, payload.include === 'low-stock');
+  async restock(@Payload() payload: PatternRequest<typeof Pattern.ProductsRestock>): Promise<RestockListItem[]> {
+    // Issue 28: each line says how many shoppers wait for it to be back.
+    return this.stockWaits.withWaiting(await this.productService.restock(payload.q, payload.include === 'low-stock'));
   }
 
   @Handles(Pattern.ProductsGet)

@@ -41,6 +41,10 @@ export class SiteSettingsEntity {
   @Column('integer', { default: 3 })
   lowStockThreshold: number;
 
+  /** Issue 28: days a back-in-stock sign-up waits (column `back_in_stock_days`). */
+  @Column('integer', { default: 90 })
+  backInStockDays: number;
+
   /** Null until the owner saves the section (records older than issue 25): the defaults are answered. */
   @Column('jsonb', { nullable: true })
   shop: ShopColumns | null;

@@ -1,10 +1,10 @@
 import type { SiteSettings } from '@shop/contracts';
 import { fromCents, toCents } from '@shop/money';
-import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@shop/rules';
+import { DEFAULT_BACK_IN_STOCK_DAYS, DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@shop/rules';
 import type { SiteSettingsEntity } from './site-settings.entity';
 
 export type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'> &
-  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold' | 'shop' | 'pages'>>;
+  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold' | 'backInStockDays' | 'shop' | 'pages'>>;
 
 /**
  * Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). The receipt, stock,
@@ -28,6 +28,7 @@ export function toSectionColumns(values: Partial<SiteSettingsValues>): Partial<S
     ...(values.paymentSettings ? { deliveryCostCents: toCents(values.paymentSettings.deliveryCost) } : {}),
     ...(values.receiptSettings ? { vatRegistrationNumber: values.receiptSettings.vatRegistrationNumber } : {}),
     ...(values.stockSettings ? { lowStockThreshold: values.stockSettings.lowStockThreshold } : {}),
+    ...(values.backInStockSettings ? { backInStockDays: values.backInStockSettings.waitDays } : {}),
     ...(values.shopSettings ? { shop: { openingHours: values.shopSettings.openingHours, pickupAddress: values.shopSettings.pickupAddress } } : {}),
     ...(values.pageSettings
       ? { pages: { delivery: values.pageSettings.delivery, returns: values.pageSettings.returns, privacy: values.pageSettings.privacy } }
@@ -64,6 +65,7 @@ export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
     paymentSettings: { deliveryCost: fromCents(entity.deliveryCostCents) },
     receiptSettings: { vatRegistrationNumber: entity.vatRegistrationNumber ?? '' },
     stockSettings: { lowStockThreshold: entity.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD },
+    backInStockSettings: { waitDays: entity.backInStockDays ?? DEFAULT_BACK_IN_STOCK_DAYS },
     shopSettings: { openingHours: shop?.openingHours ?? '', pickupAddress: shop?.pickupAddress ?? '' },
     pageSettings: { delivery: pages?.delivery ?? '', returns: pages?.returns ?? '', privacy: pages?.privacy ?? '' },
   };

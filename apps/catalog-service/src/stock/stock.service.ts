@@ -26,6 +26,7 @@ import { TransactionContext } from '@shop/server-database';
 import { type ReservationMove, type ReservedRow, type StockMovementRow, StockRepository, type VariantStateRow } from './stock.repository';
 import { CatalogOutboxRelay } from '../stock-alerts/catalog-outbox.relay';
 import { CatalogOutbox } from '../stock-alerts/catalog-outbox';
+import { StockWaitsService } from '../stock-waits/stock-waits.service';
 
 /**
  * Stock is the catalog's: reservations are conditional updates that never take stock below zero, all
@@ -39,6 +40,7 @@ export class StockService {
     @Inject(APP_CONFIG) private readonly config: CatalogConfig,
     private readonly outbox: CatalogOutbox,
     private readonly relay: CatalogOutboxRelay,
+    private readonly stockWaits: StockWaitsService,
   ) {}
 
   /**
@@ -108,12 +110,15 @@ export class StockService {
     for (const c of candidates) {
       if (c.countInStock > threshold) continue;
       if (!(await this.stock.flagLowStock(c.variant))) continue;
+      // Issue 28: the owner's mail says how many shoppers wait for it to be back.
+      const waiting = await this.stockWaits.waitingFor(c.variant);
       await this.outbox.append({
         event: CatalogEvent.LowStock,
         product: { _id: c.product, name: c.name, countInStock: c.countInStock },
         ...(c.variant === c.product ? {} : { variant: c.variant }),
         threshold,
         orderId,
+        waiting,
       });
       wrote = true;
     }

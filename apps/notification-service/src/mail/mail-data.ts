@@ -1,7 +1,15 @@
-import { type ContactMessage, type LowStockEvent, MailKind, type Order, type OrderCodeMail, type SecurityAlert } from '@shop/contracts';
+import { type BackInStockEvent, type ContactMessage, type LowStockEvent, MailKind, type Order, type OrderCodeMail, type SecurityAlert } from '@shop/contracts';
 
 /** The kinds about one order: each is queued with the order as its event carried it. */
-type OrderMailKind = Exclude<MailKind, typeof MailKind.ContactMessage | typeof MailKind.SecurityAlert | typeof MailKind.LowStock | typeof MailKind.OrderCode>;
+type OrderMailKind = Exclude<
+  MailKind,
+  | typeof MailKind.ContactMessage
+  | typeof MailKind.SecurityAlert
+  | typeof MailKind.LowStock
+  | typeof MailKind.OrderCode
+  | typeof MailKind.BackInStock
+  | typeof MailKind.OwnerBackInStockWhatsApp
+>;
 
 /** What each kind of mail is queued with and rendered from (the mail log's `data` column), by kind. */
 export type MailDataOf = Record<OrderMailKind, { order: Order }> & {
@@ -11,6 +19,8 @@ export type MailDataOf = Record<OrderMailKind, { order: Order }> & {
   [MailKind.SecurityAlert]: { alert: SecurityAlert };
   [MailKind.LowStock]: { alert: LowStockEvent };
   [MailKind.OrderCode]: { code: OrderCodeMail };
+  [MailKind.BackInStock]: { wait: BackInStockEvent };
+  [MailKind.OwnerBackInStockWhatsApp]: { wait: BackInStockEvent };
 };
 
 /** A mail's kind with its data: the union the service queues and the templates render, checked by kind at compile time. */

@@ -17,6 +17,7 @@ import { ReceiptAttachments } from '../receipts/receipt-attachments';
 import { ReceiptsMessagesController } from '../receipts/receipts-messages.controller';
 import { DocumentsMessagesController } from '../documents/documents-messages.controller';
 import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.controller';
+import { BackInStockMessagesController } from '../stock-alerts/back-in-stock-messages.controller';
 
 @Module({
   imports: [
@@ -24,7 +25,7 @@ import { LowStockMessagesController } from '../stock-alerts/low-stock-messages.c
     // A failed send attempt is logged by MailProcessor itself ('mail not sent'), so the worker's own line is debug.
     JobWorkersModule.forFeature({ [QueueName.Mail]: { concurrency: 4 }, [QueueName.MailSend]: { concurrency: 2, failedLogLevel: 'debug' } }),
   ],
-  controllers: [MailMessagesController, SecurityAlertsMessagesController, ReceiptsMessagesController, LowStockMessagesController, DocumentsMessagesController],
+  controllers: [MailMessagesController, SecurityAlertsMessagesController, ReceiptsMessagesController, LowStockMessagesController, BackInStockMessagesController, DocumentsMessagesController],
   providers: [
     {
       // Reads the site settings for receipts (issue 17).

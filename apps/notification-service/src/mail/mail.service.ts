@@ -12,6 +12,8 @@ import {
   type SecurityAlert,
   type LowStockEvent,
   type OrderCodeMail,
+  type BackInStockEvent,
+  StockWaitChannel,
   MAIL_FAILED_REPORT_DAYS,
   MAIL_FAILURE_TEXT,
   MAIL_STUCK_MINUTES,
@@ -102,6 +104,25 @@ export class MailService {
     // The event comes from the JetStream stream: a failure here throws, and the event is delivered again.
     const mail = await this.queue(planned);
     this.logger.info({ productId: alert.product._id, countInStock: alert.product.countInStock, eventId: alert.eventId }, 'low-stock alert queued');
+    return { id: mail.id };
+  }
+
+  /**
+   * A waiting shopper told that their variant is back (issue 28): one mail per sign-up (a replayed event finds it).
+   * An e-mail contact is mailed; a WhatsApp contact is mailed to the owner, who messages them by hand.
+   */
+  async onBackInStock(wait: BackInStockEvent): Promise<{ id: string }> {
+    const byMail = wait.channel === StockWaitChannel.Email;
+    const recipient = byMail ? wait.contact : this.config.SHOP_OWNER_EMAIL;
+    const mail = await this.queue({
+      dedupeKey: `${wait.event}|${wait.waitId}|${recipient.toLowerCase()}`,
+      kind: byMail ? MailKind.BackInStock : MailKind.OwnerBackInStockWhatsApp,
+      recipient,
+      replyTo: null,
+      orderId: null,
+      data: { wait },
+    });
+    this.logger.info({ waitId: wait.waitId, productId: wait.product._id, variantId: wait.variant._id, channel: wait.channel }, 'back-in-stock mail queued');
     return { id: mail.id };
   }
 

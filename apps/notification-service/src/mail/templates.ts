@@ -1,5 +1,6 @@
 import { type ContactMessage, MailKind, type Order, ORDER_LINK_PARAM } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
+import { backInStockMail, backInStockWhatsAppMail } from '../stock-alerts/back-in-stock.template';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
 import type { MailContent } from './mail-data';
 import { button, COLOR, escapeHtml, layout, oneLine, pageUnder, paragraph, type RenderedMail, SHOP, type TemplateContext } from './mail-layout';
@@ -12,6 +13,8 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
   if (mail.kind === MailKind.SecurityAlert) return securityAlertMail(mail.data.alert, ctx);
   if (mail.kind === MailKind.LowStock) return lowStockMail(mail.data.alert, ctx);
   if (mail.kind === MailKind.OrderCode) return orderCodeMail(mail.data.code, ctx);
+  if (mail.kind === MailKind.BackInStock) return backInStockMail(mail.data.wait, ctx);
+  if (mail.kind === MailKind.OwnerBackInStockWhatsApp) return backInStockWhatsAppMail(mail.data.wait, ctx);
   const order = mail.data.order;
   const link = trackingUrl(ctx, order._id);
   const ref = orderLabel(order);

@@ -9,6 +9,8 @@ export function lowStockMail(alert: LowStockEvent, ctx: TemplateContext): Render
   const lines = [
     left === 0 ? `${name} is now out of stock after an order.` : `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left after an order.`,
     `Your low-stock alert is set at ${alert.threshold}. You will not hear about ${name} again until its stock is back above ${alert.threshold} and falls again.`,
+    // Issue 28: shoppers who asked to be told when it is back ("Notify me").
+    ...(alert.waiting ? [`${alert.waiting} ${alert.waiting === 1 ? 'shopper waits' : 'shoppers wait'} to hear when it is back in stock.`] : []),
   ];
   const subject = left === 0 ? `Out of stock: ${name}` : `Low stock: ${name} (${left} left)`;
   const text = ['Low stock', '', ...lines, '', `Restock it: ${edit}`].join('\n');

@@ -11,6 +11,8 @@ import { rootLoader, shouldRevalidateRoot } from './routes/root-loader';
 import { shopPageLoader } from './routes/shop-page-loader';
 import type { ShopPageKind } from '../config/shop-pages';
 import { notFoundLoader } from './routes/suggestions-loader';
+import { unsubscribeLoader } from './routes/unsubscribe-loader';
+import { UNSUBSCRIBE_PATH } from '../features/back-in-stock/notify-outcome';
 import { trackingLoader, trackingOrderLoader } from './routes/tracking-loaders';
 import { RootErrorBoundary, RootLayout, ScreenHydrateFallback } from './routes/root-layout';
 import { ROOT_ROUTE_ID } from '../components/layout/layout-info';
@@ -29,6 +31,8 @@ export const SERVER_RENDERED = {
   returns: 'returns',
   privacy: 'privacy',
   notFound: 'not-found',
+  /** Issue 28: the back-in-stock mails' unsubscribe page. */
+  unsubscribe: 'back-in-stock-unsubscribe',
 } as const satisfies Record<string, string> & Record<ShopPageKind, ShopPageKind>;
 
 /** The owner's text pages: one screen, one loader each (the page's own text only). */
@@ -91,6 +95,12 @@ export function createRoutes(): RouteObject[] {
           path: '/product/:id',
           loader: productLoader,
           lazy: { Component: async () => (await import('./routes/product')).ProductRoute },
+        },
+        {
+          id: SERVER_RENDERED.unsubscribe,
+          path: UNSUBSCRIBE_PATH,
+          loader: unsubscribeLoader,
+          lazy: { Component: async () => (await import('./routes/unsubscribe')).UnsubscribeRoute },
         },
         {
           path: paths.cart,

@@ -16,6 +16,10 @@ export const catalogConfigSchema = z.object({
   STOCK_HOLD_SECONDS: stockHoldSeconds,
   /** How often the catalog looks for unclaimed reservations older than STOCK_HOLD_SECONDS. */
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often the catalog tells shoppers waiting for a variant that is in stock again (issue 28), one batch a run. */
+  BACK_IN_STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How many waiting shoppers one back-in-stock run tells at most (small batches through the mail queue). */
+  BACK_IN_STOCK_BATCH: z.coerce.number().int().min(1).max(1000).default(20),
   /** Seeds the demo products into an empty catalogue (one that never held a product). */
   SEED_DEMO_DATA: envBool.default(false),
 }).superRefine(refuseUnsafeProductionValues);

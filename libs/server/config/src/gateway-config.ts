@@ -77,6 +77,9 @@ export const gatewayConfigSchema = z
     /** Contact messages to the owner. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     CONTACT_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Back-in-stock sign-ups ("Notify me") and unsubscribes (issue 28). */
+    STOCK_WAIT_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    STOCK_WAIT_VISITOR_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     /** "Forgot password?" requests and reset links used, per client (IP); issue 26. */
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     /** "Find my orders" (issue 29): codes asked for per client (IP) and per contact typed, and codes tried per client. */

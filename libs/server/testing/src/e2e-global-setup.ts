@@ -63,6 +63,7 @@ export default async function setup(): Promise<void> {
         DISCOUNT_CODE_RATE_LIMIT: '1000',
         REVIEW_RATE_LIMIT: '1000',
         CONTACT_RATE_LIMIT: '1000',
+        STOCK_WAIT_RATE_LIMIT: '1000',
         PASSWORD_RESET_RATE_LIMIT: '1000',
       },
     });

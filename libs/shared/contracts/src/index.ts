@@ -37,3 +37,4 @@ export * from './product-csv';
 export * from './card-settlement';
 export * from './variant-lines';
 export * from './order-lookup';
+export * from './stock-waits';

@@ -39,6 +39,7 @@ import { ListAdminReviewsRequestSchema, ModerateReviewRequestSchema, UpdateRevie
 import { OrdersExportRequestSchema, RenderPackingSlipRequestSchema, RenderRunSheetRequestSchema, RunSheetRequestSchema } from './order-documents';
 import { ProductsImportRequestSchema } from './product-csv';
 import { RestockRequestSchema, StockMovementsRequestSchema } from './stock-movements';
+import { CreateStockWaitRequestSchema, UnsubscribeStockWaitRequestSchema } from './stock-waits';
 import { PatchSiteSettingsRequestSchema, UpdateSiteSettingsRequestSchema } from './settings';
 import { CreateDeliveryAreaRequestSchema, ListDeliveryAreasRequestSchema, PriceDeliveryAreaRequestSchema, UpdateDeliveryAreaRequestSchema } from './delivery-areas';
 import { ArchiveDiscountRequestSchema, CreateDiscountRequestSchema, DiscountIdRequestSchema, ListDiscountsRequestSchema, UpdateDiscountRequestSchema } from './discounts';
@@ -84,6 +85,9 @@ export const PatternSchemas = {
   [Pattern.StockReclaim]: StockOrderRequestSchema,
   [Pattern.StockLookup]: StockLookupRequestSchema,
   [Pattern.StockRestock]: RestockRequestSchema,
+  [Pattern.StockWaitsCreate]: CreateStockWaitRequestSchema,
+  [Pattern.StockWaitsUnsubscribe]: UnsubscribeStockWaitRequestSchema,
+  [Pattern.StockWaitsSend]: EmptyRequestSchema,
   [Pattern.StockMovements]: StockMovementsRequestSchema,
   [Pattern.SettingsGet]: EmptyRequestSchema,
   [Pattern.SettingsUpdate]: UpdateSiteSettingsRequestSchema,

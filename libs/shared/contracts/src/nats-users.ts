@@ -40,6 +40,10 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.ProductsRestock,
     Pattern.StockRestock,
     Pattern.StockMovements,
+    // Back-in-stock sign-ups and unsubscribes (issue 28).
+    Pattern.StockWaitsCreate,
+    Pattern.StockWaitsUnsubscribe,
+    Pattern.StockWaitsSend,
     Pattern.ProductsLowStock,
     Pattern.ProductsCreate,
     Pattern.ProductsUpdate,

@@ -32,6 +32,10 @@ export const MailKind = {
   OwnerPaidOutOfStock: 'owner_paid_out_of_stock',
   /** To the shopper: the 6-digit code that finds her orders on any device (issue 29). */
   OrderCode: 'order_code',
+  /** To the shopper: a variant they waited for is back in stock (issue 28), with a link to it and an unsubscribe link. */
+  BackInStock: 'back_in_stock',
+  /** To the owner: a shopper who waited with a WhatsApp number, to message by hand (a wa.me link; no WhatsApp API). */
+  OwnerBackInStockWhatsApp: 'owner_back_in_stock_whatsapp',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

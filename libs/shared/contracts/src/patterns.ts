@@ -20,6 +20,7 @@ import type {
 } from './product.schemas';
 import type { RecentReviews, RecentReviewsRequest } from './reviews';
 import type { RestockRequest, RestockResponse, StockMovement, StockMovementsRequest } from './stock-movements';
+import type { CreateStockWaitRequest, RestockListItem, StockWaitAnswer, StockWaitBatch, UnsubscribeStockWaitRequest } from './stock-waits';
 import type { ReclaimStockResponse, ReserveStockResponse, SettleReservationsResponse, StockChangeResponse, StockLookupItem } from './stock';
 import type { ReserveStockRequest, SettleReservationsRequest, StockLookupRequest, StockOrderRequest } from './stock.schemas';
 import type { PatchSiteSettingsRequest, SiteSettings, UpdateSiteSettingsRequest } from './settings';
@@ -117,6 +118,9 @@ export const Pattern = {
   StockLookup: 'catalog.stock.lookup',
   StockRestock: 'catalog.stock.restock',
   StockMovements: 'catalog.stock.movements',
+  StockWaitsCreate: 'catalog.stock-waits.create',
+  StockWaitsUnsubscribe: 'catalog.stock-waits.unsubscribe',
+  StockWaitsSend: 'catalog.stock-waits.send',
   SettingsGet: 'catalog.settings.get',
   SettingsUpdate: 'catalog.settings.update',
   SettingsPatch: 'catalog.settings.patch',
@@ -188,7 +192,7 @@ export interface MessageMap {
   [Pattern.ProductsPage]: { request: ListProductsRequest; response: ProductPage };
   [Pattern.ProductsTypes]: { request: ProductTypesRequest; response: string[] };
   [Pattern.ProductsAdminPage]: { request: AdminProductsRequest; response: AdminProductPage };
-  [Pattern.ProductsRestock]: { request: RestockListRequest; response: ProductSummary[] };
+  [Pattern.ProductsRestock]: { request: RestockListRequest; response: RestockListItem[] };
   [Pattern.ProductsLowStock]: { request: Empty; response: LowStockList };
   [Pattern.ProductsCreate]: { request: CreateProductRequest; response: Product };
   [Pattern.ProductsUpdate]: { request: UpdateProductRequest; response: Product };
@@ -211,6 +215,9 @@ export interface MessageMap {
   [Pattern.StockLookup]: { request: StockLookupRequest; response: StockLookupItem[] };
   [Pattern.StockRestock]: { request: RestockRequest; response: RestockResponse };
   [Pattern.StockMovements]: { request: StockMovementsRequest; response: StockMovement[] };
+  [Pattern.StockWaitsCreate]: { request: CreateStockWaitRequest; response: StockWaitAnswer };
+  [Pattern.StockWaitsUnsubscribe]: { request: UnsubscribeStockWaitRequest; response: StockWaitAnswer };
+  [Pattern.StockWaitsSend]: { request: Empty; response: StockWaitBatch };
   [Pattern.SettingsGet]: { request: Empty; response: SiteSettings };
   [Pattern.SettingsUpdate]: { request: UpdateSiteSettingsRequest; response: SiteSettings };
   [Pattern.SettingsPatch]: { request: PatchSiteSettingsRequest; response: SiteSettings };

@@ -40,6 +40,8 @@ export const SiteSettingsSchema = z.object({
   shopSettings: z.object({ openingHours: z.string(), pickupAddress: z.string() }),
   /** Issue 25: the pages /delivery, /returns and /privacy, plain text with blank lines between paragraphs. */
   pageSettings: z.object({ delivery: z.string(), returns: z.string(), privacy: z.string() }),
+  /** Issue 28: how many days a shopper's "Notify me" sign-up waits before it is dropped untold. */
+  backInStockSettings: z.object({ waitDays: z.number() }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -158,6 +158,22 @@ export const StockSettingsSchema = z.object(
   { error: 'Stock settings must be an object' },
 );
 
+/** How long a back-in-stock sign-up waits until the owner sets it (issue 28), and the most it may be. */
+export const DEFAULT_BACK_IN_STOCK_DAYS = 90;
+export const BACK_IN_STOCK_DAYS_MAX = 365;
+
+/** Back-in-stock (issue 28): a shopper's "Notify me" sign-up is kept this many days, then dropped untold. */
+export const BackInStockSettingsSchema = z.object(
+  {
+    waitDays: z
+      .number({ error: 'Days a sign-up waits must be a whole number' })
+      .int('Days a sign-up waits must be a whole number')
+      .min(1, 'Days a sign-up waits must be at least 1')
+      .max(BACK_IN_STOCK_DAYS_MAX, `Days a sign-up waits must be at most ${BACK_IN_STOCK_DAYS_MAX}`),
+  },
+  { error: 'Back-in-stock settings must be an object' },
+);
+
 /** Line breaks and tabs are kept; every other control character is refused. */
 const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -221,6 +237,7 @@ export const SiteSettingsInputSchema = z.object(
     stockSettings: StockSettingsSchema.optional(),
     shopSettings: ShopSettingsSchema.optional(),
     pageSettings: PageSettingsSchema.optional(),
+    backInStockSettings: BackInStockSettingsSchema.optional(),
   },
   { error: 'The request body must be the whole site settings record' },
 );
@@ -242,6 +259,7 @@ export const SiteSettingsPatchSchema = z
       stockSettings: StockSettingsSchema.optional(),
       shopSettings: ShopSettingsSchema.optional(),
       pageSettings: PageSettingsSchema.optional(),
+      backInStockSettings: BackInStockSettingsSchema.optional(),
     },
     { error: 'The request body must be an object of settings sections' },
   )
@@ -278,6 +296,7 @@ export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsVal
     ...(input.stockSettings ? { stockSettings: { ...input.stockSettings } } : {}),
     ...(input.shopSettings ? { shopSettings: { ...input.shopSettings } } : {}),
     ...(input.pageSettings ? { pageSettings: { ...input.pageSettings } } : {}),
+    ...(input.backInStockSettings ? { backInStockSettings: { ...input.backInStockSettings } } : {}),
   };
 }
 
@@ -293,6 +312,7 @@ export function normaliseSettingsPatch(patch: SiteSettingsPatch): Partial<SiteSe
   if (patch.stockSettings) values.stockSettings = { ...patch.stockSettings };
   if (patch.shopSettings) values.shopSettings = { ...patch.shopSettings };
   if (patch.pageSettings) values.pageSettings = { ...patch.pageSettings };
+  if (patch.backInStockSettings) values.backInStockSettings = { ...patch.backInStockSettings };
   return values;
 }
 
@@ -327,6 +347,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
   paymentSettings: { deliveryCost: 35 },
   receiptSettings: { vatRegistrationNumber: '' },
   stockSettings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
+  backInStockSettings: { waitDays: DEFAULT_BACK_IN_STOCK_DAYS },
   shopSettings: {
     openingHours: 'Mon–Sat 9 am – 6 pm\nClosed Sundays and public holidays',
     pickupAddress: 'Island Glow Hair & Beauty\n12 Frederick Street\nPort of Spain, Trinidad',

@@ -1,4 +1,4 @@
-import type { ProductSummary, VariantFields } from '@shop/contracts';
+import type { RestockListItem } from '@shop/contracts';
 import { getJson } from './api-client';
 
 export interface AdminGetRestockOptions {
@@ -9,13 +9,13 @@ export interface AdminGetRestockOptions {
   withLowStock?: boolean;
 }
 
-/** Products (or, for products with options, their variants: issue 28) with stock below 1, or with `withLowStock` also those running low (`GET /api/products/restock?q=&include=low-stock`, admin). */
-export function adminGetRestock(options: AdminGetRestockOptions = {}): Promise<Array<ProductSummary & VariantFields>> {
+/** Products with stock below 1 (each with how many shoppers wait for it, issue 28), or with `withLowStock` also those running low (`GET /api/products/restock?q=&include=low-stock`, admin). */
+export function adminGetRestock(options: AdminGetRestockOptions = {}): Promise<RestockListItem[]> {
   const q = options.q?.trim();
   const searchParams: Record<string, string> = {};
   if (q) searchParams.q = q;
   if (options.withLowStock) searchParams.include = 'low-stock';
-  return getJson<Array<ProductSummary & VariantFields>>('products/restock', {
+  return getJson<RestockListItem[]>('products/restock', {
     signal: options.signal,
     searchParams: Object.keys(searchParams).length ? searchParams : undefined,
   });

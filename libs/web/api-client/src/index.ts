@@ -55,3 +55,4 @@ export { adminGetProducts, type AdminGetProductsOptions } from './admin-get-prod
 export { adminGetProduct, type AdminGetProductOptions } from './admin-get-product';
 export { adminGetProductTypes, type AdminGetProductTypesOptions } from './admin-get-product-types';
 export { adminGetOrdersCsv, adminGetPackingSlip, adminGetProductsCsv, adminGetRunSheet, adminImportProductsCsv } from './admin-owner-documents';
+export { createStockWait, type StockWaitForm } from './post-stock-wait';

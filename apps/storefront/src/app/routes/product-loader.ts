@@ -1,7 +1,9 @@
 import { getControls, getDeliveryAreas, getProduct, getProductPage } from '@shop/api-client';
 import type { Product, ProductSummary } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { readNotifySent } from '../../features/back-in-stock/notify-outcome';
 import { readReviewOutcome } from '../../features/reviews/review-outcome';
+import { serverContextOf } from '../server-context';
 import { deferred } from '../../lib/deferred';
 import { peekVisitorId } from '../../lib/visitor-id';
 
@@ -17,9 +19,9 @@ async function alsoLiked(product: Product, signal: AbortSignal): Promise<Product
 /**
  * Starts the product request (with the visitor id, so their own reviews come back marked) and the shop's WhatsApp
  * number without waiting. The URL also carries what plain HTML sent here: `?qty=` from the quantity stepper, and
- * the outcome of a review sent without the app (`?review=`, see server/review-post.ts).
+ * the outcome of a review sent without the app (`?review=`, see server/review-post.ts), and of "Notify me".
  */
-export function productLoader({ params, request }: LoaderFunctionArgs) {
+export function productLoader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const url = new URL(request.url);
   const qty = Number(url.searchParams.get('qty'));
@@ -45,5 +47,10 @@ export function productLoader({ params, request }: LoaderFunctionArgs) {
     origin: url.origin,
     askedQty: Number.isInteger(qty) && qty > 0 ? qty : undefined,
     review: readReviewOutcome(url.searchParams),
+    // Issue 28's "Notify me": the variant in the address, a sign-up just kept (`?notify=sent`), or one the server
+    // was posted without scripts and could not take, drawn again with what was typed.
+    variant: url.searchParams.get('variant') || undefined,
+    notifySent: readNotifySent(url.searchParams),
+    notifySubmission: serverContextOf(context)?.submission ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { ErrorPanel } from '@shop/web-ui';
 import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
 import { cartItemOf, useCartStore } from '../../features/cart/stores/cart-store';
+import { NotifyMeForm } from '../../features/back-in-stock/components/notify-me-form';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductPrice } from '../../features/products/components/product-price';
@@ -73,6 +74,8 @@ interface ProductDetailProps {
   /** The cheapest delivery area's cost, for the line under the price (null when unknown). */
   deliveryFrom: Promise<number | null> | number | null;
   related: Promise<ProductSummary[]> | ProductSummary[];
+  /** Issue 28: the variant in the address, and the outcome of a "Notify me" sent without the app. */
+  notify: { variant?: string; sent: boolean; submission: ReturnType<typeof productLoader>['notifySubmission'] };
 }
 
 /** What a shopper reads before buying, each only when the owner has written it. */
@@ -126,7 +129,7 @@ function ReviewSummary({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related }: ProductDetailProps) {
+function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related, notify }: ProductDetailProps) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
   useOwnReviewsAfterServerRender(initial, setProduct);
@@ -170,6 +173,9 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
               void navigate(paths.checkout);
             }}
           />
+          {product.countInStock <= 0 && (
+            <NotifyMeForm productId={product._id} variantId={notify.variant} itemName={product.name} sent={notify.sent} submission={notify.submission} />
+          )}
           <Suspense fallback={null}>
             <Await resolve={whatsapp}>
               {(number: string | null) =>
@@ -203,7 +209,7 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
 }
 
 export function ProductRoute() {
-  const { id, product, whatsapp, origin, askedQty, review, deliveryFrom, related } = useLoaderData<typeof productLoader>();
+  const { id, product, whatsapp, origin, askedQty, review, deliveryFrom, related, variant, notifySent, notifySubmission } = useLoaderData<typeof productLoader>();
   return (
     <div className="container page-section">
       <p className="product-detail__back">
@@ -221,6 +227,7 @@ export function ProductRoute() {
               review={review}
               deliveryFrom={deliveryFrom}
               related={related}
+              notify={{ variant, sent: notifySent, submission: notifySubmission }}
             />
           )}
         </Await>

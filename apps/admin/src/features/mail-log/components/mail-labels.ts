@@ -16,6 +16,8 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.PaidOutOfStock]: 'Paid, out of stock',
   [MailKind.OwnerPaidOutOfStock]: 'Paid, out of stock (to you)',
   [MailKind.OrderCode]: 'Code to find orders',
+  [MailKind.BackInStock]: 'Back in stock',
+  [MailKind.OwnerBackInStockWhatsApp]: 'Back in stock: WhatsApp a shopper (to you)',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ProductSummary, VariantFields } from '@shop/contracts';
+import type { RestockListItem } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths';
 import { RestockForm } from './restock-form';
 
 interface RestockCardProps {
-  /** A product, or one of its variants (named as the variant, with its stock). */
-  product: ProductSummary & VariantFields;
+  /** A product, or one of its variants (named as the variant, with its stock), with how many shoppers wait for it. */
+  product: RestockListItem;
   /** Shown under the form: the screen passes the product's remove (delete) button. */
   actions?: ReactNode;
 }
@@ -31,6 +31,12 @@ export function RestockCard({ product, actions }: RestockCardProps) {
             In stock: <strong>{product.countInStock}</strong>{' '}
             <span className={`badge badge--${out ? 'out' : 'low'}`}>{out ? 'Out of stock' : 'Running low'}</span>
           </p>
+          {/* Issue 28: shoppers who asked to be told when it is back ("Notify me"); they are told once it has stock. */}
+          {product.waiting ? (
+            <p className="restock-card__waiting">
+              {product.waiting === 1 ? '1 shopper waits' : `${product.waiting} shoppers wait`} to hear when it is back
+            </p>
+          ) : null}
         </div>
       </div>
       <RestockForm product={product} />

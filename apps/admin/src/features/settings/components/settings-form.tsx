@@ -87,7 +87,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
           </div>
         )}
       </SettingsSection>
-      <SettingsSection title="Receipts and Stock Alerts" sections={['receiptSettings', 'stockSettings']} {...common}>
+      <SettingsSection title="Receipts and Stock Alerts" sections={['receiptSettings', 'stockSettings', 'backInStockSettings']} {...common}>
         {({ field }) => (
           <div className="settings-section__grid">
             {field('vatRegistrationNumber', 'VAT registration number', {
@@ -97,6 +97,10 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
             {field('lowStockThreshold', 'Low-stock alert at', {
               inputMode: 'numeric',
               hint: 'You get one mail when an order takes a product to this many or fewer (0 turns alerts off).',
+            })}
+            {field('backInStockDays', '"Notify me" sign-ups kept (days)', {
+              inputMode: 'numeric',
+              hint: 'A shopper who asks to hear when a sold-out product is back is told once; a sign-up not told within this many days is dropped.',
             })}
           </div>
         )}

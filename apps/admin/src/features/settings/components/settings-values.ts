@@ -22,6 +22,8 @@ export interface SettingsValues {
   /** Issue 17: empty when the shop is not VAT registered. */
   vatRegistrationNumber: string;
   lowStockThreshold: string;
+  /** Issue 28: days a "Notify me" sign-up waits. */
+  backInStockDays: string;
   /** Issue 25: the storefront's footer and checkout. */
   openingHours: string;
   pickupAddress: string;
@@ -44,6 +46,7 @@ export const SECTION_FIELDS: Record<EditableSection, readonly SettingsField[]> =
   paymentSettings: ['deliveryCost'],
   receiptSettings: ['vatRegistrationNumber'],
   stockSettings: ['lowStockThreshold'],
+  backInStockSettings: ['backInStockDays'],
   shopSettings: ['openingHours', 'pickupAddress'],
   pageSettings: ['delivery', 'returns', 'privacy'],
 };
@@ -61,12 +64,19 @@ export function toValues(settings: SiteSettings): SettingsValues {
     deliveryCost: formatMoneyInput(String(settings.paymentSettings.deliveryCost)),
     vatRegistrationNumber: settings.receiptSettings?.vatRegistrationNumber ?? '',
     lowStockThreshold: String(settings.stockSettings?.lowStockThreshold ?? 3),
+    backInStockDays: String(settings.backInStockSettings?.waitDays ?? 90),
     openingHours: settings.shopSettings?.openingHours ?? '',
     pickupAddress: settings.shopSettings?.pickupAddress ?? '',
     delivery: settings.pageSettings?.delivery ?? '',
     returns: settings.pageSettings?.returns ?? '',
     privacy: settings.pageSettings?.privacy ?? '',
   };
+}
+
+/** A number as typed; anything else goes to the rules as text so that they word the message. */
+function wholeNumberOrText(typed: string): number | string {
+  const text = typed.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
 /** A section's body as the API takes it, from the typed values (amounts and numbers parsed, the rest as typed). */
@@ -77,10 +87,8 @@ const SECTION_BODY: Record<EditableSection, (v: SettingsValues) => unknown> = {
   paymentSettings: (v) => ({ deliveryCost: v.deliveryCost.trim() === '' ? undefined : parseMoneyInput(v.deliveryCost) }),
   receiptSettings: (v) => ({ vatRegistrationNumber: v.vatRegistrationNumber }),
   // A whole number as typed; anything else goes to the rules as text so that they word the message.
-  stockSettings: (v) => {
-    const text = v.lowStockThreshold.trim();
-    return { lowStockThreshold: /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text };
-  },
+  stockSettings: (v) => ({ lowStockThreshold: wholeNumberOrText(v.lowStockThreshold) }),
+  backInStockSettings: (v) => ({ waitDays: wholeNumberOrText(v.backInStockDays) }),
   shopSettings: (v) => ({ openingHours: v.openingHours, pickupAddress: v.pickupAddress }),
   pageSettings: (v) => ({ delivery: v.delivery, returns: v.returns, privacy: v.privacy }),
 };
@@ -111,5 +119,6 @@ export function toPatch(
     else if (Number.isNaN(cost)) errors.deliveryCost = 'Delivery cost must be an amount such as 35.00';
   }
   if (sections.includes('stockSettings') && values.lowStockThreshold.trim() === '') errors.lowStockThreshold = 'Low-stock threshold is required';
+  if (sections.includes('backInStockSettings') && values.backInStockDays.trim() === '') errors.backInStockDays = 'Days a sign-up waits is required';
   return { ok: false, errors, other };
 }

@@ -1,0 +1,148 @@
+import { ApiError, createStockWait } from '@shop/api-client';
+import { STOCK_WAIT_LIMITS, STOCK_WAIT_MESSAGES, stockWaitFieldErrors } from '@shop/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { NOTIFY_ANCHOR, notifyPostPath } from '../notify-outcome';
+import './notify-me-form.css';
+
+type Field = 'email' | 'whatsapp' | 'consent';
+type Errors = Partial<Record<Field | 'variant', string>>;
+
+const NOT_SENT = 'We could not save that just now. Please try again in a moment.';
+
+interface NotifyMeFormProps {
+  productId: string;
+  /** The sold-out variant chosen; left out for a product without options (its one variant has the product's id). */
+  variantId?: string;
+  /** What is sold out, as the shopper reads it ("Mango Body Butter - 16 oz"). */
+  itemName: string;
+  /** The storefront's server just kept a sign-up posted without scripts (`?notify=sent`). */
+  sent?: boolean;
+  /** A sign-up posted without scripts that the server could not take: what was typed and what was wrong. */
+  submission?: { values: Record<string, string>; errors: Record<string, string>; message?: string } | null;
+}
+
+/**
+ * "Notify me" on a sold-out product (issue 28): an e-mail address or a WhatsApp number and a consent tick. A real
+ * form: without scripts the storefront's server sends it (server/notify-post.ts) and draws the page again; the app
+ * checks it with the shared rules and sends it in place. The answer is the same whether or not the shopper was
+ * already waiting.
+ */
+export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore = false, submission = null }: NotifyMeFormProps) {
+  const [email, setEmail] = useState(submission?.values.email ?? '');
+  const [whatsapp, setWhatsapp] = useState(submission?.values.whatsapp ?? '');
+  const [consent, setConsent] = useState(submission?.values.consent === 'on');
+  const [errors, setErrors] = useState<Errors>(() => submission?.errors ?? {});
+  const [failure, setFailure] = useState(submission?.message ?? '');
+  const [sent, setSent] = useState(sentBefore ? STOCK_WAIT_MESSAGES.accepted : '');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent('');
+    setFailure('');
+    const form = { variant: variantId, email: email.trim() || undefined, whatsapp: whatsapp.trim() || undefined, consent: consent ? ('on' as const) : undefined };
+    const problems = stockWaitFieldErrors(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await createStockWait(productId, { ...form, consent: true });
+      setSent(answer.message);
+      setEmail('');
+      setWhatsapp('');
+      setConsent(false);
+    } catch (error) {
+      // The shop's refusals are written for shoppers (a 4xx); anything else is the generic message.
+      setFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : NOT_SENT);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const described = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="notify-me__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <section id={NOTIFY_ANCHOR} className="notify-me panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="notify-me__title">
+        Notify me when it is back
+      </h2>
+      <p id={`${id}-intro`} className="notify-me__intro">
+        {itemName} is sold out. Leave your e-mail address or your WhatsApp number and we will tell you once when it is back in stock.
+      </p>
+      <form className="notify-me__form" method="post" action={notifyPostPath(productId)} noValidate onSubmit={(event) => void submit(event)}>
+        {variantId && <input type="hidden" name="variant" value={variantId} />}
+        <div className="field">
+          <label htmlFor={`${id}-email`}>E-mail address</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={STOCK_WAIT_LIMITS.email}
+            value={email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={described('email')}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+          />
+          {errorOf('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-whatsapp`}>Or your WhatsApp number</label>
+          <input
+            id={`${id}-whatsapp`}
+            name="whatsapp"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={STOCK_WAIT_LIMITS.whatsapp}
+            value={whatsapp}
+            aria-invalid={errors.whatsapp ? true : undefined}
+            aria-describedby={described('whatsapp', `${id}-whatsapp-hint`)}
+            onChange={(event) => {
+              setWhatsapp(event.target.value);
+              setErrors((current) => ({ ...current, whatsapp: undefined, email: current.email === STOCK_WAIT_MESSAGES.contact ? undefined : current.email }));
+            }}
+          />
+          <p id={`${id}-whatsapp-hint`} className="notify-me__hint">
+            The shop sends WhatsApp messages by hand, so a reply may take a little longer.
+          </p>
+          {errorOf('whatsapp')}
+        </div>
+        <div className="notify-me__consent">
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            value="on"
+            checked={consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={described('consent')}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              setErrors((current) => ({ ...current, consent: undefined }));
+            }}
+          />
+          <label htmlFor={`${id}-consent`}>I agree that Island Glow may contact me once about this product when it is back in stock.</label>
+        </div>
+        {errorOf('consent')}
+        {errors.variant && <p className="notify-me__error">{errors.variant}</p>}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Saving…' : 'Notify me'}
+        </button>
+        <p role="status" className={failure ? 'notify-me__status notify-me__status--failed' : 'notify-me__status'}>
+          {failure || sent}
+        </p>
+      </form>
+    </section>
+  );
+}
