@@ -94,6 +94,7 @@ function snapshot(order: Order): Order {
     discount: order.discount ?? null,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
+    payOnDelivery: order.payOnDelivery ?? null,
     paymentReference: order.paymentReference,
     isPaid: order.isPaid,
     paidAt: order.paidAt,

@@ -1,4 +1,4 @@
-import { type ContactMessage, MailKind, type Order } from '@shop/contracts';
+import { type ContactMessage, MailKind, type Order, payOnDeliveryWords, paymentMethodLabel } from '@shop/contracts';
 import { formatTTD, fromCents, toCents } from '@shop/money';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
 import type { MailContent } from './mail-data';
@@ -20,7 +20,7 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
         heading: 'Thank you, your order is confirmed',
         intro: [
           `Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We have your order and we are getting it ready.`,
-          `You chose to pay in person: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
+          `You chose to pay in person, on delivery ${payOnDeliveryWords(order.payOnDelivery)}: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
         ],
       });
     case MailKind.PaymentReceived:
@@ -39,7 +39,7 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
         heading: 'Your order is on the way',
         intro: [
           `Hi ${firstName(order)}, good news: your order left the shop and is out for delivery.`,
-          order.isInPerson && !order.isPaid ? `Please have ${formatTTD(order.totalPrice)} ready to pay on delivery.` : 'Nothing left to pay.',
+          order.isInPerson && !order.isPaid ? `Please have ${formatTTD(order.totalPrice)} ready to pay on delivery ${payOnDeliveryWords(order.payOnDelivery)}.` : 'Nothing left to pay.',
         ],
       });
     case MailKind.Delivered:
@@ -153,6 +153,7 @@ function ownerOrderMail(order: Order, link: string): RenderedMail {
   const how = order.isInPerson ? 'pay in person' : 'paid by card';
   const c = order.customer;
   const contact = [
+    `Payment: ${paymentMethodLabel(order)}`,
     `Customer: ${fullName(order)}`,
     c.email ? `Email: ${c.email}` : null,
     c.phone ? `Phone: ${c.phone}` : null,

@@ -1,4 +1,4 @@
-import { type Receipt, SHOP_TIME_ZONE } from '@shop/contracts';
+import { payOnDeliveryWords, type Receipt, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { internationalPhoneDisplay } from '@shop/rules';
 import type PdfKitModule from 'pdfkit';
@@ -26,7 +26,8 @@ export function paymentText(receipt: Receipt): string {
     const when = paidAt ? ` on ${shopDateTime(paidAt)}` : '';
     return `Paid by card${when}${reference ? ` (payment reference ${reference})` : ''}`;
   }
-  return paidAt ? `Paid in person on ${shopDateTime(paidAt)}` : `To pay in person on delivery: ${formatTTD(receipt.total)}`;
+  const how = payOnDeliveryWords(receipt.payment.onDelivery);
+  return paidAt ? `Paid on delivery ${how} on ${shopDateTime(paidAt)}` : `To pay on delivery ${how}: ${formatTTD(receipt.total)}`;
 }
 
 type PdfKit = typeof PdfKitModule;

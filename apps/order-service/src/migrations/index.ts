@@ -9,6 +9,7 @@ import { DiscountArchive1766426200000 } from './1766426200000-discount-archive';
 import { OrderArchive1766430000000 } from './1766430000000-order-archive';
 import { DeliveryNote1766510000000 } from './1766510000000-delivery-note';
 import { TownOutsideArea1766510100000 } from './1766510100000-town-outside-area';
+import { PayOnDelivery1766900029000 } from './1766900029000-pay-on-delivery';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const ORDER_MIGRATIONS = [
   OrderArchive1766430000000,
   DeliveryNote1766510000000,
   TownOutsideArea1766510100000,
+  PayOnDelivery1766900029000,
 ];

@@ -1,5 +1,6 @@
 import { type DeliveryStatus, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
 import { fromCents } from '@shop/money';
+import type { PayOnDelivery } from '@shop/rules';
 import type { PaymentColumn, StockState } from './lifecycle/order-lifecycle';
 
 /** A line as stored: the catalog's name, image and price (in cents) when the stock was reserved. */
@@ -34,6 +35,8 @@ export interface OrderRow {
   discount_code: string | null;
   discount_cents: string | number;
   payment_method: PaymentMethod;
+  /** A pay-on-delivery order's cash or Linx (null for other orders and those placed before issue 29). */
+  pay_on_delivery: PayOnDelivery | null;
   payment_state: PaymentColumn;
   payment_reference: string | null;
   transaction_id: string | null;
@@ -102,6 +105,7 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     discount: row.discount_code !== null ? { code: row.discount_code, amount: fromCents(Number(row.discount_cents)) } : null,
     totalPrice: fromCents(Number(row.total_cents)),
     paymentMethod: row.payment_method,
+    payOnDelivery: row.pay_on_delivery ?? null,
     // The reference names the card payment at the provider: only the shopper's and the owner's to see.
     paymentReference: withContact ? row.payment_reference : null,
     isPaid: row.is_paid,

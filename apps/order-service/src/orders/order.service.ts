@@ -63,6 +63,7 @@ export class OrderService {
     customer,
     items,
     inPerson,
+    payOnDelivery,
     idempotencyKey,
     confirmedTotal,
     deliveryAreaId,
@@ -130,6 +131,8 @@ export class OrderService {
           itemsCents,
           deliveryCents,
           inPerson,
+          // Clients from before issue 29 chose no method: the shop's pay in person was cash.
+          payOnDelivery: inPerson ? (payOnDelivery ?? 'cash') : null,
           idempotencyKey: idempotencyKey ?? null,
           deliveryArea: { name: delivery.area.name, estimatedDays: delivery.area.estimatedDays },
           discount: code ? { code: code.row.code, cents: savedCents } : null,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderAction, type OrderActor, OrderIdSchema, type OrderSort, type OrderState, OrderTab, parseOrderNumber, type Pattern, type PatternRequest } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
+import type { PayOnDelivery } from '@shop/rules';
 import { ARCHIVABLE_STATES, AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
 import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
 
@@ -12,6 +13,8 @@ export interface NewOrder {
   itemsCents: number;
   deliveryCents: number;
   inPerson: boolean;
+  /** A pay-on-delivery order's cash or Linx. */
+  payOnDelivery: PayOnDelivery | null;
   idempotencyKey: string | null;
   /** The delivery area's name and days as the catalog priced it (null when the shop has no areas). */
   deliveryArea: { name: string; estimatedDays: string } | null;
@@ -195,9 +198,9 @@ export class OrdersRepository {
       `INSERT INTO orders.orders (id, visitor_id, fname, lname, email, phone, city, street, items, items_cents, delivery_cents,
                                   total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key,
                                   delivery_area_name, delivery_area_days, discount_code, discount_cents, hold_until, client_ip, flags, delivery_note,
-                                  town_outside_area)
+                                  town_outside_area, pay_on_delivery)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-               now() + make_interval(secs => $21), $22, $23, $24, $25)
+               now() + make_interval(secs => $21), $22, $23, $24, $25, $26)
        ON CONFLICT DO NOTHING RETURNING *`,
       [
         o.id,
@@ -225,6 +228,7 @@ export class OrdersRepository {
         o.flags,
         o.customer.note,
         o.townOutsideArea,
+        o.inPerson ? o.payOnDelivery : null,
       ],
     );
     return row ?? null;

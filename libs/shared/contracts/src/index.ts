@@ -35,3 +35,4 @@ export * from './order-documents';
 export * from './shop-time';
 export * from './product-csv';
 export * from './card-settlement';
+export * from './payment-methods';

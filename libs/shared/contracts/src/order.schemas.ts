@@ -1,5 +1,5 @@
 import { isMoneyAmount } from '@shop/money';
-import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, PayOnDeliverySchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
 import { OrderDeliveryAreaSchema } from './delivery-areas';
 import { DeliveryStatus, ORDER_SORTS, OrderTab } from './order';
@@ -63,6 +63,10 @@ export const OrderSchema = z.object({
     .meta({ description: 'The discount code used and its saving; totalPrice = itemsPrice - discount.amount + deliveryCost' }),
   totalPrice: money,
   paymentMethod: z.enum(['card', 'in_person']),
+  payOnDelivery: PayOnDeliverySchema.nullable()
+    // Orders (and events) from before issue 29 carry none.
+    .optional()
+    .meta({ description: "A pay-on-delivery order's choice: 'cash' or 'linx' (the local debit card); null for other orders and older ones" }),
   /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
   paymentReference: z.string().nullable(),
   isPaid: z.boolean(),
@@ -173,6 +177,8 @@ export const CreateOrderRequestSchema = z.object({
   /** `confirmedPrice`: the unit price the shopper saw (only to name what changed; never charged). */
   items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(100, 'Too many items in the cart'),
   inPerson: z.boolean(),
+  /** A pay-on-delivery order's cash or Linx (issue 29); ignored for other orders. */
+  payOnDelivery: PayOnDeliverySchema.optional(),
   /** From the Idempotency-Key header: a retry with the same key answers the first order. */
   idempotencyKey: z.string().min(1).max(200).optional(),
   /** The total the shopper confirmed: when the server's differs, the order is refused (409) and nothing is written. */

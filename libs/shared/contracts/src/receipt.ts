@@ -4,6 +4,7 @@ import { ORDER_NUMBER_PREFIX } from './order';
 import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import type { SiteSettings } from './settings';
+import { PayOnDeliverySchema } from '@shop/rules';
 
 /** The shop's name as receipts print it. */
 export const RECEIPT_SHOP_NAME = 'Island Glow Hair & Beauty';
@@ -53,7 +54,9 @@ export const ReceiptSchema = z.object({
   delivery: z.object({ label: z.string(), cost: money }),
   total: money,
   payment: z.object({
-    method: z.enum(['card', 'in_person']),
+    method: z.enum(['card', 'in_person', 'bank_transfer']),
+    /** Issue 29: a pay-on-delivery order's cash or Linx (absent on older receipts). */
+    onDelivery: PayOnDeliverySchema.nullable().optional(),
     /** When the money was taken (ISO); null for an in-person order still to be paid on delivery. */
     paidAt: z.string().nullable(),
     reference: z.string().nullable(),
@@ -95,7 +98,12 @@ export function receiptFromOrder(order: Order, settings: Pick<SiteSettings, 'con
     discount: order.discount ? { code: order.discount.code, amount: order.discount.amount } : null,
     delivery: { label: area ? `Delivery: ${area.name} (${area.estimatedDays})` : 'Delivery', cost: order.deliveryCost },
     total: order.totalPrice,
-    payment: { method: order.paymentMethod, paidAt: order.isPaid ? order.paidAt : null, reference: order.paymentReference },
+    payment: {
+      method: order.paymentMethod,
+      ...(order.paymentMethod === 'in_person' ? { onDelivery: order.payOnDelivery ?? null } : {}),
+      paidAt: order.isPaid ? order.paidAt : null,
+      reference: order.paymentReference,
+    },
     vat: vatNumber ? { ratePercent: VAT_RATE_PERCENT, amount: fromCents(vatPartCents(toCents(order.totalPrice))), registrationNumber: vatNumber } : null,
   };
 }

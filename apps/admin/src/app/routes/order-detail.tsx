@@ -1,4 +1,5 @@
-import type { Order } from '@shop/contracts';
+import { type Order, paymentMethodLabel } from '@shop/contracts';
+import { PAY_ON_DELIVERY_LABELS } from '@shop/rules';
 import { formatShopTime, OrderTimeline } from '@shop/web-ui';
 import { Suspense } from 'react';
 import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
@@ -41,7 +42,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
         <div>
           <h1 className="page-title">{`${firstName}'s Order`}</h1>
           <p className="order-head__meta">
-            Order {order.orderNumber} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {formatShopTime(order.createdAt)}
+            Order {order.orderNumber} · {order.isInPerson ? `Pay in person${order.payOnDelivery ? ` (${PAY_ON_DELIVERY_LABELS[order.payOnDelivery]})` : ''}` : paymentMethodLabel(order)} · placed {formatShopTime(order.createdAt)}
             {order.archivedAt ? ' · archived' : ''}
           </p>
           <PackingSlipButton order={order} />

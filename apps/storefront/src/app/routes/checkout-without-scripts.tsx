@@ -71,7 +71,11 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
                   initialValues={submission?.values ?? {}}
                   initialErrors={submission?.errors ?? {}}
                 >
-                  <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined} />
+                  <PayInPersonNote
+                    pickupAddress={pickupAddress}
+                    pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined}
+                    payOnDelivery={submission?.values['payOnDelivery'] === 'linx' ? 'linx' : 'cash'}
+                  />
                 </CheckoutForm>
               )}
             </>

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
 import type { DeliveryArea, Order } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea, type PayOnDelivery } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
@@ -77,7 +77,7 @@ function CheckoutInBrowser() {
 
   const sellable = quote?.lines.filter((line) => !line.problem && line.price !== null) ?? [];
 
-  const place = async (customer: CheckoutCustomer, payment: PaymentChoice) => {
+  const place = async (customer: CheckoutCustomer, payment: PaymentChoice, payOnDelivery: PayOnDelivery) => {
     if (!quote || status !== 'ready') {
       toast("Please wait while we check today's prices", 'error');
       return;
@@ -95,6 +95,7 @@ function CheckoutInBrowser() {
           items: sellable.map((line) => ({ product: line.product, qty: line.qty, confirmedPrice: line.price ?? undefined })),
           confirmedTotal: quote.totalPrice,
           inPerson: payment === 'in_person',
+          payOnDelivery: payment === 'in_person' ? payOnDelivery : undefined,
           idempotencyKey: idempotencyKey.current,
           deliveryAreaId: quote.deliveryArea?._id,
           // Only a code the quote gave a saving for: a code that gives none is not sent (the shopper saw the full price).
@@ -209,7 +210,7 @@ function CheckoutInBrowser() {
                 <CheckoutForm
                   disabled={busy}
                   waiting={status !== 'ready'}
-                  onSubmit={(customer, payment) => void place(customer, payment)}
+                  onSubmit={(customer, payment, payOnDelivery) => void place(customer, payment, payOnDelivery)}
                   areaName={chosenArea?.name}
                   areaNames={areas?.map((area) => area.name)}
                   formId={formId}

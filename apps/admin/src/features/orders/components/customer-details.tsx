@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { type Order, paymentMethodLabel } from '@shop/contracts';
 import { Fragment } from 'react';
 import { fullName, paymentStatus, shortVisitor } from '../utils/order-state';
 import { Section } from '../../../components/ui/section';
@@ -22,6 +22,8 @@ export function CustomerDetails({ order }: { order: Order }) {
   const { customer } = order;
   const rows: Array<[string, string]> = [
     ['Payment Status', paymentStatus(order)],
+    // Issue 29: card, bank transfer, or pay on delivery with the shopper's cash or Linx.
+    ['Payment method', paymentMethodLabel(order)],
     ...(order.transactionId ? [['Card transaction', order.transactionId] as [string, string]] : []),
     ...(order.paymentReference ? [['Payment reference', order.paymentReference] as [string, string]] : []),
     ['Full Name', fullName(order)],

@@ -1,4 +1,14 @@
-import { areaOfOtherTown, CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, checkoutFieldError, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
+import {
+  areaOfOtherTown,
+  CHECKOUT_MESSAGES,
+  type CheckoutCustomer,
+  CheckoutCustomerSchema,
+  checkoutFieldError,
+  DELIVERY_NOTE_MAX,
+  formatContactNumber,
+  type PayOnDelivery,
+  PayOnDeliverySchema,
+} from '@shop/rules';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { dismissToast, toast } from '@shop/web-ui';
@@ -48,7 +58,8 @@ interface CheckoutFormProps {
   disabled: boolean;
   /** True while the buttons must wait (today's prices are being checked); the fields stay editable. */
   waiting?: boolean;
-  onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice) => void;
+  /** `payOnDelivery`: the cash or Linx radio the form holds (issue 29), cash when it has none. */
+  onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice, payOnDelivery: PayOnDelivery) => void;
   /** The delivery area chosen, and every area's name: a city another area serves is pointed out. */
   areaName?: string;
   areaNames?: readonly string[];
@@ -106,7 +117,8 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
       toast(CHECKOUT_MESSAGES.form, 'error');
       return;
     }
-    onSubmit(parsed.data, payment);
+    const chosen = PayOnDeliverySchema.safeParse(new FormData(event.currentTarget).get('payOnDelivery'));
+    onSubmit(parsed.data, payment, chosen.success ? chosen.data : 'cash');
   };
 
   return (
@@ -167,7 +179,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
           Pay by Card
         </button>
         <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled || waiting}>
-          Pay In Person
+          Pay In Person on Delivery
         </button>
       </div>
     </form>

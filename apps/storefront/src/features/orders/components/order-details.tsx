@@ -1,4 +1,4 @@
-import { type Order, SHOP_TIME_ZONE } from '@shop/contracts';
+import { type Order, paymentMethodLabel, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { PlacedOrderSummary } from './order-summary-table';
 import './order-details.css';
@@ -97,7 +97,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </>
           )}
           <dt>Payment</dt>
-          <dd>{order.isInPerson ? 'In person' : 'Card'}</dd>
+          <dd>{paymentMethodLabel(order)}</dd>
           {order.paymentReference && (
             <>
               <dt>Reference</dt>
