@@ -15,6 +15,7 @@ import { ProductVisibility1766600260000 } from './1766600260000-product-visibili
 import { StockMovementsImport1766526100000 } from './1766526100000-stock-movements-import';
 import { DeliveryPreviousCost1766700027000 } from './1766700027000-delivery-previous-cost';
 import { ProductVariantsExpand1766800028000 } from './1766800028000-product-variants-expand';
+import { BankTransferSettings1766900029000 } from './1766900029000-bank-transfer-settings';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const CATALOG_MIGRATIONS = [
   StockMovementsImport1766526100000,
   DeliveryPreviousCost1766700027000,
   ProductVariantsExpand1766800028000,
+  BankTransferSettings1766900029000,
 ];

@@ -1,4 +1,5 @@
-import { type ContactMessage, MailKind, type Order, payOnDeliveryWords, paymentMethodLabel } from '@shop/contracts';
+import { type ContactMessage, MailKind, type Order, payOnDeliveryWords, paymentMethodLabel, transferInstructions, transferProofText } from '@shop/contracts';
+import { whatsAppLink } from '@shop/rules';
 import { formatTTD, fromCents, toCents } from '@shop/money';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
 import type { MailContent } from './mail-data';
@@ -23,12 +24,33 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
           `You chose to pay in person, on delivery ${payOnDeliveryWords(order.payOnDelivery)}: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
         ],
       });
+    case MailKind.OrderPlacedTransfer:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref}: please make your bank transfer`,
+        heading: 'Thank you, your order is held for you',
+        intro: [`Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We are holding your items while you make the transfer.`, ...transferLines(order)],
+      });
+    case MailKind.TransferReminder:
+      return shopperMail(order, link, {
+        subject: `Reminder: your ${SHOP} order ${ref} is waiting for your bank transfer`,
+        heading: 'Your order is waiting for your transfer',
+        intro: [`Hi ${firstName(order)}, we have not seen your bank transfer for order ${ref} yet.`, ...transferLines(order)],
+      });
+    case MailKind.TransferExpired:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref} has expired`,
+        heading: 'Your order has expired',
+        intro: [
+          `Hi ${firstName(order)}, we did not receive your bank transfer in time, so the items of order ${ref} went back on sale.`,
+          'If you did transfer the money, please contact us with your proof of transfer and we will sort it out.',
+        ],
+      });
     case MailKind.PaymentReceived:
       return shopperMail(order, link, {
         subject: `Payment received for your ${SHOP} order ${ref}`,
         heading: 'Payment received, thank you',
         intro: [
-          `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
+          `Hi ${firstName(order)}, we received your ${order.paymentMethod === 'bank_transfer' ? 'bank transfer' : 'card payment'} of ${formatTTD(order.transferPayment?.amount ?? order.totalPrice)}.`,
           'Your order is being prepared and we will let you know when it is on the way.',
           mail.data.receiptAttached ? 'Your receipt is attached (PDF).' : 'You can download your receipt from the tracking page.',
         ],
@@ -104,6 +126,12 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
   }
 }
 
+/** Issue 29: the accounts, the reference and the hold, and the WhatsApp link to send the proof of transfer. */
+function transferLines(order: Order): string[] {
+  const proof = order.bankTransfer?.whatsapp ? whatsAppLink(order.bankTransfer.whatsapp, transferProofText(order, formatTTD)) : null;
+  return [...transferInstructions(order, formatTTD), ...(proof ? [`Send us your proof of transfer on WhatsApp: ${proof}`] : [])];
+}
+
 /** The order's short number; a mail queued before order numbers existed shows its id. */
 function orderLabel(order: Order): string {
   return order.orderNumber ?? order._id;
@@ -150,7 +178,7 @@ function shopperMail(order: Order, link: string, copy: ShopperCopy): RenderedMai
 }
 
 function ownerOrderMail(order: Order, link: string): RenderedMail {
-  const how = order.isInPerson ? 'pay in person' : 'paid by card';
+  const how = order.isInPerson ? 'pay in person' : order.paymentMethod === 'bank_transfer' ? 'paid by bank transfer' : 'paid by card';
   const c = order.customer;
   const contact = [
     `Payment: ${paymentMethodLabel(order)}`,

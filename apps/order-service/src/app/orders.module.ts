@@ -28,10 +28,12 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { CardSettlement } from '../orders/card-settlement.service';
 import { CardSettlementMessagesController } from '../orders/card-settlement-messages.controller';
 import { ExpiredCardOrdersRepository } from '../orders/expired-card-orders.repository';
+import { BankTransfers } from '../orders/bank-transfers.service';
+import { BankTransfersMessagesController } from '../orders/bank-transfers-messages.controller';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 } })],
-  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController, CardSettlementMessagesController],
+  controllers: [OrdersMessagesController, OrderHoldsMessagesController, DiscountsMessagesController, OrderDocumentsMessagesController, CardSettlementMessagesController, BankTransfersMessagesController],
   providers: [
     {
       provide: ServiceClient,
@@ -53,6 +55,7 @@ import { ExpiredCardOrdersRepository } from '../orders/expired-card-orders.repos
     LatePayments,
     CardSettlement,
     ExpiredCardOrdersRepository,
+    BankTransfers,
     OrderStatsService,
     OrderJobs,
     StockProcessor,

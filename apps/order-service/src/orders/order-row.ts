@@ -1,4 +1,4 @@
-import { type DeliveryStatus, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
+import { type DeliveryStatus, type Order, type OrderBankTransfer, type TransferPayment, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
 import { fromCents } from '@shop/money';
 import type { PayOnDelivery } from '@shop/rules';
 import type { PaymentColumn, StockState } from './lifecycle/order-lifecycle';
@@ -57,6 +57,12 @@ export interface OrderRow {
   town_outside_area: boolean;
   /** When the owner archived the order (null: in the lists). */
   archived_at: Date | null;
+  /** Issue 29: a bank-transfer order's accounts and the shop's WhatsApp number, as given to the shopper. */
+  bank_transfer: { accounts: OrderBankTransfer['accounts']; whatsapp: string } | null;
+  transfer_reminded_at: Date | null;
+  transfer_amount_cents: string | number | null;
+  transfer_date: string | Date | null;
+  transfer_reference: string | null;
 }
 
 /** A row of orders.order_timeline. */
@@ -117,7 +123,22 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     createdAt: row.created_at.toISOString(),
     state: row.state,
     holdUntil: row.hold_until?.toISOString() ?? null,
+    bankTransfer: bankTransferOf(row),
+    // What the owner recorded of the transfer: the shopper's and the owner's to see.
+    transferPayment: withContact ? transferPaymentOf(row) : null,
   };
+}
+
+function bankTransferOf(row: OrderRow): OrderBankTransfer | null {
+  if (row.payment_method !== 'bank_transfer' || !row.bank_transfer) return null;
+  return { accounts: row.bank_transfer.accounts ?? [], whatsapp: row.bank_transfer.whatsapp ?? '', holdUntil: row.hold_until?.toISOString() ?? null };
+}
+
+function transferPaymentOf(row: OrderRow): TransferPayment | null {
+  if (row.transfer_amount_cents === null || row.transfer_amount_cents === undefined) return null;
+  const cents = Number(row.transfer_amount_cents);
+  const date = row.transfer_date instanceof Date ? row.transfer_date.toISOString().slice(0, 10) : String(row.transfer_date ?? '');
+  return { amount: fromCents(cents), date, reference: row.transfer_reference ?? '', difference: fromCents(cents - Number(row.total_cents)) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { OutboxRelay } from '../events/outbox.relay';
 import { DiscountsService } from '../discounts/discounts.service';
 import { OrderJobs } from './order-jobs';
 import { type OrderRow, toOrder } from './order-row';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type TransferRecord } from './orders.repository';
 import { decide, type Decision, type OrderFacts, type Refusal, type StockEffect, TRANSITIONS } from './lifecycle/order-lifecycle';
 
 /** What the caller knows of a move beyond the table: the owner's note, the provider's reference and transaction. */
@@ -15,6 +15,8 @@ export interface MoveInput {
   note?: string | null;
   reference?: string;
   transactionId?: string;
+  /** Issue 29: what the owner recorded of a bank transfer. */
+  transfer?: TransferRecord;
   /**
    * The state the caller decided from (it asked the catalog about the stock first): when the order has moved on
    * meanwhile, nothing changes and the answer is `stale`, so that the caller decides again.
@@ -30,11 +32,13 @@ const ACTOR = new Map<OrderAction, OrderActor>(TRANSITIONS.map((t) => [t.action,
 export function factsOf(row: OrderRow): OrderFacts {
   return {
     state: row.state,
+    method: row.payment_method,
     isInPerson: row.is_in_person,
     isPaid: row.is_paid,
     stockState: row.stock_state,
     deliveryStatus: row.delivery_status,
     held: row.is_in_person && row.hold_until !== null,
+    reminded: row.transfer_reminded_at !== null && row.transfer_reminded_at !== undefined,
   };
 }
 

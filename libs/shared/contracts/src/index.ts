@@ -36,3 +36,5 @@ export * from './shop-time';
 export * from './product-csv';
 export * from './card-settlement';
 export * from './payment-methods';
+export * from './bank-transfer';
+export * from './bank-transfer-details';

@@ -18,6 +18,7 @@ import {
 } from './order.schemas';
 import { Pattern, type RequestOf } from './patterns';
 import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
+import { RecordTransferRequestSchema } from './bank-transfer';
 import { ExpiredCardOrdersRequestSchema, LookupPaymentRequestSchema, RecordCardPaymentRequestSchema, RecordPaymentRequestSchema } from './card-settlement';
 import {
   AdminProductsRequestSchema,
@@ -131,6 +132,7 @@ export const PatternSchemas = {
   [Pattern.PaymentsRecord]: RecordPaymentRequestSchema,
   [Pattern.OrdersRecordCardPayment]: RecordCardPaymentRequestSchema,
   [Pattern.OrdersExpiredCard]: ExpiredCardOrdersRequestSchema,
+  [Pattern.OrdersRecordTransfer]: RecordTransferRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

@@ -102,6 +102,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     // Issue 29: the owner records a card payment whose redirect never came, and lists card orders that expired.
     Pattern.OrdersRecordCardPayment,
     Pattern.OrdersExpiredCard,
+    // Issue 29: the owner marks a bank-transfer order paid.
+    Pattern.OrdersRecordTransfer,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer).
   [NatsUser.Catalog]: [Pattern.OrdersSettleReservations, Pattern.OrdersDeliveredTo],

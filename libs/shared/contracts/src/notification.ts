@@ -30,6 +30,12 @@ export const MailKind = {
   PaidOutOfStock: 'paid_out_of_stock',
   /** To the owner: a card payment arrived for stock that is gone: restock and fulfil, or cancel and refund. */
   OwnerPaidOutOfStock: 'owner_paid_out_of_stock',
+  /** To the shopper: a bank-transfer order placed: the accounts, the order number as reference, the hold (issue 29). */
+  OrderPlacedTransfer: 'order_placed_transfer',
+  /** To the shopper: a bank-transfer order's hold ends soon and no transfer was recorded yet (issue 29). */
+  TransferReminder: 'transfer_reminder',
+  /** To the shopper: a bank-transfer order's hold ended without a transfer; its items went back on sale (issue 29). */
+  TransferExpired: 'transfer_expired',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

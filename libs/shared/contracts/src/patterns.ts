@@ -58,6 +58,7 @@ import type {
   UpdateOrderStatusRequest,
 } from './order.schemas';
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
+import type { RecordTransferRequest } from './bank-transfer';
 import type { ExpiredCardOrdersRequest, LookupPaymentRequest, LookupPaymentResponse, RecordCardPaymentRequest, RecordPaymentRequest } from './card-settlement';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
@@ -151,6 +152,7 @@ export const Pattern = {
   OrdersRunSheet: 'order.orders.run-sheet',
   OrdersRecordCardPayment: 'order.orders.record-card-payment',
   OrdersExpiredCard: 'order.orders.expired-card',
+  OrdersRecordTransfer: 'order.orders.record-transfer',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -250,6 +252,7 @@ export interface MessageMap {
   [Pattern.PaymentsRecord]: { request: RecordPaymentRequest; response: VerifyPaymentResponse };
   [Pattern.OrdersRecordCardPayment]: { request: RecordCardPaymentRequest; response: Order };
   [Pattern.OrdersExpiredCard]: { request: ExpiredCardOrdersRequest; response: Order[] };
+  [Pattern.OrdersRecordTransfer]: { request: RecordTransferRequest; response: Order };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

@@ -1,4 +1,5 @@
-import { fromCents, toCents } from '@shop/money';
+import { formatTTD, fromCents, toCents } from '@shop/money';
+import { transferInstructions } from './bank-transfer-details';
 import { z } from 'zod';
 import { ORDER_NUMBER_PREFIX } from './order';
 import type { Order } from './order.schemas';
@@ -15,9 +16,10 @@ export const VAT_RATE_PERCENT = 12.5;
 /**
  * The orders that have a receipt: the confirmed ones. A card order is confirmed once paid, an in-person order
  * as soon as it is placed; both stay confirmed while out for delivery and once delivered. Unpaid, failed and
- * expired card orders have none, and neither has a cancelled or refunded order (its sale was undone).
+ * expired card orders have none, and neither has a cancelled or refunded order (its sale was undone). A bank-transfer
+ * order held for its transfer has one (issue 29): it says how to pay, the accounts and the reference.
  */
-export const RECEIPT_STATES: readonly OrderState[] = [OrderState.Paid, OrderState.InPerson, OrderState.OutForDelivery, OrderState.Delivered];
+export const RECEIPT_STATES: readonly OrderState[] = [OrderState.Paid, OrderState.InPerson, OrderState.OutForDelivery, OrderState.Delivered, OrderState.AwaitingTransfer];
 
 /** Why an order has no receipt (the 409's message), or null when it has one. */
 export function receiptRefusal(order: Pick<Order, 'state'>): string | null {
@@ -60,6 +62,8 @@ export const ReceiptSchema = z.object({
     /** When the money was taken (ISO); null for an in-person order still to be paid on delivery. */
     paidAt: z.string().nullable(),
     reference: z.string().nullable(),
+    /** Issue 29: a bank-transfer order still to pay: the amount, the accounts, the reference, the hold (one line each). */
+    instructions: z.array(z.string()).optional(),
   }),
   /** Only when the shop is VAT registered: the rate, the VAT part of the total and the registration number. */
   vat: z.object({ ratePercent: z.number(), amount: money, registrationNumber: z.string() }).nullable(),
@@ -102,7 +106,8 @@ export function receiptFromOrder(order: Order, settings: Pick<SiteSettings, 'con
       method: order.paymentMethod,
       ...(order.paymentMethod === 'in_person' ? { onDelivery: order.payOnDelivery ?? null } : {}),
       paidAt: order.isPaid ? order.paidAt : null,
-      reference: order.paymentReference,
+      reference: order.paymentMethod === 'bank_transfer' ? (order.transferPayment?.reference ?? null) : order.paymentReference,
+      ...(order.paymentMethod === 'bank_transfer' && !order.isPaid ? { instructions: transferInstructions(order, formatTTD) } : {}),
     },
     vat: vatNumber ? { ratePercent: VAT_RATE_PERCENT, amount: fromCents(vatPartCents(toCents(order.totalPrice))), registrationNumber: vatNumber } : null,
   };

@@ -40,6 +40,14 @@ export const SiteSettingsSchema = z.object({
   shopSettings: z.object({ openingHours: z.string(), pickupAddress: z.string() }),
   /** Issue 25: the pages /delivery, /returns and /privacy, plain text with blank lines between paragraphs. */
   pageSettings: z.object({ delivery: z.string(), returns: z.string(), privacy: z.string() }),
+  /** Issue 29: bank transfer at checkout (off until the owner turns it on with at least one account). */
+  bankTransferSettings: z.object({
+    enabled: z.boolean(),
+    holdHours: z.number().int(),
+    accounts: z.array(
+      z.object({ bank: z.string(), accountName: z.string(), accountNumber: z.string(), accountType: z.string(), instructions: z.string() }),
+    ),
+  }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -132,6 +132,8 @@ export const CheckoutSchema = CheckoutCustomerSchema.extend({
   deliveryAreaId: DeliveryAreaIdSchema.optional(),
   /** A discount code the shopper entered. */
   discountCode: DiscountCodeTextSchema.optional(),
+  /** Issue 29, `POST /api/orders`: 'bank_transfer' places a bank-transfer order (refused while the shop has it off); none: card. */
+  paymentMethod: z.enum(['card', 'bank_transfer'], { error: "Payment method must be 'card' or 'bank_transfer'" }).optional(),
   /** A pay-on-delivery order (`/api/orders/inperson`): cash or Linx; none: cash (clients from before issue 29). */
   payOnDelivery: PayOnDeliverySchema.optional(),
 });
