@@ -35,6 +35,7 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   if (!values['add']) return back({ values: kept, errors: {}, message: CHECKOUT_MESSAGES.emptyCart });
 
   const inPerson = payment === 'in_person';
+  const bankTransfer = payment === 'bank_transfer';
   const confirmedTotal = Number(values['confirmedTotal']);
   const qty = Number(values['qty']);
   const key = values['idempotencyKey'] ?? '';
@@ -51,6 +52,8 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
       deliveryAreaId: values['deliveryArea'] || undefined,
       // Issue 29: the cash or Linx radio (the gateway refuses anything else with the rule's message).
       ...(inPerson && values['payOnDelivery'] ? { payOnDelivery: values['payOnDelivery'] } : {}),
+      // Issue 29: the gateway refuses it (400, with a message for people) while the shop has bank transfer off.
+      ...(bankTransfer ? { paymentMethod: 'bank_transfer' } : {}),
     },
     { 'X-Visitor-Id': visitorId, ...(/^[\x21-\x7e]{1,200}$/.test(key) ? { 'Idempotency-Key': key } : {}) },
   );
@@ -62,8 +65,9 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   }
   const orderId = (placed.body as { _id?: unknown } | null)?._id;
   if (typeof orderId !== 'string') return back({ values: kept, errors: {}, message: NOT_TAKEN });
-  if (inPerson) {
-    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: paths.checkoutInPerson(orderId) }).end();
+  if (inPerson || bankTransfer) {
+    // A bank-transfer order's result page shows the accounts, the reference and the WhatsApp link for the proof.
+    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: inPerson ? paths.checkoutInPerson(orderId) : paths.checkoutResult(orderId) }).end();
     return;
   }
   const pay = await callGateway(gatewayUrl, req, 'POST', '/api/orders/pay', { orderId }, { 'X-Visitor-Id': visitorId });

@@ -10,6 +10,8 @@ export interface PlaceOrderInput {
   confirmedTotal?: number;
   /** Pay in person (`POST /api/orders/inperson`) instead of by card (`POST /api/orders`). */
   inPerson: boolean;
+  /** Issue 29: a bank-transfer order (`POST /api/orders` with paymentMethod 'bank_transfer'). */
+  bankTransfer?: boolean;
   /** Issue 29: a pay-on-delivery order's cash or Linx. */
   payOnDelivery?: PayOnDelivery;
   /** The same key on a retry answers the first order instead of placing a second. */
@@ -31,6 +33,7 @@ export function placeOrder(input: PlaceOrderInput, visitorId: string): Promise<O
       deliveryAreaId: input.deliveryAreaId,
       discountCode: input.discountCode,
       payOnDelivery: input.inPerson ? input.payOnDelivery : undefined,
+      paymentMethod: !input.inPerson && input.bankTransfer ? 'bank_transfer' : undefined,
     },
     headers: { ...visitorHeaders(visitorId), 'Idempotency-Key': input.idempotencyKey },
   });

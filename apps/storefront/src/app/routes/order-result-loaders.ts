@@ -9,10 +9,12 @@ import { serverContextOf } from '../server-context';
  * The card result page: the provider's query parameters go to the server untouched, which verifies them and
  * answers the order as it now stands; without parameters the order is only read.
  */
-export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
+export function checkoutResultLoader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const query = Object.fromEntries(new URL(request.url).searchParams) as PaymentRedirectParams;
-  const read = () => getOrder(id, { signal: request.signal, visitorId: peekVisitorId() });
+  // On the storefront's server (a bank-transfer order placed without scripts) the visitor is the one its cookie names.
+  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
+  const read = () => getOrder(id, { signal: request.signal, visitorId });
   const order: Promise<OrderResult> =
     Object.keys(query).length > 0
       ? putOrderPayment(id, query, peekVisitorId()).then(

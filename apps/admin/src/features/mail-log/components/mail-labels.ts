@@ -15,6 +15,9 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.OwnerInPersonExpired]: 'In-person order expired (to you)',
   [MailKind.PaidOutOfStock]: 'Paid, out of stock',
   [MailKind.OwnerPaidOutOfStock]: 'Paid, out of stock (to you)',
+  [MailKind.OrderPlacedTransfer]: 'Order placed (bank transfer)',
+  [MailKind.TransferReminder]: 'Bank transfer reminder',
+  [MailKind.TransferExpired]: 'Bank-transfer order expired',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {

@@ -15,7 +15,7 @@ import { dismissToast, toast } from '@shop/web-ui';
 import './checkout-form.css';
 
 type FieldName = keyof CheckoutCustomer;
-export type PaymentChoice = 'card' | 'in_person';
+export type PaymentChoice = 'card' | 'in_person' | 'bank_transfer';
 
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email'; hint?: string }[] = [
   { name: 'fname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -72,13 +72,15 @@ interface CheckoutFormProps {
   initialErrors?: Partial<Record<FieldName, string>>;
   /** Shown between the fields and the buttons (how paying in person works, the pick-up address). */
   children?: ReactNode;
+  /** Issue 29: the shop takes bank transfers (Site Settings): a third button. */
+  bankTransfer?: boolean;
 }
 
 /**
  * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
  * highlighted with its toast, the contact number formatted as it is typed.
  */
-export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [], formId, hidden, initialValues, initialErrors, children }: CheckoutFormProps) {
+export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [], formId, hidden, initialValues, initialErrors, children, bankTransfer = false }: CheckoutFormProps) {
   const [values, setValues] = useState<Record<FieldName, string>>(() => (initialValues ? { ...EMPTY, ...initialValues } : savedDetails()));
   useEffect(() => {
     try {
@@ -109,7 +111,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const payment: PaymentChoice = submitter?.value === 'in_person' ? 'in_person' : 'card';
+    const payment: PaymentChoice = submitter?.value === 'in_person' ? 'in_person' : submitter?.value === 'bank_transfer' ? 'bank_transfer' : 'card';
     const parsed = CheckoutCustomerSchema.safeParse(values);
     if (!parsed.success) {
       const failing = new Set(parsed.error.issues.map((issue) => issue.path[0] as FieldName));
@@ -181,6 +183,11 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
         <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled || waiting}>
           Pay In Person on Delivery
         </button>
+        {bankTransfer && (
+          <button type="submit" name="payment" value="bank_transfer" className="button button--secondary" disabled={disabled || waiting}>
+            Pay by Bank Transfer
+          </button>
+        )}
       </div>
     </form>
   );
