@@ -130,6 +130,8 @@ export function paymentStateText(row: Pick<OrderExportRow, 'isPaid' | 'state' | 
   switch (row.state) {
     case OrderState.AwaitingPayment:
       return 'Awaiting payment';
+    case OrderState.AwaitingTransfer:
+      return 'Awaiting bank transfer';
     case OrderState.PaymentFailed:
       return 'Payment failed';
     case OrderState.Expired:

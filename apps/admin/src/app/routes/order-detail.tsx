@@ -15,6 +15,7 @@ import { OrderItemsTable } from '../../features/orders/components/order-items-ta
 import { OrderMoves } from '../../features/orders/components/order-moves';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { RecordCardPayment } from '../../features/orders/components/record-card-payment';
+import { RecordTransferPayment } from '../../features/orders/components/record-transfer-payment';
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
@@ -68,6 +69,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
         </div>
         <OrderHoldActions order={order} onUpdated={onUpdated} />
         <RecordCardPayment order={order} onUpdated={onUpdated} />
+        <RecordTransferPayment order={order} onUpdated={onUpdated} />
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />
         <OrderReceiptWhatsApp order={order} />
