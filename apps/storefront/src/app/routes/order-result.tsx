@@ -88,7 +88,11 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
               Your order number is <strong>{order.orderNumber}</strong>.
             </p>
           )}
-          {order.customer.email && <p>A receipt has been sent to {order.customer.email}.</p>}
+          {order.customer.email && (
+            <p>
+              {order.state === 'awaiting_transfer' ? 'The bank details have been sent to' : 'A receipt has been sent to'} {order.customer.email}.
+            </p>
+          )}
           {order.deliveryArea && (
             <p>
               {order.deliveryArea.name}: {arrival ? `expected ${arrival}` : order.deliveryArea.estimatedDays}.
