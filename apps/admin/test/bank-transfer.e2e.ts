@@ -54,7 +54,7 @@ describe('bank transfer (phone)', () => {
     expect(await scanAccessibility(page)).toEqual([]);
     await saveScreenshot(page, 'storefront-checkout-bank-transfer-phone');
     await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
-    await page.waitForURL(/\/checkout\/[^/?]+$/);
+    await page.waitForURL(/\/checkoutTransfer\/[^/?]+$/);
     const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     placed.push(id);
     const details = page.getByRole('region', { name: 'Pay by Bank Transfer' });

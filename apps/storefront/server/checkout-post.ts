@@ -67,7 +67,7 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   if (typeof orderId !== 'string') return back({ values: kept, errors: {}, message: NOT_TAKEN });
   if (inPerson || bankTransfer) {
     // A bank-transfer order's result page shows the accounts, the reference and the WhatsApp link for the proof.
-    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: inPerson ? paths.checkoutInPerson(orderId) : paths.checkoutResult(orderId) }).end();
+    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: inPerson ? paths.checkoutInPerson(orderId) : paths.checkoutTransfer(orderId) }).end();
     return;
   }
   const pay = await callGateway(gatewayUrl, req, 'POST', '/api/orders/pay', { orderId }, { 'X-Visitor-Id': visitorId });

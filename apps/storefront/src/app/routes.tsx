@@ -4,7 +4,7 @@ import { checkoutLoader } from './routes/checkout-loader';
 import { contactLoader } from './routes/contact-loader';
 import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
-import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
+import { checkoutInPersonLoader, checkoutResultLoader, checkoutTransferLoader } from './routes/order-result-loaders';
 import { productLoader } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
 import { rootLoader, shouldRevalidateRoot } from './routes/root-loader';
@@ -48,6 +48,7 @@ function shopPageRoute(kind: ShopPageKind): RouteObject {
 export const SERVER_DRAWN = {
   checkout: 'checkout',
   checkoutInPerson: 'checkout-in-person',
+  checkoutTransfer: 'checkout-transfer',
 } as const;
 
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
@@ -110,6 +111,13 @@ export function createRoutes(): RouteObject[] {
           id: SERVER_DRAWN.checkoutInPerson,
           path: '/checkoutInPerson/:id',
           loader: checkoutInPersonLoader,
+          shouldRevalidate: () => false,
+          lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+        },
+        {
+          id: SERVER_DRAWN.checkoutTransfer,
+          path: '/checkoutTransfer/:id',
+          loader: checkoutTransferLoader,
           shouldRevalidate: () => false,
           lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
         },

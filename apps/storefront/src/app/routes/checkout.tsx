@@ -118,7 +118,7 @@ function CheckoutInBrowser() {
       }
       if (payment === 'bank_transfer') {
         // Issue 29: the result page shows the accounts, the reference and the WhatsApp link for the proof.
-        void navigate(paths.checkoutResult(order._id));
+        void navigate(paths.checkoutTransfer(order._id));
         return;
       }
       const { url } = await payOrder(order._id, getVisitorId());

@@ -9,12 +9,10 @@ import { serverContextOf } from '../server-context';
  * The card result page: the provider's query parameters go to the server untouched, which verifies them and
  * answers the order as it now stands; without parameters the order is only read.
  */
-export function checkoutResultLoader({ params, request, context }: LoaderFunctionArgs) {
+export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const query = Object.fromEntries(new URL(request.url).searchParams) as PaymentRedirectParams;
-  // On the storefront's server (a bank-transfer order placed without scripts) the visitor is the one its cookie names.
-  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
-  const read = () => getOrder(id, { signal: request.signal, visitorId });
+  const read = () => getOrder(id, { signal: request.signal, visitorId: peekVisitorId() });
   const order: Promise<OrderResult> =
     Object.keys(query).length > 0
       ? putOrderPayment(id, query, peekVisitorId()).then(
@@ -43,4 +41,14 @@ export function checkoutInPersonLoader({ params, context }: LoaderFunctionArgs) 
   const id = params.id ?? '';
   const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
   return { id, order: deferred(confirmInPersonOrder(id, visitorId).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
+}
+
+/**
+ * Issue 29: a bank-transfer order just placed, read as it stands (the accounts, the reference, the hold). On the
+ * storefront's server (an order placed without scripts) the visitor is the one its cookie names.
+ */
+export function checkoutTransferLoader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
+  return { id, order: deferred(getOrder(id, { signal: request.signal, visitorId }).then((order): OrderResult => ({ order, refusal: null }))) };
 }
