@@ -84,7 +84,7 @@ describe('receipts, low stock and WhatsApp in the admin', () => {
     expect(text).toContain(`Order number: ${order.orderNumber}`);
     expect(text).toContain(`${stocked.name} 2 ${formatTTD(42.5)} ${formatTTD(85)}`);
     expect(text).toContain(`Total ${formatTTD(order.totalPrice)}`);
-    expect(text).toContain(`Payment: To pay in person on delivery: ${formatTTD(order.totalPrice)}`);
+    expect(text).toContain(`Payment: To pay on delivery in cash: ${formatTTD(order.totalPrice)}`);
     expect(errors).toEqual([]);
   });
 

@@ -174,7 +174,7 @@ describe("owner's documents: packing slip, run sheet, orders export", () => {
       ]);
       expect(rows.slice(1).map((r) => r[0])).toEqual([b.orderNumber, a.orderNumber, c.orderNumber]);
       const [rowB, rowA, rowC] = rows.slice(1);
-      expect(rowA).toEqual([a.orderNumber, '2026-01-14', 'Anika Ali', `'${FORMULA_AREA}`, '376.50', '0.00', '40.00', '416.50', 'In person', 'To pay in person', 'Preparing', '']);
+      expect(rowA).toEqual([a.orderNumber, '2026-01-14', 'Anika Ali', `'${FORMULA_AREA}`, '376.50', '0.00', '40.00', '416.50', 'Pay on delivery: Cash', 'To pay in person', 'Preparing', '']);
       expect(rowB.slice(1, 11)).toEqual(['2026-01-01', 'Brent Ali', expect.any(String), '125.50', '0.00', expect.stringMatching(/^\d+\.\d{2}$/), expect.stringMatching(/^\d+\.\d{2}$/), 'Card', 'Paid', 'Preparing']);
       expect(rowB[11]).not.toBe('');
       expect(rowC[2]).toBe("'@SUM(1+1) -2");

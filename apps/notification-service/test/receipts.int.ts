@@ -130,7 +130,7 @@ describe('receipts', () => {
 
   it('an in-person order is confirmed when placed: its receipt says it is paid in person on delivery; a cancelled one has none', async () => {
     const order = await place(true);
-    expect(await receiptOf(order)).toContain('Payment: To pay in person on delivery: TT$435.97');
+    expect(await receiptOf(order)).toContain('Payment: To pay on delivery in cash: TT$435.97');
 
     const cancel = await shop.stack.request(`/api/orders/${order._id}/cancel`, { method: 'POST', ...json({}, shop.admin) });
     expect(cancel.status).toBe(200);

@@ -9,7 +9,7 @@ export type RenderAgain = (path: string, context: { visitorId: string; submissio
 
 /** The customer fields the form posts, by the names the shared rules give them. */
 const CHECKOUT_FIELD_NAMES = Object.keys(CheckoutCustomerSchema.shape);
-const OTHER_FIELDS = ['add', 'qty', 'deliveryArea', 'confirmedTotal', 'idempotencyKey', 'payment', 'intent'] as const;
+const OTHER_FIELDS = ['add', 'qty', 'deliveryArea', 'confirmedTotal', 'idempotencyKey', 'payment', 'intent', 'payOnDelivery'] as const;
 const NOT_TAKEN = 'Your order could not be placed just now. Nothing was charged; please try again.';
 
 /**
@@ -35,6 +35,7 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   if (!values['add']) return back({ values: kept, errors: {}, message: CHECKOUT_MESSAGES.emptyCart });
 
   const inPerson = payment === 'in_person';
+  const bankTransfer = payment === 'bank_transfer';
   const confirmedTotal = Number(values['confirmedTotal']);
   const qty = Number(values['qty']);
   const key = values['idempotencyKey'] ?? '';
@@ -49,6 +50,10 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
       orderItems: [{ product: values['add'], qty: Number.isInteger(qty) ? qty : 1 }],
       confirmedTotal: Number.isFinite(confirmedTotal) && values['confirmedTotal'] ? confirmedTotal : undefined,
       deliveryAreaId: values['deliveryArea'] || undefined,
+      // Issue 29: the cash or Linx radio (the gateway refuses anything else with the rule's message).
+      ...(inPerson && values['payOnDelivery'] ? { payOnDelivery: values['payOnDelivery'] } : {}),
+      // Issue 29: the gateway refuses it (400, with a message for people) while the shop has bank transfer off.
+      ...(bankTransfer ? { paymentMethod: 'bank_transfer' } : {}),
     },
     { 'X-Visitor-Id': visitorId, ...(/^[\x21-\x7e]{1,200}$/.test(key) ? { 'Idempotency-Key': key } : {}) },
   );
@@ -60,8 +65,9 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
   }
   const orderId = (placed.body as { _id?: unknown } | null)?._id;
   if (typeof orderId !== 'string') return back({ values: kept, errors: {}, message: NOT_TAKEN });
-  if (inPerson) {
-    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: paths.checkoutInPerson(orderId) }).end();
+  if (inPerson || bankTransfer) {
+    // A bank-transfer order's result page shows the accounts, the reference and the WhatsApp link for the proof.
+    res.writeHead(303, { ...headers, 'Cache-Control': 'no-store', Location: inPerson ? paths.checkoutInPerson(orderId) : paths.checkoutTransfer(orderId) }).end();
     return;
   }
   const pay = await callGateway(gatewayUrl, req, 'POST', '/api/orders/pay', { orderId }, { 'X-Visitor-Id': visitorId });

@@ -20,6 +20,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /cart',
     'Disallow: /checkout',
     'Disallow: /checkoutInPerson/',
+    'Disallow: /checkoutTransfer/',
     'Disallow: /tracking',
     'Disallow: /api/',
     'Allow: /api/files/',

@@ -18,7 +18,7 @@ declare const self: { __WB_MANIFEST: (string | PrecacheEntry)[]; skipWaiting(): 
 
 const DAY = 24 * 60 * 60;
 /** Screens drawn in the browser: the shell serves them all. */
-const CLIENT_RENDERED = /^\/(cart|checkout|checkoutInPerson|tracking)(\/|$)/;
+const CLIENT_RENDERED = /^\/(cart|checkout|checkoutInPerson|checkoutTransfer|tracking)(\/|$)/;
 
 void self.skipWaiting();
 clientsClaim();

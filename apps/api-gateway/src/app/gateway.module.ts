@@ -16,6 +16,7 @@ import { OrderStockController } from '../orders/order-stock.controller';
 import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
 import { CardPaymentsController } from '../orders/card-payments.controller';
+import { TransferPaymentsController } from '../orders/transfer-payments.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
@@ -64,6 +65,7 @@ export class GatewayModule {
         NotificationsController,
         // Before OrdersController: its GET orders/:id would take orders/expired-card.
         CardPaymentsController,
+        TransferPaymentsController,
         OrdersController,
         PaymentsController,
         PaymentModeController,

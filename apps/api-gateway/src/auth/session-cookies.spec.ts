@@ -13,7 +13,7 @@ describe('session cookies', () => {
   });
 
   it('makes cookies Secure in production or behind https, unless SESSION_COOKIE_SECURE says otherwise', () => {
-    const prodEnv = { JWT_SECRET: SECRET, ADMIN_PASSWORD: 'a-real-password-1', NATS_PASSWORD: 'gateway-nats-secret', REDIS_PASSWORD: 'gateway-redis-secret' };
+    const prodEnv = { JWT_SECRET: SECRET, ADMIN_PASSWORD: 'a-real-password-1', NATS_PASSWORD: 'gateway-nats-secret', REDIS_PASSWORD: 'gateway-redis-secret', ORDER_LINK_SECRET: 'a-real-order-link-secret-of-32-characters' };
     expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development' }))).toBe(false);
     expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'development', ADMIN_URL: 'https://admin.example' }))).toBe(true);
     expect(cookiesSecure(loadConfig(gatewayConfigSchema, { NODE_ENV: 'production', ...prodEnv }))).toBe(true);

@@ -16,11 +16,14 @@ export function checkoutRequest(input: CheckoutInput, visitorHeader: string | un
   if (input.id && input.id !== visitorId) throw new ValidationError('The order id does not match X-Visitor-Id');
   if (keyHeader !== undefined && !IDEMPOTENCY_KEY.test(keyHeader)) throw new ValidationError('Idempotency-Key is not valid');
   // A delivery cost or discount amount the client sends is not read: the server prices both.
-  const { id: _id, orderItems, confirmedTotal, deliveryAreaId, discountCode, ...customer } = input;
+  const { id: _id, orderItems, confirmedTotal, deliveryAreaId, discountCode, payOnDelivery, paymentMethod, ...customer } = input;
   return {
     customer: { id: visitorId, ...customer },
     items: orderItems.map((i) => ({ product: i.product, variant: i.variant, qty: i.qty, confirmedPrice: i.confirmedPrice })),
     inPerson,
+    // Only a pay-on-delivery order has a choice to keep; a card checkout that sent one is priced as before.
+    ...(inPerson && payOnDelivery ? { payOnDelivery } : {}),
+    ...(!inPerson && paymentMethod === 'bank_transfer' ? { bankTransfer: true } : {}),
     confirmedTotal,
     idempotencyKey: keyHeader,
     deliveryAreaId,

@@ -18,6 +18,7 @@ import { ProductVariantsExpand1766800028000 } from './1766800028000-product-vari
 import { VariantSearch1766800028100 } from './1766800028100-variant-search';
 import { VariantStock1766800028300 } from './1766800028300-variant-stock';
 import { StockWaits1766800028500 } from './1766800028500-stock-waits';
+import { BankTransferSettings1766900029000 } from './1766900029000-bank-transfer-settings';
 
 /** Every migration of the catalog schema, in order. */
 export const CATALOG_MIGRATIONS = [
@@ -41,4 +42,5 @@ export const CATALOG_MIGRATIONS = [
   VariantSearch1766800028100,
   VariantStock1766800028300,
   StockWaits1766800028500,
+  BankTransferSettings1766900029000,
 ];

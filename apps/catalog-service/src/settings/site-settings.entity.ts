@@ -6,6 +6,7 @@ export type OurProductColumns = SiteSettingsValues['ourProductSettings'];
 export type MediaColumns = SiteSettingsValues['mediaSettings'];
 /** `call` is not stored: it is always `phone`. */
 export type ShopColumns = NonNullable<SiteSettingsValues['shopSettings']>;
+export type BankTransferColumns = NonNullable<SiteSettingsValues['bankTransferSettings']>;
 export type PageColumns = NonNullable<SiteSettingsValues['pageSettings']>;
 export type ContactColumns = Omit<SiteSettingsValues['contactSettings'], 'call'>;
 
@@ -52,6 +53,10 @@ export class SiteSettingsEntity {
   /** Null until the owner saves the section (records older than issue 25): the defaults are answered. */
   @Column('jsonb', { nullable: true })
   pages: PageColumns | null;
+
+  /** Issue 29: null until the owner saves the section: bank transfer is then off. */
+  @Column('jsonb', { name: 'bank_transfer', nullable: true })
+  bankTransfer: BankTransferColumns | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,10 +1,12 @@
 import type { SiteSettings } from '@shop/contracts';
 import { fromCents, toCents } from '@shop/money';
-import { DEFAULT_BACK_IN_STOCK_DAYS, DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@shop/rules';
-import type { SiteSettingsEntity } from './site-settings.entity';
+import { BANK_TRANSFER_HOLD_HOURS, DEFAULT_BACK_IN_STOCK_DAYS, DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@shop/rules';
+import type { BankTransferColumns, SiteSettingsEntity } from './site-settings.entity';
+
+const NO_BANK_TRANSFER: BankTransferColumns = { enabled: false, holdHours: BANK_TRANSFER_HOLD_HOURS.default, accounts: [] };
 
 export type SettingsColumns = Pick<SiteSettingsEntity, 'home' | 'ourProduct' | 'media' | 'contact' | 'deliveryCostCents'> &
-  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold' | 'backInStockDays' | 'shop' | 'pages'>>;
+  Partial<Pick<SiteSettingsEntity, 'vatRegistrationNumber' | 'lowStockThreshold' | 'backInStockDays' | 'shop' | 'pages' | 'bankTransfer'>>;
 
 /**
  * Validated, normalised settings as table columns (delivery cost in cents, `call` not stored). The receipt, stock,
@@ -33,7 +35,21 @@ export function toSectionColumns(values: Partial<SiteSettingsValues>): Partial<S
     ...(values.pageSettings
       ? { pages: { delivery: values.pageSettings.delivery, returns: values.pageSettings.returns, privacy: values.pageSettings.privacy } }
       : {}),
+    ...(values.bankTransferSettings
+      ? {
+          bankTransfer: {
+            enabled: values.bankTransferSettings.enabled,
+            holdHours: values.bankTransferSettings.holdHours,
+            accounts: values.bankTransferSettings.accounts.map(bankAccount),
+          },
+        }
+      : {}),
   };
+}
+
+/** One account, its fields picked one by one (nothing else stored in jsonb reaches an answer). */
+function bankAccount(a: BankTransferColumns['accounts'][number]): BankTransferColumns['accounts'][number] {
+  return { bank: a.bank, accountName: a.accountName, accountNumber: a.accountNumber, accountType: a.accountType, instructions: a.instructions };
 }
 
 /** The record as the API answers it; fields are picked one by one so that nothing else stored in jsonb leaks out. */
@@ -41,6 +57,7 @@ export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
   const { home, ourProduct, media, contact } = entity;
   const shop = entity.shop ?? DEFAULT_SITE_SETTINGS.shopSettings;
   const pages = entity.pages ?? DEFAULT_SITE_SETTINGS.pageSettings;
+  const transfer = entity.bankTransfer ?? NO_BANK_TRANSFER;
   return {
     _id: entity.id,
     homeSettings: {
@@ -68,5 +85,10 @@ export function toSiteSettings(entity: SiteSettingsEntity): SiteSettings {
     backInStockSettings: { waitDays: entity.backInStockDays ?? DEFAULT_BACK_IN_STOCK_DAYS },
     shopSettings: { openingHours: shop?.openingHours ?? '', pickupAddress: shop?.pickupAddress ?? '' },
     pageSettings: { delivery: pages?.delivery ?? '', returns: pages?.returns ?? '', privacy: pages?.privacy ?? '' },
+    bankTransferSettings: {
+      enabled: transfer.enabled,
+      holdHours: transfer.holdHours,
+      accounts: transfer.accounts.map(bankAccount),
+    },
   };
 }

@@ -56,7 +56,7 @@ export async function renderRunSheetPdf(sheet: RunSheet): Promise<Buffer> {
       const w = width - 24;
       doc.fillColor(COLOR.text).font('Helvetica-Bold').fontSize(11).text(`${stop.orderNumber}  ${stop.customerName}`, x, y, { width: w * 0.62 });
       const nameBottom = doc.y;
-      doc.text(stop.collect !== null ? `Collect ${formatTTD(stop.collect)}` : 'Paid', x + w * 0.62, y, { width: w * 0.38, align: 'right' });
+      doc.text(stop.collect !== null ? `Collect ${formatTTD(stop.collect)}${stop.collectWith ? ` (${stop.collectWith === 'linx' ? 'Linx' : 'cash'})` : ''}` : 'Paid', x + w * 0.62, y, { width: w * 0.38, align: 'right' });
       doc.font('Helvetica').fontSize(10).text('', x, Math.max(nameBottom, doc.y), { width: w });
       doc.text([stop.phone ? `Phone ${phoneText(stop.phone)}` : null, stop.address || null, stop.status].filter(Boolean).join('  |  '), { width: w });
       doc.fillColor(COLOR.muted).text(itemsText, { width: w });

@@ -33,6 +33,12 @@ export class MailMessagesController {
     return this.mail.onOrderEvent(payload);
   }
 
+  /** Issue 29: a bank-transfer order's hold ends soon. */
+  @HandlesEvent(OrderEvent.TransferReminder)
+  transferReminder(@Payload() payload: EventPayload<typeof OrderEvent.TransferReminder>): Promise<void> {
+    return this.mail.onOrderEvent(payload);
+  }
+
   @HandlesEvent(OrderEvent.Cancelled)
   cancelled(@Payload() payload: EventPayload<typeof OrderEvent.Cancelled>): Promise<void> {
     return this.mail.onOrderEvent(payload);

@@ -40,6 +40,11 @@ export function mailsForOrderEvent(payload: OrderEventMessage, ownerEmail: strin
       if (order.isInPerson) {
         mails.push({ kind: MailKind.OrderPlacedInPerson, recipient: shopper }, { kind: MailKind.OwnerNewOrder, recipient: ownerEmail });
       }
+      // Issue 29: the shopper gets the accounts and the reference; the owner hears once the money is recorded.
+      if (order.paymentMethod === 'bank_transfer') mails.push({ kind: MailKind.OrderPlacedTransfer, recipient: shopper });
+      break;
+    case OrderEvent.TransferReminder:
+      mails.push({ kind: MailKind.TransferReminder, recipient: shopper });
       break;
     case OrderEvent.Paid:
       // A late payment for stock sold meanwhile (issue 23): the shopper hears the money arrived and that the shop
@@ -64,6 +69,7 @@ export function mailsForOrderEvent(payload: OrderEventMessage, ownerEmail: strin
       if (order.isInPerson && payload.reason === 'expired') {
         mails.push({ kind: MailKind.InPersonExpired, recipient: shopper }, { kind: MailKind.OwnerInPersonExpired, recipient: ownerEmail });
       }
+      if (order.paymentMethod === 'bank_transfer' && payload.reason === 'expired') mails.push({ kind: MailKind.TransferExpired, recipient: shopper });
       break;
     default:
       break;
@@ -94,6 +100,9 @@ function snapshot(order: Order): Order {
     discount: order.discount ?? null,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
+    payOnDelivery: order.payOnDelivery ?? null,
+    bankTransfer: order.bankTransfer ?? null,
+    transferPayment: order.transferPayment ?? null,
     paymentReference: order.paymentReference,
     isPaid: order.isPaid,
     paidAt: order.paidAt,

@@ -1,4 +1,5 @@
-import { type ContactMessage, MailKind, type Order, ORDER_LINK_PARAM } from '@shop/contracts';
+import { type ContactMessage, MailKind, type Order, ORDER_LINK_PARAM, payOnDeliveryWords, paymentMethodLabel, transferInstructions, transferProofText } from '@shop/contracts';
+import { whatsAppLink } from '@shop/rules';
 import { formatTTD, fromCents, toCents } from '@shop/money';
 import { backInStockMail, backInStockWhatsAppMail } from '../stock-alerts/back-in-stock.template';
 import { lowStockMail } from '../stock-alerts/low-stock.template';
@@ -25,7 +26,28 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
         heading: 'Thank you, your order is confirmed',
         intro: [
           `Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We have your order and we are getting it ready.`,
-          `You chose to pay in person: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
+          `You chose to pay in person, on delivery ${payOnDeliveryWords(order.payOnDelivery)}: please have ${formatTTD(order.totalPrice)} ready when we deliver.`,
+        ],
+      });
+    case MailKind.OrderPlacedTransfer:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref}: please make your bank transfer`,
+        heading: 'Thank you, your order is held for you',
+        intro: [`Hi ${firstName(order)}, thanks for shopping with ${SHOP}! We are holding your items while you make the transfer.`, ...transferLines(order)],
+      });
+    case MailKind.TransferReminder:
+      return shopperMail(order, link, {
+        subject: `Reminder: your ${SHOP} order ${ref} is waiting for your bank transfer`,
+        heading: 'Your order is waiting for your transfer',
+        intro: [`Hi ${firstName(order)}, we have not seen your bank transfer for order ${ref} yet.`, ...transferLines(order)],
+      });
+    case MailKind.TransferExpired:
+      return shopperMail(order, link, {
+        subject: `Your ${SHOP} order ${ref} has expired`,
+        heading: 'Your order has expired',
+        intro: [
+          `Hi ${firstName(order)}, we did not receive your bank transfer in time, so the items of order ${ref} went back on sale.`,
+          'If you did transfer the money, please contact us with your proof of transfer and we will sort it out.',
         ],
       });
     case MailKind.PaymentReceived:
@@ -33,7 +55,7 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
         subject: `Payment received for your ${SHOP} order ${ref}`,
         heading: 'Payment received, thank you',
         intro: [
-          `Hi ${firstName(order)}, we received your card payment of ${formatTTD(order.totalPrice)}.`,
+          `Hi ${firstName(order)}, we received your ${order.paymentMethod === 'bank_transfer' ? 'bank transfer' : 'card payment'} of ${formatTTD(order.transferPayment?.amount ?? order.totalPrice)}.`,
           'Your order is being prepared and we will let you know when it is on the way.',
           mail.data.receiptAttached ? 'Your receipt is attached (PDF).' : 'You can download your receipt from the tracking page.',
         ],
@@ -44,7 +66,7 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
         heading: 'Your order is on the way',
         intro: [
           `Hi ${firstName(order)}, good news: your order left the shop and is out for delivery.`,
-          order.isInPerson && !order.isPaid ? `Please have ${formatTTD(order.totalPrice)} ready to pay on delivery.` : 'Nothing left to pay.',
+          order.isInPerson && !order.isPaid ? `Please have ${formatTTD(order.totalPrice)} ready to pay on delivery ${payOnDeliveryWords(order.payOnDelivery)}.` : 'Nothing left to pay.',
         ],
       });
     case MailKind.Delivered:
@@ -109,6 +131,12 @@ export function renderMail(mail: MailContent, ctx: TemplateContext): RenderedMai
   }
 }
 
+/** Issue 29: the accounts, the reference and the hold, and the WhatsApp link to send the proof of transfer. */
+function transferLines(order: Order): string[] {
+  const proof = order.bankTransfer?.whatsapp ? whatsAppLink(order.bankTransfer.whatsapp, transferProofText(order, formatTTD)) : null;
+  return [...transferInstructions(order, formatTTD), ...(proof ? [`Send us your proof of transfer on WhatsApp: ${proof}`] : [])];
+}
+
 /** The order's short number; a mail queued before order numbers existed shows its id. */
 function orderLabel(order: Order): string {
   return order.orderNumber ?? order._id;
@@ -157,9 +185,10 @@ function shopperMail(order: Order, link: string, copy: ShopperCopy): RenderedMai
 }
 
 function ownerOrderMail(order: Order, link: string): RenderedMail {
-  const how = order.isInPerson ? 'pay in person' : 'paid by card';
+  const how = order.isInPerson ? 'pay in person' : order.paymentMethod === 'bank_transfer' ? 'paid by bank transfer' : 'paid by card';
   const c = order.customer;
   const contact = [
+    `Payment: ${paymentMethodLabel(order)}`,
     `Customer: ${fullName(order)}`,
     c.email ? `Email: ${c.email}` : null,
     c.phone ? `Phone: ${c.phone}` : null,

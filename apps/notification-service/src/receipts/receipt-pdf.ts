@@ -1,4 +1,4 @@
-import { type Receipt, SHOP_TIME_ZONE } from '@shop/contracts';
+import { payOnDeliveryWords, type Receipt, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { internationalPhoneDisplay } from '@shop/rules';
 import type PdfKitModule from 'pdfkit';
@@ -26,7 +26,11 @@ export function paymentText(receipt: Receipt): string {
     const when = paidAt ? ` on ${shopDateTime(paidAt)}` : '';
     return `Paid by card${when}${reference ? ` (payment reference ${reference})` : ''}`;
   }
-  return paidAt ? `Paid in person on ${shopDateTime(paidAt)}` : `To pay in person on delivery: ${formatTTD(receipt.total)}`;
+  if (method === 'bank_transfer') {
+    return paidAt ? `Paid by bank transfer on ${shopDateTime(paidAt)}${reference ? ` (bank reference ${reference})` : ''}` : `To pay by bank transfer: ${formatTTD(receipt.total)}`;
+  }
+  const how = payOnDeliveryWords(receipt.payment.onDelivery);
+  return paidAt ? `Paid on delivery ${how} on ${shopDateTime(paidAt)}` : `To pay on delivery ${how}: ${formatTTD(receipt.total)}`;
 }
 
 type PdfKit = typeof PdfKitModule;
@@ -137,6 +141,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   doc.text('', left, y, { width });
   if (receipt.vat) doc.text(`All prices include VAT at ${receipt.vat.ratePercent}%.`, { width });
   doc.text(`Payment: ${paymentText(receipt)}`, { width });
+  for (const line of receipt.payment.instructions ?? []) doc.text(line, { width });
   doc.text('All amounts are in Trinidad and Tobago dollars (TT$).', { width });
   doc.moveDown(1);
   doc.fillColor(COLOR.muted).text(`Thank you for shopping with ${receipt.shop.name}.`, { width });

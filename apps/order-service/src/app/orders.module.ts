@@ -32,6 +32,8 @@ import { OrderLookupMessagesController } from '../lookup/order-lookup-messages.c
 import { OrderLookupProcessor } from '../lookup/order-lookup.processor';
 import { OrderLookupRepository } from '../lookup/order-lookup.repository';
 import { OrderLookupService } from '../lookup/order-lookup.service';
+import { BankTransfers } from '../orders/bank-transfers.service';
+import { BankTransfersMessagesController } from '../orders/bank-transfers-messages.controller';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 }, [QueueName.OrderLookup]: { concurrency: 2 } })],
@@ -42,6 +44,7 @@ import { OrderLookupService } from '../lookup/order-lookup.service';
     OrderDocumentsMessagesController,
     CardSettlementMessagesController,
     OrderLookupMessagesController,
+    BankTransfersMessagesController,
   ],
   providers: [
     {
@@ -64,6 +67,7 @@ import { OrderLookupService } from '../lookup/order-lookup.service';
     LatePayments,
     CardSettlement,
     ExpiredCardOrdersRepository,
+    BankTransfers,
     OrderStatsService,
     OrderJobs,
     StockProcessor,

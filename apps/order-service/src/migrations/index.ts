@@ -10,6 +10,8 @@ import { OrderArchive1766430000000 } from './1766430000000-order-archive';
 import { DeliveryNote1766510000000 } from './1766510000000-delivery-note';
 import { TownOutsideArea1766510100000 } from './1766510100000-town-outside-area';
 import { OrderLookupCodes1766829000000 } from './1766829000000-order-lookup-codes';
+import { PayOnDelivery1766900029000 } from './1766900029000-pay-on-delivery';
+import { BankTransfer1766900029100 } from './1766900029100-bank-transfer';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -25,4 +27,6 @@ export const ORDER_MIGRATIONS = [
   DeliveryNote1766510000000,
   TownOutsideArea1766510100000,
   OrderLookupCodes1766829000000,
+  PayOnDelivery1766900029000,
+  BankTransfer1766900029100,
 ];

@@ -13,7 +13,7 @@ export class ExpiredCardOrdersRepository {
     return this.tx.db().query(
       `SELECT o.* FROM orders.orders o
          JOIN LATERAL (SELECT max(t.at) AS at FROM orders.order_timeline t WHERE t.order_id = o.id AND t.action = $2) e ON true
-        WHERE NOT o.is_in_person AND o.state = $1 AND e.at > now() - make_interval(days => $3)
+        WHERE o.payment_method = 'card' AND o.state = $1 AND e.at > now() - make_interval(days => $3)
         ORDER BY e.at DESC, o.id LIMIT 200`,
       [OrderState.Expired, OrderAction.Expire, days],
     );

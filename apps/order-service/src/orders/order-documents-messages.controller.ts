@@ -44,6 +44,7 @@ function toExportRow(row: OrderRow): OrderExportRow {
     deliveryCost: order.deliveryCost,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
+    payOnDelivery: order.payOnDelivery ?? null,
     isPaid: order.isPaid,
     state: order.state,
     deliveryStatus: order.deliveryStatus,

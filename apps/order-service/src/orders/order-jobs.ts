@@ -43,8 +43,18 @@ export class OrderJobs {
    * The order gives its stock back at the end of its hold unless it moved on by then: an unpaid card order after
    * RESERVATION_TTL_SECONDS, an in-person order the owner did not confirm after IN_PERSON_HOLD_SECONDS.
    */
-  async scheduleExpiry(orderId: string, inPerson = false): Promise<void> {
-    const seconds = inPerson ? this.config.IN_PERSON_HOLD_SECONDS : this.config.RESERVATION_TTL_SECONDS;
+  async scheduleExpiry(orderId: string, inPerson = false, holdSeconds?: number): Promise<void> {
+    const seconds = holdSeconds ?? (inPerson ? this.config.IN_PERSON_HOLD_SECONDS : this.config.RESERVATION_TTL_SECONDS);
     await this.expiry.add(JobName.OrderExpire, { orderId }, { jobId: orderJobId(orderId, JobName.OrderExpire), delay: seconds * 1000 });
+  }
+
+  /**
+   * Issue 29: a bank-transfer order's reminder, BANK_TRANSFER_REMINDER_SECONDS before its hold ends (at half the hold
+   * when that is shorter), and its expiry at the end of the hold.
+   */
+  async scheduleTransferHold(orderId: string, holdSeconds: number): Promise<void> {
+    const remindAfter = Math.max(holdSeconds - this.config.BANK_TRANSFER_REMINDER_SECONDS, Math.floor(holdSeconds / 2));
+    await this.expiry.add(JobName.TransferReminder, { orderId }, { jobId: orderJobId(orderId, JobName.TransferReminder), delay: remindAfter * 1000 });
+    await this.scheduleExpiry(orderId, false, holdSeconds);
   }
 }

@@ -77,8 +77,8 @@ export class OrderPaymentService {
   /** The provider's redirect, verified by the payment service; a replay answers the same order and queues nothing. */
   async paymentResult({ id, params, visitorId, isAdmin }: PatternRequest<typeof Pattern.OrdersPaymentResult>): Promise<Order> {
     const row = await this.orderService.load(id);
-    // An in-person order has no card payment: any result for it is unverified.
-    if (row.is_in_person) throw new ValidationError(PAYMENT_NOT_VERIFIED);
+    // An in-person or bank-transfer order has no card payment: any result for it is unverified.
+    if (row.payment_method !== 'card') throw new ValidationError(PAYMENT_NOT_VERIFIED);
     const verified = await this.services.send(Pattern.PaymentsVerify, { orderId: row.id, totalCents: Number(row.total_cents), params: params as PaymentRedirectParams });
 
     // A replay, or a result for an order that can no longer take it, changes nothing and answers the order. A success
@@ -128,6 +128,7 @@ export class OrderPaymentService {
 /** A payment page is only for a card order waiting for its payment. */
 function refuseUnpayable(row: OrderRow): void {
   if (row.is_in_person) throw new ConflictError('This order is paid in person');
+  if (row.payment_method === 'bank_transfer') throw new ConflictError('This order is paid by bank transfer');
   if (row.is_paid) throw new ConflictError('This order is already paid');
   if (row.state === OrderState.Cancelled) throw new ConflictError('This order is cancelled');
   if (row.state !== OrderState.AwaitingPayment) throw new ConflictError('This order can no longer be paid; please place it again');

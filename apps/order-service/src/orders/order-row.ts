@@ -1,5 +1,6 @@
-import { type DeliveryStatus, type VariantFields, type Order, type OrderAction, type OrderActor, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod } from '@shop/contracts';
+import { type DeliveryStatus, type Order, type OrderAction, type OrderActor, type OrderBankTransfer, ORDER_NUMBER_PREFIX, type OrderState, type OrderTimelineEntry, type PaymentMethod, type TransferPayment, type VariantFields } from '@shop/contracts';
 import { fromCents } from '@shop/money';
+import type { PayOnDelivery } from '@shop/rules';
 import type { PaymentColumn, StockState } from './lifecycle/order-lifecycle';
 
 /**
@@ -37,6 +38,8 @@ export interface OrderRow {
   discount_code: string | null;
   discount_cents: string | number;
   payment_method: PaymentMethod;
+  /** A pay-on-delivery order's cash or Linx (null for other orders and those placed before issue 29). */
+  pay_on_delivery: PayOnDelivery | null;
   payment_state: PaymentColumn;
   payment_reference: string | null;
   transaction_id: string | null;
@@ -57,6 +60,12 @@ export interface OrderRow {
   town_outside_area: boolean;
   /** When the owner archived the order (null: in the lists). */
   archived_at: Date | null;
+  /** Issue 29: a bank-transfer order's accounts and the shop's WhatsApp number, as given to the shopper. */
+  bank_transfer: { accounts: OrderBankTransfer['accounts']; whatsapp: string } | null;
+  transfer_reminded_at: Date | null;
+  transfer_amount_cents: string | number | null;
+  transfer_date: string | Date | null;
+  transfer_reference: string | null;
 }
 
 /** A row of orders.order_timeline. */
@@ -127,6 +136,7 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     discount: row.discount_code !== null ? { code: row.discount_code, amount: fromCents(Number(row.discount_cents)) } : null,
     totalPrice: fromCents(Number(row.total_cents)),
     paymentMethod: row.payment_method,
+    payOnDelivery: row.pay_on_delivery ?? null,
     // The reference names the card payment at the provider: only the shopper's and the owner's to see.
     paymentReference: withContact ? row.payment_reference : null,
     isPaid: row.is_paid,
@@ -138,7 +148,22 @@ export function toOrder(row: OrderRow, withContact = true): Order {
     createdAt: row.created_at.toISOString(),
     state: row.state,
     holdUntil: row.hold_until?.toISOString() ?? null,
+    bankTransfer: bankTransferOf(row),
+    // What the owner recorded of the transfer: the shopper's and the owner's to see.
+    transferPayment: withContact ? transferPaymentOf(row) : null,
   };
+}
+
+function bankTransferOf(row: OrderRow): OrderBankTransfer | null {
+  if (row.payment_method !== 'bank_transfer' || !row.bank_transfer) return null;
+  return { accounts: row.bank_transfer.accounts ?? [], whatsapp: row.bank_transfer.whatsapp ?? '', holdUntil: row.hold_until?.toISOString() ?? null };
+}
+
+function transferPaymentOf(row: OrderRow): TransferPayment | null {
+  if (row.transfer_amount_cents === null || row.transfer_amount_cents === undefined) return null;
+  const cents = Number(row.transfer_amount_cents);
+  const date = row.transfer_date instanceof Date ? row.transfer_date.toISOString().slice(0, 10) : String(row.transfer_date ?? '');
+  return { amount: fromCents(cents), date, reference: row.transfer_reference ?? '', difference: fromCents(cents - Number(row.total_cents)) };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError, type Order, type OrderAction, type OrderActor, OrderEvent, type OrderState, ValidationError } from '@shop/contracts';
+import { formatTTD, fromCents } from '@shop/money';
 import { TransactionContext } from '@shop/server-database';
 import { type OrderEventBody, OrderOutbox } from '../events/order-outbox';
 import { OutboxRelay } from '../events/outbox.relay';
 import { DiscountsService } from '../discounts/discounts.service';
 import { OrderJobs } from './order-jobs';
 import { type OrderRow, toOrder } from './order-row';
-import { OrdersRepository } from './orders.repository';
+import { OrdersRepository, type TransferRecord } from './orders.repository';
 import { decide, type Decision, type OrderFacts, type Refusal, type StockEffect, TRANSITIONS } from './lifecycle/order-lifecycle';
 
 /** What the caller knows of a move beyond the table: the owner's note, the provider's reference and transaction. */
@@ -14,6 +15,8 @@ export interface MoveInput {
   note?: string | null;
   reference?: string;
   transactionId?: string;
+  /** Issue 29: what the owner recorded of a bank transfer. */
+  transfer?: TransferRecord;
   /**
    * The state the caller decided from (it asked the catalog about the stock first): when the order has moved on
    * meanwhile, nothing changes and the answer is `stale`, so that the caller decides again.
@@ -29,11 +32,13 @@ const ACTOR = new Map<OrderAction, OrderActor>(TRANSITIONS.map((t) => [t.action,
 export function factsOf(row: OrderRow): OrderFacts {
   return {
     state: row.state,
+    method: row.payment_method,
     isInPerson: row.is_in_person,
     isPaid: row.is_paid,
     stockState: row.stock_state,
     deliveryStatus: row.delivery_status,
     held: row.is_in_person && row.hold_until !== null,
+    reminded: row.transfer_reminded_at !== null && row.transfer_reminded_at !== undefined,
   };
 }
 
@@ -67,7 +72,7 @@ export class OrderTransitions {
       if (!decision.allowed) return { moved: false, row: before, refusal: decision.refusal };
       if (!decision.changes) return { moved: false, row: before, refusal: null };
       const { expectState: _expected, ...given } = input;
-      const move = { action, from: decision.from, to: decision.to, patch: decision.patch, actor: ACTOR.get(action) ?? 'system', ...given };
+      const move = { action, from: decision.from, to: decision.to, patch: decision.patch, actor: ACTOR.get(action) ?? 'system', ...given, note: given.note ?? paidOnDeliveryNote(before, decision) };
       const after = await this.orders.move(id, move);
       // The row is locked: its state cannot have changed since it was read.
       if (!after) throw new ConflictError('The order changed while it was being updated, please try again');
@@ -100,6 +105,15 @@ export class OrderTransitions {
       await this.jobs.returnStock(row.id);
     }
   }
+}
+
+/** Issue 29: a pay-on-delivery order delivered has its money recorded as the cash or Linx payment the driver took. */
+function paidOnDeliveryNote(before: OrderRow, decision: Decision & { allowed: true }): string | null {
+  if (!before.is_in_person || decision.patch.recordPayment !== true) return null;
+  const total = formatTTD(fromCents(Number(before.total_cents)));
+  if (before.pay_on_delivery === 'linx') return `Paid on delivery by Linx: ${total}`;
+  // Orders from before the choice existed say only that it was paid.
+  return before.pay_on_delivery === 'cash' ? `Paid on delivery in cash: ${total}` : `Paid on delivery: ${total}`;
 }
 
 /** The event as the contracts type it: the order after the move, plus what this event adds. */

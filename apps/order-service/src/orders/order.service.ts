@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BANK_TRANSFER_OFF,
   ConflictError,
   type DeliveredToResponse,
   type OrderNumbersResponse,
@@ -10,6 +11,7 @@ import {
   NotFoundError,
   type Order,
   OrderAction,
+  type OrderBankTransfer,
   OrderEvent,
   OrderIdSchema,
   ORDER_NUMBER_PREFIX,
@@ -67,6 +69,8 @@ export class OrderService {
     customer,
     items,
     inPerson,
+    bankTransfer: wantsTransfer,
+    payOnDelivery,
     idempotencyKey,
     confirmedTotal,
     deliveryAreaId,
@@ -81,6 +85,8 @@ export class OrderService {
       const existing = await this.orders.find(id);
       if (existing) return toOrder(existing);
     }
+    // Issue 29: the shop's bank accounts and hold, read before any stock is touched (refused while the shop has it off).
+    const transfer = wantsTransfer && !inPerson ? await this.bankTransferTerms() : null;
     await this.refuseBadQuantities(items);
     // What one order and one client may hold (issue 23), before any stock is touched; checked again under the
     // client's lock where the order is written.
@@ -134,17 +140,20 @@ export class OrderService {
           itemsCents,
           deliveryCents,
           inPerson,
+          bankTransfer: transfer ? { accounts: transfer.accounts, whatsapp: transfer.whatsapp } : null,
+          // Clients from before issue 29 chose no method: the shop's pay in person was cash.
+          payOnDelivery: inPerson ? (payOnDelivery ?? 'cash') : null,
           idempotencyKey: idempotencyKey ?? null,
           deliveryArea: { name: delivery.area.name, estimatedDays: delivery.area.estimatedDays },
           discount: code ? { code: code.row.code, cents: savedCents } : null,
-          holdSeconds: inPerson ? this.config.IN_PERSON_HOLD_SECONDS : null,
+          holdSeconds: inPerson ? this.config.IN_PERSON_HOLD_SECONDS : (transfer?.holdSeconds ?? null),
           clientIp: clientIp ?? null,
           flags,
           // From the area priced, with the one town list the storefront shows (shared rules).
           townOutsideArea: isTownOutsideArea(contact.city, delivery.area.name),
         });
         if (inserted) {
-          await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson), actor: 'shopper' });
+          await this.orders.record(inserted.id, { action: OrderAction.Place, from: null, to: initialState(inPerson ? 'in_person' : transfer ? 'bank_transfer' : 'card'), actor: 'shopper' });
           await this.outbox.append({ event: OrderEvent.Placed, order: toOrder(inserted) });
           // Last, so the code's row lock (which queues other checkouts with the same code) is held only until the commit.
           if (code) await this.discounts.redeem(inserted.id, code, contact.email, savedCents);
@@ -166,9 +175,19 @@ export class OrderService {
       return toOrder(existing);
     }
     this.relay.kick();
-    // An unpaid card order's reservation, and an in-person order's hold until the owner confirms it, both end.
-    await this.jobs.scheduleExpiry(id, inPerson);
+    // An unpaid card order's reservation, and an in-person order's hold until the owner confirms it, both end; a
+    // bank-transfer order's shopper is reminded before its hold ends.
+    if (transfer) await this.jobs.scheduleTransferHold(id, transfer.holdSeconds);
+    else await this.jobs.scheduleExpiry(id, inPerson);
     return toOrder(row);
+  }
+
+  /** The shop's bank-transfer terms from the catalog's settings; a 400 while bank transfer is off. */
+  private async bankTransferTerms(): Promise<{ accounts: OrderBankTransfer['accounts']; whatsapp: string; holdSeconds: number }> {
+    const settings = await this.services.send(Pattern.SettingsGet, {});
+    const section = settings.bankTransferSettings;
+    if (!section?.enabled || section.accounts.length === 0) throw new ValidationError(BANK_TRANSFER_OFF);
+    return { accounts: section.accounts, whatsapp: settings.contactSettings.whatsapp ?? '', holdSeconds: section.holdHours * 3600 };
   }
 
   /** What the server would charge now for a cart (see `PricingService.quote`). */

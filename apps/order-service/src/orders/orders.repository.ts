@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderAction, type OrderActor, OrderIdSchema, type OrderSort, type OrderState, OrderTab, parseOrderNumber, type Pattern, type PatternRequest } from '@shop/contracts';
 import { queryRows, TransactionContext } from '@shop/server-database';
+import type { PayOnDelivery } from '@shop/rules';
 import { ARCHIVABLE_STATES, AWAITING_PAYMENT_STATES, BADGE_STATES, OPEN_HOLD_STATES, type OrderPatch, STOCK_TARGETS, TAB_STATES } from './lifecycle/order-lifecycle';
 import type { OrderRow, StockState, StoredLine, TimelineRow } from './order-row';
 
@@ -12,6 +13,10 @@ export interface NewOrder {
   itemsCents: number;
   deliveryCents: number;
   inPerson: boolean;
+  /** Issue 29: a bank-transfer order's accounts and the shop's WhatsApp number (null: card or in person). */
+  bankTransfer: { accounts: unknown[]; whatsapp: string } | null;
+  /** A pay-on-delivery order's cash or Linx. */
+  payOnDelivery: PayOnDelivery | null;
   idempotencyKey: string | null;
   /** The delivery area's name and days as the catalog priced it (null when the shop has no areas). */
   deliveryArea: { name: string; estimatedDays: string } | null;
@@ -80,6 +85,15 @@ export interface OrderMove {
   note?: string | null;
   reference?: string;
   transactionId?: string;
+  /** Issue 29: the owner's record of a bank transfer, and the flag when its amount is not the total. */
+  transfer?: TransferRecord;
+}
+
+export interface TransferRecord {
+  amountCents: number;
+  date: string;
+  reference: string;
+  flag: string | null;
 }
 
 /** All SQL of the orders table. Queries join the caller's transaction (`TransactionContext.run`) when there is one. */
@@ -145,7 +159,11 @@ export class OrdersRepository {
               refunded_at = CASE WHEN $9 THEN coalesce(refunded_at, now()) ELSE refunded_at END,
               payment_reference = coalesce($6, payment_reference), transaction_id = coalesce($7, transaction_id),
               hold_until = CASE WHEN $10 THEN NULL ELSE hold_until END, stock_short = coalesce($11, stock_short),
-              archived_at = CASE WHEN $12 THEN archived_at ELSE NULL END, updated_at = now()
+              archived_at = CASE WHEN $12 THEN archived_at ELSE NULL END,
+              transfer_reminded_at = CASE WHEN $13 THEN coalesce(transfer_reminded_at, now()) ELSE transfer_reminded_at END,
+              transfer_amount_cents = coalesce($14, transfer_amount_cents), transfer_date = coalesce($15::date, transfer_date),
+              transfer_reference = coalesce($16, transfer_reference),
+              flags = CASE WHEN $17::text IS NULL THEN flags ELSE array_append(flags, $17::text) END, updated_at = now()
         WHERE id = $1 AND state = $2 RETURNING *`,
       [
         id,
@@ -161,6 +179,11 @@ export class OrdersRepository {
         m.patch.stockShort ?? null,
         // An archived order that needs the owner again (a payment after its cancel: refund due) comes back to the lists.
         ARCHIVABLE_STATES.includes(m.to),
+        m.patch.remind === true,
+        m.transfer?.amountCents ?? null,
+        m.transfer?.date ?? null,
+        m.transfer?.reference ?? null,
+        m.transfer?.flag ?? null,
       ],
     );
     // The state is computed from the columns (a generated column): it must be the one the lifecycle decided.
@@ -195,9 +218,9 @@ export class OrdersRepository {
       `INSERT INTO orders.orders (id, visitor_id, fname, lname, email, phone, city, street, items, items_cents, delivery_cents,
                                   total_cents, payment_method, payment_state, delivery_status, is_in_person, idempotency_key,
                                   delivery_area_name, delivery_area_days, discount_code, discount_cents, hold_until, client_ip, flags, delivery_note,
-                                  town_outside_area)
+                                  town_outside_area, pay_on_delivery, bank_transfer)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10::bigint - $20::bigint + $11::bigint, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-               now() + make_interval(secs => $21), $22, $23, $24, $25)
+               now() + make_interval(secs => $21), $22, $23, $24, $25, $26, $27)
        ON CONFLICT DO NOTHING RETURNING *`,
       [
         o.id,
@@ -211,7 +234,7 @@ export class OrdersRepository {
         JSON.stringify(o.items),
         o.itemsCents,
         o.deliveryCents,
-        o.inPerson ? 'in_person' : 'card',
+        o.inPerson ? 'in_person' : o.bankTransfer ? 'bank_transfer' : 'card',
         o.inPerson ? 'in_person' : 'pending',
         o.inPerson ? 'Preparing In Person Order' : 'Preparing Order',
         o.inPerson,
@@ -225,6 +248,8 @@ export class OrdersRepository {
         o.flags,
         o.customer.note,
         o.townOutsideArea,
+        o.inPerson ? o.payOnDelivery : null,
+        o.bankTransfer && !o.inPerson ? JSON.stringify(o.bankTransfer) : null,
       ],
     );
     return row ?? null;
@@ -367,10 +392,10 @@ export class OrdersRepository {
     return rows.map((r) => r.id);
   }
 
-  /** In-person orders nobody confirmed whose hold ended more than `graceSeconds` ago (the sweeper expires them). */
+  /** In-person orders nobody confirmed, and bank-transfer orders whose transfer was not recorded (issue 29), whose hold ended more than `graceSeconds` ago (the sweeper expires them). */
   async overdueHolds(graceSeconds: number, limit: number): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.tx.db().query(
-      `SELECT id FROM orders.orders WHERE state = 'in_person' AND hold_until IS NOT NULL AND hold_until < now() - make_interval(secs => $1) LIMIT ${limit}`,
+      `SELECT id FROM orders.orders WHERE state IN ('in_person', 'awaiting_transfer') AND hold_until IS NOT NULL AND hold_until < now() - make_interval(secs => $1) LIMIT ${limit}`,
       [graceSeconds],
     );
     return rows.map((r) => r.id);

@@ -4,7 +4,7 @@ import { checkoutLoader } from './routes/checkout-loader';
 import { contactLoader } from './routes/contact-loader';
 import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
-import { checkoutInPersonLoader, checkoutResultLoader } from './routes/order-result-loaders';
+import { checkoutInPersonLoader, checkoutResultLoader, checkoutTransferLoader } from './routes/order-result-loaders';
 import { productLoader } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
 import { rootLoader, shouldRevalidateRoot } from './routes/root-loader';
@@ -55,6 +55,7 @@ export const SERVER_DRAWN = {
   // Issue 29: "Find my orders" works without scripts; the lists are the shopper's own, never kept.
   tracking: 'tracking',
   trackingOrder: 'tracking-order',
+  checkoutTransfer: 'checkout-transfer',
 } as const;
 
 function withHydrateFallback(routes: RouteObject[]): RouteObject[] {
@@ -123,6 +124,13 @@ export function createRoutes(): RouteObject[] {
           id: SERVER_DRAWN.checkoutInPerson,
           path: '/checkoutInPerson/:id',
           loader: checkoutInPersonLoader,
+          shouldRevalidate: () => false,
+          lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
+        },
+        {
+          id: SERVER_DRAWN.checkoutTransfer,
+          path: '/checkoutTransfer/:id',
+          loader: checkoutTransferLoader,
           shouldRevalidate: () => false,
           lazy: { Component: async () => (await import('./routes/order-result')).OrderResultRoute },
         },

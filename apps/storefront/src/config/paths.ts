@@ -18,6 +18,8 @@ export const paths = {
   /** The card payment result page the provider returns to. */
   checkoutResult: (id: string) => `/checkout/${encodeURIComponent(id)}`,
   checkoutInPerson: (id: string) => `/checkoutInPerson/${encodeURIComponent(id)}`,
+  /** Issue 29: a bank-transfer order placed: the accounts, the reference and the WhatsApp link for the proof. */
+  checkoutTransfer: (id: string) => `/checkoutTransfer/${encodeURIComponent(id)}`,
   trackingOrder: (id: string) => `/tracking/${encodeURIComponent(id)}`,
   notFound: '/404',
 } as const;

@@ -19,6 +19,8 @@ export const orderConfigSchema = z.object({
   STOCK_HOLD_SECONDS: stockHoldSeconds,
   /** An in-person order holds its stock this long unless the owner confirms it (issue 23; 48 hours). */
   IN_PERSON_HOLD_SECONDS: z.coerce.number().int().min(1).default(172_800),
+  /** Issue 29: how long before a bank-transfer order's hold ends its shopper is reminded (at half the hold when that is shorter). */
+  BANK_TRANSFER_REMINDER_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** At most this many of one product in one order (0: no limit beyond the API's 10,000 a line). */
   HOLD_MAX_QTY_PER_PRODUCT: limit(20),
   /** Open holds (card orders awaiting payment, unconfirmed in-person orders) one visitor, e-mail or address may have at once (0: no limit). */

@@ -15,8 +15,9 @@ describe('resolveJobHandlers', () => {
     const release = handler(JobName.StockRelease, 'Stock.release');
     const returned = handler(JobName.StockReturn, 'Stock.returnSale');
     const expire = handler(JobName.OrderExpire, 'Expiry.expire');
-    const handlers = resolveJobHandlers([QueueName.Stock, QueueName.OrderExpiry], [commit, release, returned, expire]);
-    expect([...handlers.keys()].sort()).toEqual([JobName.StockCommit, JobName.OrderExpire, JobName.StockRelease, JobName.StockReturn].sort());
+    const remind = handler(JobName.TransferReminder, 'Expiry.remind');
+    const handlers = resolveJobHandlers([QueueName.Stock, QueueName.OrderExpiry], [commit, release, returned, expire, remind]);
+    expect([...handlers.keys()].sort()).toEqual([JobName.StockCommit, JobName.OrderExpire, JobName.StockRelease, JobName.StockReturn, JobName.TransferReminder].sort());
     expect(handlers.get(JobName.StockRelease)).toBe(release);
   });
 

@@ -54,6 +54,8 @@ const JOBS = {
   StockReturn: orderJob('return', QueueName.Stock),
   /** Expire a still-unpaid card order (delayed by RESERVATION_TTL_SECONDS); job id `<orderId>.expire`. */
   OrderExpire: orderJob('expire', QueueName.OrderExpiry),
+  /** Remind a bank-transfer order's shopper before its hold ends (issue 29); job id `<orderId>.transfer-reminder`. */
+  TransferReminder: orderJob('transfer-reminder', QueueName.OrderExpiry),
   /** Render a logged mail, then queue its sending; job id from the mail's dedupe key. */
   MailRender: mailJob('render-mail', QueueName.Mail),
   /** Send a rendered mail; job id from the mail's dedupe key. */

@@ -6,6 +6,8 @@ import type { ShopFixture } from './shop-fixture';
 export interface ExpiryJobs {
   /** Time passes for one order: its delayed expiry job (`{orderId}.expire`) runs now. */
   endHold(orderId: string): Promise<void>;
+  /** Issue 29: a bank-transfer order's delayed reminder (`{orderId}.transfer-reminder`) runs now. */
+  remindTransfer(orderId: string): Promise<void>;
   /** The queue itself (open between the describe's beforeAll and afterAll). */
   queue(): Queue;
 }
@@ -32,12 +34,14 @@ export function useExpiryJobs(shop: ShopFixture): ExpiryJobs {
     if (!expiry) throw new Error('the expiry queue opens in beforeAll');
     return expiry;
   };
+  const promote = async (jobId: string): Promise<void> => {
+    const job = await queue().getJob(jobId);
+    if (!job) throw new Error(`no job ${jobId}`);
+    await job.promote();
+  };
   return {
     queue,
-    async endHold(orderId) {
-      const job = await queue().getJob(`${orderId}.expire`);
-      if (!job) throw new Error(`no expiry job for ${orderId}`);
-      await job.promote();
-    },
+    endHold: (orderId) => promote(`${orderId}.expire`),
+    remindTransfer: (orderId) => promote(`${orderId}.transfer-reminder`),
   };
 }

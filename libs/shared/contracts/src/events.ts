@@ -39,6 +39,8 @@ export const OrderCancelledEventSchema = z.object({ event: z.literal(OrderEvent.
 /** The owner recorded the refund of a cancelled paid order. */
 export const OrderRefundedEventSchema = z.object({ event: z.literal(OrderEvent.Refunded), ...eventBase });
 
+export const OrderTransferReminderEventSchema = z.object({ event: z.literal(OrderEvent.TransferReminder), ...eventBase });
+
 /** Every order event; `event` tells which. */
 export const OrderEventSchema = z.discriminatedUnion('event', [
   OrderPlacedEventSchema,
@@ -48,6 +50,7 @@ export const OrderEventSchema = z.discriminatedUnion('event', [
   OrderDeletedEventSchema,
   OrderCancelledEventSchema,
   OrderRefundedEventSchema,
+  OrderTransferReminderEventSchema,
 ]);
 export type OrderEventMessage = z.output<typeof OrderEventSchema>;
 
@@ -60,6 +63,7 @@ export const EventSchemas = {
   [OrderEvent.Deleted]: OrderDeletedEventSchema,
   [OrderEvent.Cancelled]: OrderCancelledEventSchema,
   [OrderEvent.Refunded]: OrderRefundedEventSchema,
+  [OrderEvent.TransferReminder]: OrderTransferReminderEventSchema,
 } as const satisfies { [E in OrderEvent]: z.ZodType<{ event: E }> };
 
 /** The payload of one event, as its consumer receives it after validation. */

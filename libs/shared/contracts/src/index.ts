@@ -38,3 +38,6 @@ export * from './card-settlement';
 export * from './variant-lines';
 export * from './order-lookup';
 export * from './stock-waits';
+export * from './payment-methods';
+export * from './bank-transfer';
+export * from './bank-transfer-details';

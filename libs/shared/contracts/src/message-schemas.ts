@@ -19,6 +19,7 @@ import {
 } from './order.schemas';
 import { Pattern, type RequestOf } from './patterns';
 import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
+import { RecordTransferRequestSchema } from './bank-transfer';
 import { ExpiredCardOrdersRequestSchema, LookupPaymentRequestSchema, RecordCardPaymentRequestSchema, RecordPaymentRequestSchema } from './card-settlement';
 import {
   AdminProductsRequestSchema,
@@ -144,6 +145,7 @@ export const PatternSchemas = {
   [Pattern.OrdersLookupCheck]: OrderCodeCheckRequestSchema,
   [Pattern.OrdersLookupOrders]: OrdersForEmailRequestSchema,
   [Pattern.NotificationOrderCode]: SendOrderCodeRequestSchema,
+  [Pattern.OrdersRecordTransfer]: RecordTransferRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

@@ -111,6 +111,8 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.OrdersLookupRequest,
     Pattern.OrdersLookupCheck,
     Pattern.OrdersLookupOrders,
+    // Issue 29: the owner marks a bank-transfer order paid.
+    Pattern.OrdersRecordTransfer,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer); removing a variant names the
   // orders that hold it (issue 28).

@@ -36,6 +36,12 @@ export const MailKind = {
   BackInStock: 'back_in_stock',
   /** To the owner: a shopper who waited with a WhatsApp number, to message by hand (a wa.me link; no WhatsApp API). */
   OwnerBackInStockWhatsApp: 'owner_back_in_stock_whatsapp',
+  /** To the shopper: a bank-transfer order placed: the accounts, the order number as reference, the hold (issue 29). */
+  OrderPlacedTransfer: 'order_placed_transfer',
+  /** To the shopper: a bank-transfer order's hold ends soon and no transfer was recorded yet (issue 29). */
+  TransferReminder: 'transfer_reminder',
+  /** To the shopper: a bank-transfer order's hold ended without a transfer; its items went back on sale (issue 29). */
+  TransferExpired: 'transfer_expired',
 } as const;
 export type MailKind = (typeof MailKind)[keyof typeof MailKind];
 

@@ -6,6 +6,8 @@ import { DaySchema } from './order.schemas';
 import { shopDayOf } from './shop-time';
 import { RECEIPT_SHOP_NAME, vatPartCents } from './receipt';
 import type { SiteSettings } from './settings';
+import { PayOnDeliverySchema } from '@shop/rules';
+import { paymentMethodLabel, payOnDeliveryWords } from './payment-methods';
 
 /**
  * Issue 26: the owner's printed documents (a packing slip per order, a day's delivery run sheet grouped by area)
@@ -45,6 +47,8 @@ export const RunSheetStopSchema = z.object({
   lines: z.array(itemLine),
   /** The amount to collect at the door (pay-in-person orders not yet paid), or null. */
   collect: money.nullable(),
+  /** Issue 29: how the shopper said they will pay at the door (cash or Linx); null when not chosen or nothing to collect. */
+  collectWith: PayOnDeliverySchema.nullable().optional(),
   status: z.string(),
 });
 export type RunSheetStop = z.infer<typeof RunSheetStopSchema>;
@@ -94,6 +98,8 @@ export interface OrderExportRow {
   deliveryCost: number;
   totalPrice: number;
   paymentMethod: Order['paymentMethod'];
+  /** A pay-on-delivery order's cash or Linx (issue 29). */
+  payOnDelivery?: Order['payOnDelivery'];
   isPaid: boolean;
   state: OrderState;
   deliveryStatus: Order['deliveryStatus'];
@@ -124,6 +130,8 @@ export function paymentStateText(row: Pick<OrderExportRow, 'isPaid' | 'state' | 
   switch (row.state) {
     case OrderState.AwaitingPayment:
       return 'Awaiting payment';
+    case OrderState.AwaitingTransfer:
+      return 'Awaiting bank transfer';
     case OrderState.PaymentFailed:
       return 'Payment failed';
     case OrderState.Expired:
@@ -179,7 +187,7 @@ export function orderExportCells(row: OrderExportRow, vatRegistered: boolean): s
     amount(row.deliveryCost),
     amount(fromCents(vatPartCents(toCents(row.totalPrice)))),
     amount(row.totalPrice),
-    row.paymentMethod === 'card' ? 'Card' : 'In person',
+    paymentMethodLabel(row),
     paymentStateText(row),
     fulfilmentStateText(row),
     row.transactionReference ?? '',
@@ -221,7 +229,7 @@ export function packingSlipFromOrder(order: Order, settings: Pick<SiteSettings, 
     address: addressOf(order),
     area: order.deliveryArea?.name ?? null,
     lines: linesOf(order),
-    payment: collect !== null ? `To collect on delivery: TT$${collect.toFixed(2)}` : order.isPaid ? 'Paid' : 'Not paid',
+    payment: collect !== null ? `To collect on delivery: TT$${collect.toFixed(2)}, ${payOnDeliveryWords(order.payOnDelivery)}` : order.isPaid ? 'Paid' : 'Not paid',
     note: null,
   };
 }
@@ -243,6 +251,7 @@ export function runSheetFromOrders(date: string, orders: Order[], settings: Pick
       address: addressOf(order),
       lines: linesOf(order),
       collect,
+      collectWith: collect !== null ? (order.payOnDelivery ?? null) : null,
       status: order.state === OrderState.Delivered ? 'Delivered' : order.state === OrderState.OutForDelivery ? 'Out for delivery' : 'To deliver',
     };
     byArea.set(area, [...(byArea.get(area) ?? []), stop]);

@@ -8,6 +8,8 @@ export const OrderState = {
   /** A card order waiting for its payment. */
   AwaitingPayment: 'awaiting_payment',
   PaymentFailed: 'payment_failed',
+  /** Issue 29: a bank-transfer order holding its stock until the owner sees the money (or its hold ends). */
+  AwaitingTransfer: 'awaiting_transfer',
   /** A card order whose reservation ran out before it was paid. */
   Expired: 'expired',
   /** A paid card order being prepared. */
@@ -42,6 +44,10 @@ export const OrderAction = {
   RecordCardPayment: 'record_card_payment',
   /** The same, for an order whose released stock was sold meanwhile: paid, out of stock. */
   RecordCardPaymentWithoutStock: 'record_card_payment_without_stock',
+  /** Issue 29: the owner marks a bank-transfer order paid (amount, date, bank reference). */
+  RecordTransfer: 'record_transfer',
+  /** Issue 29: the shopper is reminded before a bank-transfer order's hold ends (the order stays where it is). */
+  RemindTransfer: 'remind_transfer',
   Decline: 'decline',
   Expire: 'expire',
   /** The owner confirms an in-person order: its stock is held until it is delivered or cancelled, no longer until a time. */

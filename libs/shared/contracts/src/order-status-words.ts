@@ -18,6 +18,8 @@ export function paymentWord(order: Facts): string {
   switch (order.state) {
     case OrderState.AwaitingPayment:
       return 'Unpaid';
+    case OrderState.AwaitingTransfer:
+      return 'Awaiting transfer';
     case OrderState.PaymentFailed:
       return 'Payment failed';
     case OrderState.Expired:
@@ -48,6 +50,7 @@ export function fulfilmentWord(order: Facts): string {
     case OrderState.PaidOutOfStock:
       return 'Out of stock';
     case OrderState.AwaitingPayment:
+    case OrderState.AwaitingTransfer:
       return 'Waiting for payment';
     case OrderState.PaymentFailed:
     case OrderState.Expired:

@@ -1,10 +1,11 @@
 import { isMoneyAmount } from '@shop/money';
-import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
+import { CheckoutCustomerSchema, CheckoutItemSchema, DeliveryAreaIdSchema, DiscountCodeTextSchema, PayOnDeliverySchema, QuoteItemsSchema, VisitorIdSchema } from '@shop/rules';
 import { z } from 'zod';
 import { OrderDeliveryAreaSchema } from './delivery-areas';
 import { DeliveryStatus, ORDER_SORTS, OrderTab } from './order';
 import { OrderAction, OrderActorSchema, OrderState } from './order-lifecycle';
 import { PaymentRedirectParamsSchema } from './payment.schemas';
+import { OrderBankTransferSchema, TransferPaymentSchema } from './bank-transfer-details';
 import { dateTime, money, pageCounts } from './wire';
 
 // The order's zod schemas: what the order patterns accept and what an order looks like on the wire. Each type is
@@ -73,7 +74,17 @@ export const OrderSchema = z.object({
     .default(null)
     .meta({ description: 'The discount code used and its saving; totalPrice = itemsPrice - discount.amount + deliveryCost' }),
   totalPrice: money,
-  paymentMethod: z.enum(['card', 'in_person']),
+  paymentMethod: z.enum(['card', 'in_person', 'bank_transfer']),
+  payOnDelivery: PayOnDeliverySchema.nullable()
+    // Orders (and events) from before issue 29 carry none.
+    .optional()
+    .meta({ description: "A pay-on-delivery order's choice: 'cash' or 'linx' (the local debit card); null for other orders and older ones" }),
+  bankTransfer: OrderBankTransferSchema.nullable()
+    .optional()
+    .meta({ description: "A bank-transfer order's accounts, the shop's WhatsApp number for the proof, and the hold's end (issue 29)" }),
+  transferPayment: TransferPaymentSchema.nullable()
+    .optional()
+    .meta({ description: "The transfer the owner recorded: amount, date, bank reference, and received minus due (only for the order's shopper and the owner)" }),
   /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
   paymentReference: z.string().nullable(),
   isPaid: z.boolean(),
@@ -185,6 +196,10 @@ export const CreateOrderRequestSchema = z.object({
   /** `confirmedPrice`: the unit price the shopper saw (only to name what changed; never charged). */
   items: z.array(CheckoutItemSchema).min(1, 'Your cart is empty').max(100, 'Too many items in the cart'),
   inPerson: z.boolean(),
+  /** Issue 29: a bank-transfer order (only when `inPerson` is false); refused while the shop has it off. */
+  bankTransfer: z.boolean().optional(),
+  /** A pay-on-delivery order's cash or Linx (issue 29); ignored for other orders. */
+  payOnDelivery: PayOnDeliverySchema.optional(),
   /** From the Idempotency-Key header: a retry with the same key answers the first order. */
   idempotencyKey: z.string().min(1).max(200).optional(),
   /** The total the shopper confirmed: when the server's differs, the order is refused (409) and nothing is written. */

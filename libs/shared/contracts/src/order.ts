@@ -29,6 +29,8 @@ export const OrderEvent = {
   Cancelled: 'order.cancelled',
   /** The owner recorded the refund of a cancelled paid order. */
   Refunded: 'order.refunded',
+  /** Issue 29: a bank-transfer order's hold ends soon; the shopper is reminded to transfer. */
+  TransferReminder: 'order.transfer_reminder',
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
 

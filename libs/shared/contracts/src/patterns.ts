@@ -63,6 +63,7 @@ import type {
 } from './order.schemas';
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
 import type { OrderCodeCheckRequest, OrderCodeCheckResponse, OrderLookupRequest, OrdersForEmailRequest, SendOrderCodeRequest } from './order-lookup';
+import type { RecordTransferRequest } from './bank-transfer';
 import type { ExpiredCardOrdersRequest, LookupPaymentRequest, LookupPaymentResponse, RecordCardPaymentRequest, RecordPaymentRequest } from './card-settlement';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
@@ -165,6 +166,7 @@ export const Pattern = {
   OrdersLookupCheck: 'order.lookup.check',
   OrdersLookupOrders: 'order.lookup.orders',
   NotificationOrderCode: 'notification.order-code.send',
+  OrdersRecordTransfer: 'order.orders.record-transfer',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -273,6 +275,7 @@ export interface MessageMap {
   [Pattern.OrdersLookupCheck]: { request: OrderCodeCheckRequest; response: OrderCodeCheckResponse };
   [Pattern.OrdersLookupOrders]: { request: OrdersForEmailRequest; response: Order[] };
   [Pattern.NotificationOrderCode]: { request: SendOrderCodeRequest; response: SendContactResponse };
+  [Pattern.OrdersRecordTransfer]: { request: RecordTransferRequest; response: Order };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

@@ -1,9 +1,11 @@
-import { fromCents, toCents } from '@shop/money';
+import { formatTTD, fromCents, toCents } from '@shop/money';
+import { transferInstructions } from './bank-transfer-details';
 import { z } from 'zod';
 import { ORDER_NUMBER_PREFIX } from './order';
 import type { Order } from './order.schemas';
 import { OrderState } from './order-lifecycle';
 import type { SiteSettings } from './settings';
+import { PayOnDeliverySchema } from '@shop/rules';
 
 /** The shop's name as receipts print it. */
 export const RECEIPT_SHOP_NAME = 'Island Glow Hair & Beauty';
@@ -14,9 +16,10 @@ export const VAT_RATE_PERCENT = 12.5;
 /**
  * The orders that have a receipt: the confirmed ones. A card order is confirmed once paid, an in-person order
  * as soon as it is placed; both stay confirmed while out for delivery and once delivered. Unpaid, failed and
- * expired card orders have none, and neither has a cancelled or refunded order (its sale was undone).
+ * expired card orders have none, and neither has a cancelled or refunded order (its sale was undone). A bank-transfer
+ * order held for its transfer has one (issue 29): it says how to pay, the accounts and the reference.
  */
-export const RECEIPT_STATES: readonly OrderState[] = [OrderState.Paid, OrderState.InPerson, OrderState.OutForDelivery, OrderState.Delivered];
+export const RECEIPT_STATES: readonly OrderState[] = [OrderState.Paid, OrderState.InPerson, OrderState.OutForDelivery, OrderState.Delivered, OrderState.AwaitingTransfer];
 
 /** Why an order has no receipt (the 409's message), or null when it has one. */
 export function receiptRefusal(order: Pick<Order, 'state'>): string | null {
@@ -53,10 +56,14 @@ export const ReceiptSchema = z.object({
   delivery: z.object({ label: z.string(), cost: money }),
   total: money,
   payment: z.object({
-    method: z.enum(['card', 'in_person']),
+    method: z.enum(['card', 'in_person', 'bank_transfer']),
+    /** Issue 29: a pay-on-delivery order's cash or Linx (absent on older receipts). */
+    onDelivery: PayOnDeliverySchema.nullable().optional(),
     /** When the money was taken (ISO); null for an in-person order still to be paid on delivery. */
     paidAt: z.string().nullable(),
     reference: z.string().nullable(),
+    /** Issue 29: a bank-transfer order still to pay: the amount, the accounts, the reference, the hold (one line each). */
+    instructions: z.array(z.string()).optional(),
   }),
   /** Only when the shop is VAT registered: the rate, the VAT part of the total and the registration number. */
   vat: z.object({ ratePercent: z.number(), amount: money, registrationNumber: z.string() }).nullable(),
@@ -95,7 +102,13 @@ export function receiptFromOrder(order: Order, settings: Pick<SiteSettings, 'con
     discount: order.discount ? { code: order.discount.code, amount: order.discount.amount } : null,
     delivery: { label: area ? `Delivery: ${area.name} (${area.estimatedDays})` : 'Delivery', cost: order.deliveryCost },
     total: order.totalPrice,
-    payment: { method: order.paymentMethod, paidAt: order.isPaid ? order.paidAt : null, reference: order.paymentReference },
+    payment: {
+      method: order.paymentMethod,
+      ...(order.paymentMethod === 'in_person' ? { onDelivery: order.payOnDelivery ?? null } : {}),
+      paidAt: order.isPaid ? order.paidAt : null,
+      reference: order.paymentMethod === 'bank_transfer' ? (order.transferPayment?.reference ?? null) : order.paymentReference,
+      ...(order.paymentMethod === 'bank_transfer' && !order.isPaid ? { instructions: transferInstructions(order, formatTTD) } : {}),
+    },
     vat: vatNumber ? { ratePercent: VAT_RATE_PERCENT, amount: fromCents(vatPartCents(toCents(order.totalPrice))), registrationNumber: vatNumber } : null,
   };
 }

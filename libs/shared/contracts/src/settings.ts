@@ -42,6 +42,14 @@ export const SiteSettingsSchema = z.object({
   pageSettings: z.object({ delivery: z.string(), returns: z.string(), privacy: z.string() }),
   /** Issue 28: how many days a shopper's "Notify me" sign-up waits before it is dropped untold. */
   backInStockSettings: z.object({ waitDays: z.number() }),
+  /** Issue 29: bank transfer at checkout (off until the owner turns it on with at least one account). */
+  bankTransferSettings: z.object({
+    enabled: z.boolean(),
+    holdHours: z.number().int(),
+    accounts: z.array(
+      z.object({ bank: z.string(), accountName: z.string(), accountNumber: z.string(), accountType: z.string(), instructions: z.string() }),
+    ),
+  }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -114,6 +114,16 @@ export const QuoteItemsSchema = z
 /** A delivery area's id as a client sends it (the catalog answers an unknown one with a 400). */
 export const DeliveryAreaIdSchema = z.string({ error: 'Delivery area is not valid' }).min(1, 'Delivery area is not valid').max(64, 'Delivery area is not valid');
 
+/**
+ * Issue 29: how a pay-on-delivery order ('pay in person') is paid to the driver: cash, or Linx (the local debit
+ * card, on the driver's terminal).
+ */
+export const PAY_ON_DELIVERY_METHODS = ['cash', 'linx'] as const;
+export const PayOnDeliverySchema = z.enum(PAY_ON_DELIVERY_METHODS, { error: 'Please choose cash or Linx to pay on delivery' });
+export type PayOnDelivery = z.infer<typeof PayOnDeliverySchema>;
+/** The words for each, as the shopper and the owner read them. */
+export const PAY_ON_DELIVERY_LABELS: Record<PayOnDelivery, string> = { cash: 'Cash', linx: 'Linx (debit card)' };
+
 /** The checkout as the storefront sends it (spec section 7): visitor id, customer fields and cart lines. */
 export const CheckoutSchema = CheckoutCustomerSchema.extend({
   id: VisitorIdSchema.optional(),
@@ -124,5 +134,9 @@ export const CheckoutSchema = CheckoutCustomerSchema.extend({
   deliveryAreaId: DeliveryAreaIdSchema.optional(),
   /** A discount code the shopper entered. */
   discountCode: DiscountCodeTextSchema.optional(),
+  /** Issue 29, `POST /api/orders`: 'bank_transfer' places a bank-transfer order (refused while the shop has it off); none: card. */
+  paymentMethod: z.enum(['card', 'bank_transfer'], { error: "Payment method must be 'card' or 'bank_transfer'" }).optional(),
+  /** A pay-on-delivery order (`/api/orders/inperson`): cash or Linx; none: cash (clients from before issue 29). */
+  payOnDelivery: PayOnDeliverySchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;

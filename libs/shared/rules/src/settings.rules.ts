@@ -212,6 +212,54 @@ export const PageSettingsSchema = z.object(
   { error: 'Page settings must be an object' },
 );
 
+/** Issue 29: the bank-transfer hold, in hours (72 by default: three days to make the transfer). */
+export const BANK_TRANSFER_HOLD_HOURS = { min: 1, max: 336, default: 72 } as const;
+export const BANK_ACCOUNTS_MAX = 4;
+export const BANK_ACCOUNT_TYPES = ['Chequing', 'Savings'] as const;
+
+const oneLineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} must be one line of text`);
+
+/** One local bank account the shopper may pay into. */
+export const BankAccountSchema = z.object(
+  {
+    bank: oneLineText('Bank', 60),
+    accountName: oneLineText('Account name', 100),
+    accountNumber: z
+      .string({ error: 'Account number is required' })
+      .trim()
+      .regex(/^[0-9][0-9 -]{2,28}[0-9]$/, 'Account number must be 4 to 30 digits (spaces and dashes allowed)'),
+    accountType: z.enum(BANK_ACCOUNT_TYPES, { error: `Account type must be ${BANK_ACCOUNT_TYPES.join(' or ')}` }),
+    instructions: z
+      .string({ error: 'Instructions must be text' })
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(300, 'Instructions must be at most 300 characters').refine((v) => !TEXT_CONTROL_CHARACTERS.test(v), 'Instructions may contain only text and line breaks')),
+  },
+  { error: 'A bank account must be an object' },
+);
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+
+/** Issue 29: bank transfer at checkout, on or off, the accounts shown, and how long an order holds its stock. */
+export const BankTransferSettingsSchema = z
+  .object(
+    {
+      enabled: z.boolean({ error: 'Bank transfer on or off must be true or false' }),
+      holdHours: z
+        .number({ error: 'Hold must be a whole number of hours' })
+        .int('Hold must be a whole number of hours')
+        .min(BANK_TRANSFER_HOLD_HOURS.min, `Hold must be at least ${BANK_TRANSFER_HOLD_HOURS.min} hour`)
+        .max(BANK_TRANSFER_HOLD_HOURS.max, `Hold must be at most ${BANK_TRANSFER_HOLD_HOURS.max} hours`),
+      accounts: z.array(BankAccountSchema, { error: 'Accounts must be a list' }).max(BANK_ACCOUNTS_MAX, `At most ${BANK_ACCOUNTS_MAX} bank accounts`),
+    },
+    { error: 'Bank transfer settings must be an object' },
+  )
+  .refine((v) => !v.enabled || v.accounts.length > 0, { message: 'Add at least one bank account to turn bank transfer on', path: ['accounts'] });
+
 /** A page's text as paragraphs: blank lines separate them, single line breaks stay inside one. */
 export function toParagraphs(text: string): string[] {
   return text
@@ -238,6 +286,7 @@ export const SiteSettingsInputSchema = z.object(
     shopSettings: ShopSettingsSchema.optional(),
     pageSettings: PageSettingsSchema.optional(),
     backInStockSettings: BackInStockSettingsSchema.optional(),
+    bankTransferSettings: BankTransferSettingsSchema.optional(),
   },
   { error: 'The request body must be the whole site settings record' },
 );
@@ -260,6 +309,7 @@ export const SiteSettingsPatchSchema = z
       shopSettings: ShopSettingsSchema.optional(),
       pageSettings: PageSettingsSchema.optional(),
       backInStockSettings: BackInStockSettingsSchema.optional(),
+      bankTransferSettings: BankTransferSettingsSchema.optional(),
     },
     { error: 'The request body must be an object of settings sections' },
   )
@@ -297,6 +347,7 @@ export function normaliseSiteSettings(input: SiteSettingsInput): SiteSettingsVal
     ...(input.shopSettings ? { shopSettings: { ...input.shopSettings } } : {}),
     ...(input.pageSettings ? { pageSettings: { ...input.pageSettings } } : {}),
     ...(input.backInStockSettings ? { backInStockSettings: { ...input.backInStockSettings } } : {}),
+    ...(input.bankTransferSettings ? { bankTransferSettings: copyBankTransfer(input.bankTransferSettings) } : {}),
   };
 }
 
@@ -313,7 +364,12 @@ export function normaliseSettingsPatch(patch: SiteSettingsPatch): Partial<SiteSe
   if (patch.shopSettings) values.shopSettings = { ...patch.shopSettings };
   if (patch.pageSettings) values.pageSettings = { ...patch.pageSettings };
   if (patch.backInStockSettings) values.backInStockSettings = { ...patch.backInStockSettings };
+  if (patch.bankTransferSettings) values.bankTransferSettings = copyBankTransfer(patch.bankTransferSettings);
   return values;
+}
+
+function copyBankTransfer(section: z.infer<typeof BankTransferSettingsSchema>): z.infer<typeof BankTransferSettingsSchema> {
+  return { enabled: section.enabled, holdHours: section.holdHours, accounts: section.accounts.map((a) => ({ ...a })) };
 }
 
 const DEFAULT_PHONE = '(868)555-0123';
@@ -345,6 +401,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
     instagram: 'https://www.instagram.com/islandglowtt',
   },
   paymentSettings: { deliveryCost: 35 },
+  bankTransferSettings: { enabled: false, holdHours: BANK_TRANSFER_HOLD_HOURS.default, accounts: [] },
   receiptSettings: { vatRegistrationNumber: '' },
   stockSettings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
   backInStockSettings: { waitDays: DEFAULT_BACK_IN_STOCK_DAYS },

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import type { CheckoutCustomer } from '@shop/rules';
+import type { CheckoutCustomer, PayOnDelivery } from '@shop/rules';
 import { sendJson, visitorHeaders } from './api-client';
 
 export interface PlaceOrderInput {
@@ -10,6 +10,10 @@ export interface PlaceOrderInput {
   confirmedTotal?: number;
   /** Pay in person (`POST /api/orders/inperson`) instead of by card (`POST /api/orders`). */
   inPerson: boolean;
+  /** Issue 29: a bank-transfer order (`POST /api/orders` with paymentMethod 'bank_transfer'). */
+  bankTransfer?: boolean;
+  /** Issue 29: a pay-on-delivery order's cash or Linx. */
+  payOnDelivery?: PayOnDelivery;
   /** The same key on a retry answers the first order instead of placing a second. */
   idempotencyKey: string;
   /** The delivery area picked (the server prices it); none: the shop's default area. */
@@ -28,6 +32,8 @@ export function placeOrder(input: PlaceOrderInput, visitorId: string): Promise<O
       confirmedTotal: input.confirmedTotal,
       deliveryAreaId: input.deliveryAreaId,
       discountCode: input.discountCode,
+      payOnDelivery: input.inPerson ? input.payOnDelivery : undefined,
+      paymentMethod: !input.inPerson && input.bankTransfer ? 'bank_transfer' : undefined,
     },
     headers: { ...visitorHeaders(visitorId), 'Idempotency-Key': input.idempotencyKey },
   });

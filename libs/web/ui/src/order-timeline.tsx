@@ -13,16 +13,20 @@ export function formatShopTime(iso: string): string {
 function what(entry: OrderTimelineEntry, inPerson: boolean): string {
   switch (entry.action) {
     case 'place':
-      return inPerson ? 'Order placed, to pay in person' : 'Order placed';
+      return inPerson ? 'Order placed, to pay in person' : entry.to === 'awaiting_transfer' ? 'Order placed, to pay by bank transfer' : 'Order placed';
     case 'pay':
       return entry.to === 'refund_due' ? 'Card payment received after the cancel: refund due' : 'Card payment received';
     case 'record_card_payment':
     case 'record_card_payment_without_stock':
       return 'Card payment received (recorded by the shop)';
+    case 'record_transfer':
+      return 'Bank transfer received';
+    case 'remind_transfer':
+      return 'Reminder sent: the order is waiting for the bank transfer';
     case 'decline':
       return 'Card payment declined';
     case 'expire':
-      return 'No payment in time: order not completed';
+      return entry.from === 'awaiting_transfer' ? 'No bank transfer in time: items back on sale' : 'No payment in time: order not completed';
     case 'prepare':
       return 'Back to being prepared';
     case 'send_out':

@@ -1,4 +1,5 @@
-import type { Order } from '@shop/contracts';
+import { type Order, paymentMethodLabel } from '@shop/contracts';
+import { PAY_ON_DELIVERY_LABELS } from '@shop/rules';
 import { formatShopTime, OrderTimeline } from '@shop/web-ui';
 import { Suspense } from 'react';
 import { Await, Link, Navigate, useLoaderData, useMatch, useNavigate, useParams, useRevalidator } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { OrderItemsTable } from '../../features/orders/components/order-items-ta
 import { OrderMoves } from '../../features/orders/components/order-moves';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { RecordCardPayment } from '../../features/orders/components/record-card-payment';
+import { RecordTransferPayment } from '../../features/orders/components/record-transfer-payment';
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
@@ -41,7 +43,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
         <div>
           <h1 className="page-title">{`${firstName}'s Order`}</h1>
           <p className="order-head__meta">
-            Order {order.orderNumber} · {order.isInPerson ? 'Pay in person' : 'Card'} · placed {formatShopTime(order.createdAt)}
+            Order {order.orderNumber} · {order.isInPerson ? `Pay in person${order.payOnDelivery ? ` (${PAY_ON_DELIVERY_LABELS[order.payOnDelivery]})` : ''}` : paymentMethodLabel(order)} · placed {formatShopTime(order.createdAt)}
             {order.archivedAt ? ' · archived' : ''}
           </p>
           <PackingSlipButton order={order} />
@@ -67,6 +69,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
         </div>
         <OrderHoldActions order={order} onUpdated={onUpdated} />
         <RecordCardPayment order={order} onUpdated={onUpdated} />
+        <RecordTransferPayment order={order} onUpdated={onUpdated} />
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />
         <OrderReceiptWhatsApp order={order} />

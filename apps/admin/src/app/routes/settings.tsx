@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { DeliveryAreasSection } from '../../features/settings/components/delivery-areas-section';
+import { BankTransferSection } from '../../features/settings/components/bank-transfer-section';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import type { settingsLoader } from './settings-loaders';
 import { Deferred } from '../../components/ui/deferred';
@@ -31,6 +32,18 @@ export function SettingsRoute() {
             onSave={async (patch: SiteSettingsPatch) => {
               const saved = await adminPatchControls(loaded._id, patch);
               // The delivery areas show the default area's cost, which is the payment section's.
+              void revalidator.revalidate();
+              return saved;
+            }}
+          />
+        )}
+      </Deferred>
+      <Deferred resolve={settings} placeholder={<Spinner />}>
+        {(loaded) => (
+          <BankTransferSection
+            settings={loaded}
+            onSave={async (patch: SiteSettingsPatch) => {
+              const saved = await adminPatchControls(loaded._id, patch);
               void revalidator.revalidate();
               return saved;
             }}

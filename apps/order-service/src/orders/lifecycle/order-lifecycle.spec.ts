@@ -49,9 +49,12 @@ const CARD_STATES: OrderState[] = [
   S.AwaitingPayment, S.PaymentFailed, S.Expired, S.Paid, S.PaidOutOfStock, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded,
 ];
 const IN_PERSON_STATES: OrderState[] = [S.InPerson, S.Expired, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
-const ACTIONS = [A.Pay, A.PayWithoutStock, A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+const ACTIONS = [A.Pay, A.PayWithoutStock, A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.RecordTransfer, A.RemindTransfer, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+/** Issue 29: the bank-transfer moves are refused for card and in-person orders in every state. */
+const NOT_BANK = { record_transfer: '409: Only a bank-transfer order is marked paid by transfer', remind_transfer: '409' };
 /** The three actions of issue 23 are refused alike in most states; each row below adds them. */
 const NOT_NEW = {
+  ...NOT_BANK,
   pay_without_stock: '409',
   fulfil: '409: Only a paid order that is out of stock can be fulfilled after a restock',
   record_card_payment: '409',
@@ -93,7 +96,7 @@ const CARD: Record<string, Record<string, string>> = {
     cancel: S.RefundDue, record_refund: '409',
   },
   [S.PaidOutOfStock]: {
-    ...CARD_NOT_CONFIRMED, record_card_payment: '409: This order is already paid', record_card_payment_without_stock: '409',
+    ...NOT_BANK, ...CARD_NOT_CONFIRMED, record_card_payment: '409: This order is already paid', record_card_payment_without_stock: '409',
     pay: '409: This order is already paid', pay_without_stock: '409', fulfil: S.Paid, decline: '409', expire: '409',
     prepare: OUT_OF_STOCK, send_out: OUT_OF_STOCK, deliver: OUT_OF_STOCK,
     cancel: S.RefundDue, record_refund: '409: Only a cancelled paid order can have its refund recorded',
@@ -157,6 +160,32 @@ const IN_PERSON: Record<string, Record<string, string>> = {
   [S.Refunded]: { ...NOT_NEW, pay: '409', decline: '409', expire: '409', confirm: '409', prepare: '409', send_out: '409', deliver: '409', cancel: '409', record_refund: '409' },
 };
 
+/** Issue 29: a bank-transfer order waiting for its transfer (held), and once the shopper was reminded. */
+const NOT_CARD = { pay: '409', pay_without_stock: '409', record_card_payment: '409', record_card_payment_without_stock: '409', decline: '409', fulfil: '409', record_refund: '409' };
+const BANK: Record<string, Record<string, string>> = {
+  [S.AwaitingTransfer]: {
+    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: S.AwaitingTransfer, expire: S.Expired, confirm: '409: Only a pay-in-person order is confirmed by the shop',
+    prepare: '409', send_out: '409', deliver: '409', cancel: S.Cancelled,
+  },
+  'awaiting_transfer (reminded)': {
+    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: '409: The shopper was already reminded', expire: S.Expired, confirm: '409',
+    prepare: '409', send_out: '409', deliver: '409', cancel: S.Cancelled,
+  },
+  [S.Expired]: {
+    ...NOT_CARD, record_transfer: '409: This order expired and its items went back on sale: ask the shopper to order again, or refund the transfer',
+    remind_transfer: '409', expire: '409', confirm: '409', prepare: '=', send_out: '409', deliver: '409', cancel: S.Cancelled,
+  },
+  [S.Paid]: {
+    ...NOT_CARD, record_transfer: '409: This order is already paid', remind_transfer: '409', expire: '409', confirm: '409', prepare: '=',
+    send_out: S.OutForDelivery, deliver: S.Delivered, cancel: S.RefundDue,
+  },
+};
+
+function bankOrder(state: OrderState, reminded = false): OrderFacts {
+  const paid = state === S.Paid;
+  return { state, method: 'bank_transfer', isInPerson: false, isPaid: paid, stockState: state === S.Expired ? 'released' : paid ? 'committed' : 'reserved', deliveryStatus: DeliveryStatus.Preparing, held: false, reminded };
+}
+
 function answer(facts: OrderFacts, action: OrderAction): string {
   const decision = decide(facts, action);
   if (!decision.allowed) return `${decision.refusal.kind === 'conflict' ? 409 : 400}: ${decision.refusal.message}`;
@@ -172,15 +201,35 @@ describe('the order lifecycle table', () => {
     ...states.map((state): [string, OrderFacts] => [state, order(state, inPerson)]),
     ...(inPerson ? [['in_person (confirmed)', order(S.InPerson, true, true)] as [string, OrderFacts]] : []),
   ];
+  const bankRows: Array<[string, OrderFacts]> = [
+    [S.AwaitingTransfer, bankOrder(S.AwaitingTransfer)],
+    ['awaiting_transfer (reminded)', bankOrder(S.AwaitingTransfer, true)],
+    [S.Expired, bankOrder(S.Expired)],
+    [S.Paid, bankOrder(S.Paid)],
+  ];
   describe.each([
     ['card', rows(false, CARD_STATES), CARD],
     ['in-person', rows(true, IN_PERSON_STATES), IN_PERSON],
+    ['bank-transfer', bankRows, BANK],
   ] as const)('a %s order', (_kind, states, expected) => {
     it.each(states.flatMap(([label, facts]) => ACTIONS.map((action) => [label, action, facts] as const)))('in %s, %s', (state, action, facts) => {
       const actual = answer(facts, action);
       const want = expected[state][action];
       expect({ state, action, answer: matches(actual, want) ? want : actual }).toEqual({ state, action, answer: want });
     });
+  });
+
+  it('a bank-transfer order starts held, is reminded once (an event, no state change), expires giving its stock back, and is paid by the owner', () => {
+    const place = decide({ ...bankOrder(S.AwaitingTransfer), state: S.AwaitingTransfer }, A.RemindTransfer);
+    expect(place.allowed && [place.to, place.patch, place.events, place.changes]).toEqual([S.AwaitingTransfer, { remind: true }, [OrderEvent.TransferReminder], true]);
+    const expire = decide(bankOrder(S.AwaitingTransfer), A.Expire);
+    expect(expire.allowed && [expire.to, expire.stock, expire.releaseDiscount]).toEqual([S.Expired, 'release', true]);
+    const paid = decide(bankOrder(S.AwaitingTransfer, true), A.RecordTransfer);
+    expect(paid.allowed && [paid.to, paid.patch, paid.events, paid.stock]).toEqual([S.Paid, { payment: 'paid', recordPayment: true }, [OrderEvent.Paid], 'commit']);
+    expect(allowedActions(bankOrder(S.AwaitingTransfer))).toEqual([A.RecordTransfer, A.Cancel]);
+    const stateOf = (payment_state: 'pending' | 'paid' | 'expired') =>
+      stateFromColumns({ payment_method: 'bank_transfer', is_in_person: false, is_paid: payment_state === 'paid', payment_state, delivery_status: DeliveryStatus.Preparing, cancelled: false, refunded: false, stock_short: false });
+    expect([stateOf('pending'), stateOf('paid'), stateOf('expired')]).toEqual([S.AwaitingTransfer, S.Paid, S.Expired]);
   });
 
   it('covers every action of the table in the matrices above', () => {

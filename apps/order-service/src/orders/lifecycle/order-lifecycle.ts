@@ -1,4 +1,4 @@
-import { DeliveryStatus, OrderAction, type OrderActor, OrderEvent, OrderState, OrderTab } from '@shop/contracts';
+import { DeliveryStatus, OrderAction, type OrderActor, OrderEvent, OrderState, OrderTab, type PaymentMethod } from '@shop/contracts';
 
 /**
  * The order lifecycle: every state an order can be in, every action that moves it, and what each move
@@ -14,12 +14,16 @@ export type StockState = 'reserved' | 'committed' | 'released' | 'returned';
 /** What a transition needs to know of the order. */
 export interface OrderFacts {
   state: OrderState;
+  /** Card, in person (pay on delivery) or bank transfer (issue 29); absent: card or in person as `isInPerson` says. */
+  method?: PaymentMethod;
   isInPerson: boolean;
   isPaid: boolean;
   stockState: StockState;
   deliveryStatus: DeliveryStatus;
   /** An in-person order whose stock is held only until a time (not yet confirmed by the owner, sent out or delivered). */
   held: boolean;
+  /** A bank-transfer order whose shopper was reminded before its hold ends (issue 29). */
+  reminded?: boolean;
 }
 
 /** The order's other columns a move sets, beside its state. */
@@ -36,6 +40,8 @@ export interface OrderPatch {
   confirm?: boolean;
   /** Marks (true) or clears (false) a paid order's stock as gone (stock_short). */
   stockShort?: boolean;
+  /** Records the bank-transfer reminder as sent (transfer_reminded_at). */
+  remind?: boolean;
 }
 
 /** What happens to the order's stock after the move commits. */
@@ -51,8 +57,8 @@ export interface Transition {
   action: OrderAction;
   /** The states the action may start from. */
   from: readonly OrderState[];
-  /** Card orders, in-person orders, or both. */
-  orders?: 'card' | 'in_person';
+  /** Card orders, in-person orders, bank-transfer orders; absent: any. */
+  orders?: PaymentMethod;
   to: (order: OrderFacts) => OrderState;
   /** A refusal the table gives beyond `from` (its message is what the owner reads). */
   guard?: (order: OrderFacts) => Refusal | null;
@@ -99,7 +105,7 @@ export const TRANSITIONS: readonly Transition[] = [
   {
     action: OrderAction.Place,
     from: [],
-    to: (order) => (order.isInPerson ? S.InPerson : S.AwaitingPayment),
+    to: (order) => initialState(methodOf(order)),
     events: () => [OrderEvent.Placed],
     actors: ['shopper'],
   },
@@ -147,6 +153,29 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['owner'],
   },
   {
+    // Issue 29: the owner saw the transfer in the shop's bank account (amount, date and bank reference on the
+    // timeline; a partial or excess amount is flagged by the service). The order is held until then, so its stock is there.
+    action: OrderAction.RecordTransfer,
+    from: [S.AwaitingTransfer],
+    orders: 'bank_transfer',
+    to: () => S.Paid,
+    patch: paidPatch,
+    events: paidEvents,
+    stock: () => 'commit',
+    actors: ['owner'],
+  },
+  {
+    // Issue 29: before a bank-transfer order's hold ends the shopper is reminded, once; the order stays where it is.
+    action: OrderAction.RemindTransfer,
+    from: [S.AwaitingTransfer],
+    orders: 'bank_transfer',
+    to: () => S.AwaitingTransfer,
+    guard: (order) => (order.reminded ? { kind: 'conflict', message: 'The shopper was already reminded' } : null),
+    patch: () => ({ remind: true }),
+    events: () => [OrderEvent.TransferReminder],
+    actors: ['system'],
+  },
+  {
     // The owner restocked: the service took the stock again before asking, so the order is a sale like any paid one.
     action: OrderAction.Fulfil,
     from: [S.PaidOutOfStock],
@@ -169,9 +198,10 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['payment_provider'],
   },
   {
-    // An unpaid card order at the end of its reservation; an in-person order the owner did not confirm in time.
+    // An unpaid card order at the end of its reservation; an in-person order the owner did not confirm in time; a
+    // bank-transfer order whose transfer was not recorded before its hold ended (issue 29).
     action: OrderAction.Expire,
-    from: [S.AwaitingPayment, S.InPerson],
+    from: [S.AwaitingPayment, S.InPerson, S.AwaitingTransfer],
     to: () => S.Expired,
     guard: (order) => (order.isInPerson && !order.held ? { kind: 'conflict', message: 'This order is confirmed: its items are held until it is delivered or cancelled' } : null),
     patch: () => ({ payment: 'expired' }),
@@ -228,7 +258,7 @@ export const TRANSITIONS: readonly Transition[] = [
   {
     // Not once it has left the shop. Money taken (a card, or cash recorded) is then due back.
     action: OrderAction.Cancel,
-    from: [...UNPAID_CARD, S.Paid, S.InPerson, S.PaidOutOfStock],
+    from: [...UNPAID_CARD, S.Paid, S.InPerson, S.PaidOutOfStock, S.AwaitingTransfer],
     to: (order) => (order.isPaid ? S.RefundDue : S.Cancelled),
     patch: () => ({ cancel: true }),
     events: () => [OrderEvent.Cancelled],
@@ -267,6 +297,11 @@ function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
   if (action === OrderAction.Fulfil) return { kind: 'conflict', message: 'Only a paid order that is out of stock can be fulfilled after a restock' };
   if (action === OrderAction.Confirm && order.isInPerson && order.state === S.InPerson) return { kind: 'conflict', message: 'This order is already confirmed' };
   if (action === OrderAction.Confirm && !order.isInPerson) return { kind: 'conflict', message: 'Only a pay-in-person order is confirmed by the shop' };
+  if (action === OrderAction.RecordTransfer && methodOf(order) !== 'bank_transfer') return { kind: 'conflict', message: 'Only a bank-transfer order is marked paid by transfer' };
+  if (action === OrderAction.RecordTransfer && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
+  if (action === OrderAction.RecordTransfer && order.state === S.Expired) {
+    return { kind: 'conflict', message: 'This order expired and its items went back on sale: ask the shopper to order again, or refund the transfer' };
+  }
   const paying = action === OrderAction.Pay || action === OrderAction.RecordCardPayment;
   if (paying && order.isInPerson) return { kind: 'conflict', message: 'This order is paid in person' };
   if (paying && order.isPaid) return { kind: 'conflict', message: 'This order is already paid' };
@@ -277,7 +312,7 @@ function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
 export function decide(order: OrderFacts, action: OrderAction): Decision {
   const transition = BY_ACTION.get(action);
   if (!transition) return { allowed: false, refusal: { kind: 'invalid', message: `Unknown order action '${action}'` } };
-  const kind = order.isInPerson ? 'in_person' : 'card';
+  const kind = methodOf(order);
   if ((transition.orders && transition.orders !== kind) || !transition.from.includes(order.state)) {
     return { allowed: false, refusal: refusalFor(action, order) };
   }
@@ -289,7 +324,8 @@ export function decide(order: OrderFacts, action: OrderAction): Decision {
     to !== order.state ||
     (patch.deliveryStatus !== undefined && patch.deliveryStatus !== order.deliveryStatus) ||
     patch.recordPayment === true ||
-    (patch.confirm === true && order.held);
+    (patch.confirm === true && order.held) ||
+    (patch.remind === true && order.reminded !== true);
   return {
     allowed: true,
     from: order.state,
@@ -302,9 +338,15 @@ export function decide(order: OrderFacts, action: OrderAction): Decision {
   };
 }
 
+/** How the order is paid: the facts' method, else card or in person as `isInPerson` says (older callers). */
+export function methodOf(order: Pick<OrderFacts, 'method' | 'isInPerson'>): PaymentMethod {
+  return order.method ?? (order.isInPerson ? 'in_person' : 'card');
+}
+
 /** The state a new order starts in. */
-export function initialState(isInPerson: boolean): OrderState {
-  return isInPerson ? S.InPerson : S.AwaitingPayment;
+export function initialState(method: PaymentMethod | boolean): OrderState {
+  const how = typeof method === 'boolean' ? (method ? 'in_person' : 'card') : method;
+  return how === 'in_person' ? S.InPerson : how === 'bank_transfer' ? S.AwaitingTransfer : S.AwaitingPayment;
 }
 
 /** Which action moves an order to a delivery status the owner picked (the admin's select). */
@@ -326,19 +368,19 @@ export const TAB_STATES: Record<OrderTab, readonly OrderState[] | null> = {
   [OrderTab.Delivering]: [S.OutForDelivery],
   [OrderTab.Delivered]: [S.Delivered],
   [OrderTab.All]: null,
-  [OrderTab.Unpaid]: UNPAID_CARD,
+  [OrderTab.Unpaid]: [...UNPAID_CARD, S.AwaitingTransfer],
   [OrderTab.OutOfStock]: [S.PaidOutOfStock],
 };
 
 /** Orders waiting for the owner: to prepare, to send out, a paid order out of stock to settle, or a refund to pay. */
-export const BADGE_STATES: readonly OrderState[] = [S.Paid, S.InPerson, S.OutForDelivery, S.PaidOutOfStock, S.RefundDue];
+export const BADGE_STATES: readonly OrderState[] = [S.Paid, S.InPerson, S.OutForDelivery, S.PaidOutOfStock, S.RefundDue, S.AwaitingTransfer];
 
 /**
  * Orders that hold stock nobody has paid for or confirmed (a card order waiting for its payment, an in-person
  * order not yet confirmed; the repository adds "hold_until is set" for the in-person ones): what the per-client
  * limits count, and what an in-person hold's expiry looks for.
  */
-export const OPEN_HOLD_STATES: readonly OrderState[] = [S.AwaitingPayment, S.InPerson];
+export const OPEN_HOLD_STATES: readonly OrderState[] = [S.AwaitingPayment, S.InPerson, S.AwaitingTransfer];
 
 /** A card order still waiting for its payment: the sweeper expires it once its reservation has run out. */
 export const AWAITING_PAYMENT_STATES: readonly OrderState[] = [S.AwaitingPayment];
@@ -358,6 +400,8 @@ export const STOCK_TARGETS = {
 
 /** The columns an order's state is computed from (the generated column `orders.orders.state`). */
 export interface StateColumns {
+  /** Absent: card or in person as `is_in_person` says. */
+  payment_method?: PaymentMethod;
   is_in_person: boolean;
   is_paid: boolean;
   payment_state: PaymentColumn;
@@ -380,7 +424,7 @@ export function stateFromColumns(row: StateColumns): OrderState {
   if (row.payment_state === 'paid') return row.stock_short ? S.PaidOutOfStock : S.Paid;
   if (row.payment_state === 'failed') return S.PaymentFailed;
   if (row.payment_state === 'expired') return S.Expired;
-  return S.AwaitingPayment;
+  return row.payment_method === 'bank_transfer' ? S.AwaitingTransfer : S.AwaitingPayment;
 }
 
 /** The columns after a move's patch (what the repository's update does, for the unit test of the table). */

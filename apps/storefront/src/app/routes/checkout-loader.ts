@@ -1,5 +1,5 @@
 import { getControls, getDeliveryAreas, quoteOrder } from '@shop/api-client';
-import type { DeliveryArea, OrderQuote } from '@shop/contracts';
+import type { DeliveryArea, OrderQuote, SiteSettings } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { FormSubmission } from '../render-contract';
 import { serverContextOf } from '../server-context';
@@ -14,6 +14,8 @@ export interface CheckoutWithoutScripts {
   /** The server's quote of the line for that area; null without a line or when it could not be had. */
   quote: OrderQuote | null;
   pickupAddress: string | null;
+  /** Issue 29: the shop's bank-transfer settings (a third payment button when on). */
+  bankTransfer: SiteSettings['bankTransferSettings'] | null;
   submission: FormSubmission | null;
   /** One per drawn form, so a post sent twice places one order. */
   idempotencyKey: string;
@@ -51,6 +53,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs): 
     areaId,
     quote,
     pickupAddress: settings?.shopSettings?.pickupAddress ?? null,
+    bankTransfer: settings?.bankTransferSettings ?? null,
     submission: server.submission ?? null,
     idempotencyKey: values['idempotencyKey'] || crypto.randomUUID(),
   };

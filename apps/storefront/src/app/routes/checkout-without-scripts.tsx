@@ -5,6 +5,7 @@ import { CheckoutGrid, CheckoutPage } from '../../features/checkout/components/c
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
+import { BankTransferNote } from '../../features/checkout/components/bank-transfer-note';
 import { QuoteSummary, sellableLines } from '../../features/orders/components/order-summary-table';
 import type { CheckoutWithoutScripts } from './checkout-loader';
 import './checkout.css';
@@ -18,7 +19,7 @@ const noop = () => undefined;
  * the payment buttons place the order. The app draws its own checkout over this page.
  */
 export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScripts }) {
-  const { line, areas, areaId, quote, pickupAddress, submission, idempotencyKey } = data;
+  const { line, areas, areaId, quote, pickupAddress, bankTransfer, submission, idempotencyKey } = data;
   const lines = sellableLines(quote);
   const chosen = areas.find((area) => area._id === areaId);
   const problems = quote?.lines.filter((l) => l.problem) ?? [];
@@ -70,8 +71,14 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
                   }}
                   initialValues={submission?.values ?? {}}
                   initialErrors={submission?.errors ?? {}}
+                  bankTransfer={bankTransfer?.enabled === true && bankTransfer.accounts.length > 0}
                 >
-                  <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined} />
+                  <PayInPersonNote
+                    pickupAddress={pickupAddress}
+                    pickUpChosen={submission && chosen && isPickUpArea(chosen.name) ? true : undefined}
+                    payOnDelivery={submission?.values['payOnDelivery'] === 'linx' ? 'linx' : 'cash'}
+                  />
+                  <BankTransferNote settings={bankTransfer} />
                 </CheckoutForm>
               )}
             </>

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, getControls, getDeliveryAreas, isAbortError, payOrder, placeOrder } from '@shop/api-client';
-import type { DeliveryArea, Order } from '@shop/contracts';
+import type { DeliveryArea, Order, SiteSettings } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
-import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea } from '@shop/rules';
+import { CHECKOUT_MESSAGES, type CheckoutCustomer, isPickUpArea, type PayOnDelivery } from '@shop/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { ErrorPanel, toast, Toaster } from '@shop/web-ui';
@@ -15,6 +15,7 @@ import { CheckoutGrid, CheckoutPage } from '../../features/checkout/components/c
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
 import { CheckoutOfflineNotice } from '../../features/checkout/components/offline-notice';
 import { PayInPersonNote } from '../../features/checkout/components/pay-in-person-note';
+import { BankTransferNote } from '../../features/checkout/components/bank-transfer-note';
 import { QuoteSummary } from '../../features/orders/components/order-summary-table';
 import { useInBrowser } from '../../lib/use-in-browser';
 import { getVisitorId } from '../../lib/visitor-id';
@@ -54,6 +55,7 @@ function CheckoutInBrowser() {
   const [discountCode, setDiscountCode] = useState<string | undefined>(undefined);
   const { quote, status, previousPrices, refresh } = useCartQuote({ deliveryAreaId: areaId, discountCode });
   const [pickupAddress, setPickupAddress] = useState<string | null>(null);
+  const [bankTransfer, setBankTransfer] = useState<SiteSettings['bankTransferSettings'] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     getDeliveryAreas({ signal: controller.signal })
@@ -63,7 +65,10 @@ function CheckoutInBrowser() {
         if (!isAbortError(error)) setAreas([]);
       });
     getControls({ signal: controller.signal })
-      .then((list) => setPickupAddress(list[0]?.shopSettings?.pickupAddress ?? null))
+      .then((list) => {
+        setPickupAddress(list[0]?.shopSettings?.pickupAddress ?? null);
+        setBankTransfer(list[0]?.bankTransferSettings ?? null);
+      })
       // Without the settings the pick-up address is not shown; the rest of the checkout is unaffected.
       .catch(() => undefined);
     return () => controller.abort();
@@ -77,7 +82,7 @@ function CheckoutInBrowser() {
 
   const sellable = quote?.lines.filter((line) => !line.problem && line.price !== null) ?? [];
 
-  const place = async (customer: CheckoutCustomer, payment: PaymentChoice) => {
+  const place = async (customer: CheckoutCustomer, payment: PaymentChoice, payOnDelivery: PayOnDelivery) => {
     if (!quote || status !== 'ready') {
       toast("Please wait while we check today's prices", 'error');
       return;
@@ -95,6 +100,8 @@ function CheckoutInBrowser() {
           items: sellable.map((line) => ({ product: line.product, qty: line.qty, confirmedPrice: line.price ?? undefined })),
           confirmedTotal: quote.totalPrice,
           inPerson: payment === 'in_person',
+          bankTransfer: payment === 'bank_transfer',
+          payOnDelivery: payment === 'in_person' ? payOnDelivery : undefined,
           idempotencyKey: idempotencyKey.current,
           deliveryAreaId: quote.deliveryArea?._id,
           // Only a code the quote gave a saving for: a code that gives none is not sent (the shopper saw the full price).
@@ -107,6 +114,11 @@ function CheckoutInBrowser() {
       setStage({ kind: 'placed', order, payment });
       if (payment === 'in_person') {
         void navigate(paths.checkoutInPerson(order._id));
+        return;
+      }
+      if (payment === 'bank_transfer') {
+        // Issue 29: the result page shows the accounts, the reference and the WhatsApp link for the proof.
+        void navigate(paths.checkoutTransfer(order._id));
         return;
       }
       const { url } = await payOrder(order._id, getVisitorId());
@@ -209,12 +221,14 @@ function CheckoutInBrowser() {
                 <CheckoutForm
                   disabled={busy}
                   waiting={status !== 'ready'}
-                  onSubmit={(customer, payment) => void place(customer, payment)}
+                  onSubmit={(customer, payment, payOnDelivery) => void place(customer, payment, payOnDelivery)}
                   areaName={chosenArea?.name}
                   areaNames={areas?.map((area) => area.name)}
                   formId={formId}
+                  bankTransfer={bankTransfer?.enabled === true && bankTransfer.accounts.length > 0}
                 >
                   <PayInPersonNote pickupAddress={pickupAddress} pickUpChosen={chosenArea ? isPickUpArea(chosenArea.name) : false} />
+                  <BankTransferNote settings={bankTransfer} />
                 </CheckoutForm>
               </>
             )

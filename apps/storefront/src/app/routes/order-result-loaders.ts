@@ -42,3 +42,13 @@ export function checkoutInPersonLoader({ params, context }: LoaderFunctionArgs) 
   const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
   return { id, order: deferred(confirmInPersonOrder(id, visitorId).then((confirmed): OrderResult => ({ order: confirmed, refusal: null }))) };
 }
+
+/**
+ * Issue 29: a bank-transfer order just placed, read as it stands (the accounts, the reference, the hold). On the
+ * storefront's server (an order placed without scripts) the visitor is the one its cookie names.
+ */
+export function checkoutTransferLoader({ params, request, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
+  return { id, order: deferred(getOrder(id, { signal: request.signal, visitorId }).then((order): OrderResult => ({ order, refusal: null }))) };
+}

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderCancelled, isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
 import { expectedDelivery } from '../../features/orders/expected-delivery';
+import { BankTransferDetails } from '../../features/orders/components/bank-transfer-details';
 import { getVisitorId } from '../../lib/visitor-id';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
@@ -87,7 +88,11 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
               Your order number is <strong>{order.orderNumber}</strong>.
             </p>
           )}
-          {order.customer.email && <p>A receipt has been sent to {order.customer.email}.</p>}
+          {order.customer.email && (
+            <p>
+              {order.state === 'awaiting_transfer' ? 'The bank details have been sent to' : 'A receipt has been sent to'} {order.customer.email}.
+            </p>
+          )}
           {order.deliveryArea && (
             <p>
               {order.deliveryArea.name}: {arrival ? `expected ${arrival}` : order.deliveryArea.estimatedDays}.
@@ -122,6 +127,7 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
           )}
         </div>
       )}
+      <BankTransferDetails order={order} />
       <OrderDetails order={order} />
       {refusal && !order.isPaid && !order.isInPerson && <PayAgain order={order} />}
       <p className="order-result__whatsapp">

@@ -18,6 +18,9 @@ export const KIND_LABELS: Record<MailKind, string> = {
   [MailKind.OrderCode]: 'Code to find orders',
   [MailKind.BackInStock]: 'Back in stock',
   [MailKind.OwnerBackInStockWhatsApp]: 'Back in stock: WhatsApp a shopper (to you)',
+  [MailKind.OrderPlacedTransfer]: 'Order placed (bank transfer)',
+  [MailKind.TransferReminder]: 'Bank transfer reminder',
+  [MailKind.TransferExpired]: 'Bank-transfer order expired',
 };
 
 export const STATUS_LABELS: Record<MailStatus, string> = {

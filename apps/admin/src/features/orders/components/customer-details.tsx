@@ -1,4 +1,6 @@
-import type { Order } from '@shop/contracts';
+import { type Order, paymentMethodLabel } from '@shop/contracts';
+import { formatTTD } from '@shop/money';
+import { formatShopTime } from '@shop/web-ui';
 import { Fragment } from 'react';
 import { fullName, paymentStatus, shortVisitor } from '../utils/order-state';
 import { Section } from '../../../components/ui/section';
@@ -22,8 +24,12 @@ export function CustomerDetails({ order }: { order: Order }) {
   const { customer } = order;
   const rows: Array<[string, string]> = [
     ['Payment Status', paymentStatus(order)],
+    // Issue 29: card, bank transfer, or pay on delivery with the shopper's cash or Linx.
+    ['Payment method', paymentMethodLabel(order)],
     ...(order.transactionId ? [['Card transaction', order.transactionId] as [string, string]] : []),
     ...(order.paymentReference ? [['Payment reference', order.paymentReference] as [string, string]] : []),
+    ...(order.transferPayment ? [['Bank transfer', transferText(order.transferPayment)] as [string, string]] : []),
+    ...(order.state === 'awaiting_transfer' && order.holdUntil ? [['Held until', formatShopTime(order.holdUntil)] as [string, string]] : []),
     ['Full Name', fullName(order)],
     ['Email', customer.email ?? ''],
     ['Phone', customer.phone ?? ''],
@@ -48,6 +54,12 @@ export function CustomerDetails({ order }: { order: Order }) {
       </dl>
     </Section>
   );
+}
+
+/** Issue 29: what the owner recorded of a transfer, with what it lacks or exceeds. */
+function transferText(t: NonNullable<Order['transferPayment']>): string {
+  const off = t.difference < 0 ? `, ${formatTTD(-t.difference)} short` : t.difference > 0 ? `, ${formatTTD(t.difference)} over` : '';
+  return `${formatTTD(t.amount)} on ${t.date}, reference ${t.reference}${off}`;
 }
 
 function ddClass(label: string, order: Order): string | undefined {

@@ -35,7 +35,7 @@ export function OrderActions({ order, onUpdated }: OrderActionsProps) {
         <>
           <p className="order-actions__hint">
             {order.isPaid
-              ? `${name} is mailed, the stock goes back, and the ${order.isInPerson ? 'cash' : 'card payment'} becomes a refund due.`
+              ? `${name} is mailed, the stock goes back, and the ${order.isInPerson ? 'cash' : order.paymentMethod === 'bank_transfer' ? 'bank transfer' : 'card payment'} becomes a refund due.`
               : `${name} is mailed and the stock goes back.`}
           </p>
           <button

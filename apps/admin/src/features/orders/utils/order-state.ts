@@ -56,6 +56,8 @@ export function paymentStatus(order: Order): string {
   if (order.state === 'paid_out_of_stock') return 'Paid, out of stock';
   if (order.state === 'expired' && order.isInPerson) return 'Expired unconfirmed, nothing paid';
   if (order.isPaid) return 'Paid';
+  if (order.state === 'awaiting_transfer') return 'Awaiting bank transfer';
+  if (order.state === 'expired' && order.paymentMethod === 'bank_transfer') return 'Expired, no transfer received';
   return order.isInPerson ? 'To Be Paid In Person' : 'Payment Cancelled/Incomplete';
 }
 

@@ -35,8 +35,8 @@ export interface SettingsValues {
 export type SettingsField = keyof SettingsValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
-/** The sections the Site Settings screen edits (the media lists are the Media screen's). */
-export type EditableSection = Exclude<keyof SiteSettingsPatch, 'mediaSettings'>;
+/** The sections the Site Settings screen's fields edit (the media lists are the Media screen's; bank transfer has its own form). */
+export type EditableSection = Exclude<keyof SiteSettingsPatch, 'mediaSettings' | 'bankTransferSettings'>;
 
 /** Which fields of the form belong to which section of the record. */
 export const SECTION_FIELDS: Record<EditableSection, readonly SettingsField[]> = {

@@ -1,11 +1,21 @@
-import { areaOfOtherTown, CHECKOUT_MESSAGES, type CheckoutCustomer, CheckoutCustomerSchema, checkoutFieldError, DELIVERY_NOTE_MAX, formatContactNumber } from '@shop/rules';
+import {
+  areaOfOtherTown,
+  CHECKOUT_MESSAGES,
+  type CheckoutCustomer,
+  CheckoutCustomerSchema,
+  checkoutFieldError,
+  DELIVERY_NOTE_MAX,
+  formatContactNumber,
+  type PayOnDelivery,
+  PayOnDeliverySchema,
+} from '@shop/rules';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { dismissToast, toast } from '@shop/web-ui';
 import './checkout-form.css';
 
 type FieldName = keyof CheckoutCustomer;
-export type PaymentChoice = 'card' | 'in_person';
+export type PaymentChoice = 'card' | 'in_person' | 'bank_transfer';
 
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email'; hint?: string }[] = [
   { name: 'fname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -48,7 +58,8 @@ interface CheckoutFormProps {
   disabled: boolean;
   /** True while the buttons must wait (today's prices are being checked); the fields stay editable. */
   waiting?: boolean;
-  onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice) => void;
+  /** `payOnDelivery`: the cash or Linx radio the form holds (issue 29), cash when it has none. */
+  onSubmit: (customer: CheckoutCustomer, payment: PaymentChoice, payOnDelivery: PayOnDelivery) => void;
   /** The delivery area chosen, and every area's name: a city another area serves is pointed out. */
   areaName?: string;
   areaNames?: readonly string[];
@@ -61,13 +72,15 @@ interface CheckoutFormProps {
   initialErrors?: Partial<Record<FieldName, string>>;
   /** Shown between the fields and the buttons (how paying in person works, the pick-up address). */
   children?: ReactNode;
+  /** Issue 29: the shop takes bank transfers (Site Settings): a third button. */
+  bankTransfer?: boolean;
 }
 
 /**
  * The customer details (spec section 5): each field checked when it loses focus and on submit, a failing field
  * highlighted with its toast, the contact number formatted as it is typed.
  */
-export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [], formId, hidden, initialValues, initialErrors, children }: CheckoutFormProps) {
+export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, areaNames = [], formId, hidden, initialValues, initialErrors, children, bankTransfer = false }: CheckoutFormProps) {
   const [values, setValues] = useState<Record<FieldName, string>>(() => (initialValues ? { ...EMPTY, ...initialValues } : savedDetails()));
   useEffect(() => {
     try {
@@ -98,7 +111,7 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const payment: PaymentChoice = submitter?.value === 'in_person' ? 'in_person' : 'card';
+    const payment: PaymentChoice = submitter?.value === 'in_person' ? 'in_person' : submitter?.value === 'bank_transfer' ? 'bank_transfer' : 'card';
     const parsed = CheckoutCustomerSchema.safeParse(values);
     if (!parsed.success) {
       const failing = new Set(parsed.error.issues.map((issue) => issue.path[0] as FieldName));
@@ -106,7 +119,8 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
       toast(CHECKOUT_MESSAGES.form, 'error');
       return;
     }
-    onSubmit(parsed.data, payment);
+    const chosen = PayOnDeliverySchema.safeParse(new FormData(event.currentTarget).get('payOnDelivery'));
+    onSubmit(parsed.data, payment, chosen.success ? chosen.data : 'cash');
   };
 
   return (
@@ -167,8 +181,13 @@ export function CheckoutForm({ disabled, waiting = false, onSubmit, areaName, ar
           Pay by Card
         </button>
         <button type="submit" name="payment" value="in_person" className="button button--secondary" disabled={disabled || waiting}>
-          Pay In Person
+          Pay In Person on Delivery
         </button>
+        {bankTransfer && (
+          <button type="submit" name="payment" value="bank_transfer" className="button button--secondary" disabled={disabled || waiting}>
+            Pay by Bank Transfer
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { type Order, SHOP_TIME_ZONE } from '@shop/contracts';
+import { type Order, paymentMethodLabel, SHOP_TIME_ZONE } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { PlacedOrderSummary } from './order-summary-table';
 import './order-details.css';
@@ -16,6 +16,7 @@ export function paymentStatusText(order: Order): string {
   if (isExpiredInPerson(order)) return 'Expired: the shop did not confirm this order in time and its items went back on sale. Nothing was charged.';
   if (order.isPaid) return 'Paid';
   if (order.isInPerson) return 'Will be Paid In Person';
+  if (order.state === 'awaiting_transfer') return 'Waiting for your bank transfer';
   return 'Payment Unsuccessful. Sorry, please try again.';
 }
 
@@ -35,7 +36,7 @@ export function isOrderCancelled(order: Order): boolean {
 
 /** An order the shop goes ahead with: paid by card, or placed to be paid in person, and not cancelled. */
 export function isOrderConfirmed(order: Order): boolean {
-  return (order.isPaid || order.isInPerson) && !isOrderCancelled(order) && !isExpiredInPerson(order);
+  return (order.isPaid || order.isInPerson || order.state === 'awaiting_transfer') && !isOrderCancelled(order) && !isExpiredInPerson(order);
 }
 
 /** A cancelled order's line, with what becomes of the money. */
@@ -53,12 +54,21 @@ export function deliveryStatusText(order: Order): string {
   if (isOrderCancelled(order)) return 'Cancelled';
   if (isExpiredInPerson(order)) return 'Expired';
   if (order.state === 'paid_out_of_stock') return 'Waiting for the shop to contact you';
+  if (order.state === 'awaiting_transfer') return 'Waiting for your bank transfer';
   return isOrderConfirmed(order) ? order.deliveryStatus : 'Payment Unsuccessful';
 }
 
 /** An order's heading with its status, items with the order's own delivery cost and total, and payment information. */
 export function OrderDetails({ order }: { order: Order }) {
-  const status = isExpiredInPerson(order) ? 'Expired' : order.isPaid ? 'Paid' : order.isInPerson ? 'To Be Paid In Person' : 'Payment Unsuccessful';
+  const status = isExpiredInPerson(order)
+    ? 'Expired'
+    : order.isPaid
+      ? 'Paid'
+      : order.isInPerson
+        ? 'To Be Paid In Person'
+        : order.state === 'awaiting_transfer'
+          ? 'Awaiting Transfer'
+          : 'Payment Unsuccessful';
   return (
     <div className="order-details">
       <h1 className="section-heading__title order-details__title">
@@ -97,7 +107,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </>
           )}
           <dt>Payment</dt>
-          <dd>{order.isInPerson ? 'In person' : 'Card'}</dd>
+          <dd>{paymentMethodLabel(order)}</dd>
           {order.paymentReference && (
             <>
               <dt>Reference</dt>

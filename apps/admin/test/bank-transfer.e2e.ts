@@ -1,0 +1,93 @@
+import type { Product } from '@shop/contracts';
+import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
+import { ADMIN_URL, GATEWAY_URL, STOREFRONT_URL, useAdminPages } from './support/admin-browser';
+import { createProduct, discardOrder, getOrder, letterTag } from './support/orders';
+
+const TAG = letterTag();
+const ACCOUNT = { bank: 'Republic Bank', accountName: 'Island Glow Ltd', accountNumber: '180-4455-667', accountType: 'Chequing', instructions: '' };
+
+const admin = useAdminPages();
+
+let product: Product;
+const placed: string[] = [];
+
+/** PATCHes the settings' bank transfer section (the run's shared shop: turned off again after the test). */
+async function bankTransfer(enabled: boolean): Promise<void> {
+  const auth = { Authorization: `Bearer ${admin.login.token}`, 'Content-Type': 'application/json' };
+  const [settings] = (await (await fetch(`${GATEWAY_URL}/api/controls`)).json()) as Array<{ _id: string }>;
+  const res = await fetch(`${GATEWAY_URL}/api/controls/${settings._id}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ bankTransferSettings: { enabled, holdHours: 72, accounts: [ACCOUNT] } }),
+  });
+  if (res.status !== 200) throw new Error(`settings answered ${res.status}`);
+}
+
+beforeAll(async () => {
+  product = await createProduct(admin.login, `Transfer Butter ${TAG}`, 60);
+  await bankTransfer(true);
+});
+
+afterAll(async () => {
+  await bankTransfer(false);
+  for (const id of placed) await discardOrder(admin.login, id);
+});
+
+/** Issue 29 on a phone: the shopper pays by bank transfer; the owner sees the money in the bank and marks the order paid. */
+describe('bank transfer (phone)', () => {
+  it('the shopper places a bank-transfer order and sees the accounts, the reference and the WhatsApp link; the owner marks it paid, short', async () => {
+    const { page, errors } = await admin.open('phone', false);
+    await page.goto(`${STOREFRONT_URL}/checkout?add=${product._id}&qty=1`);
+    await page.waitForURL(`${STOREFRONT_URL}/checkout`);
+    await page.getByRole('table', { name: 'Your order' }).waitFor();
+    await page.getByText(/Pay by bank transfer to this account, with your order number as the reference/).waitFor();
+    for (const [label, value] of [
+      ['First Name', 'Kezia'],
+      ['Last Name', `Transfer${TAG}`],
+      ['Email', 'kezia@example.tt'],
+      ['Contact Number', '868 555 0142'],
+      ['City/Area', 'Port of Spain'],
+      ['Street', '5 Ariapita Avenue'],
+    ]) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    expect(await scanAccessibility(page)).toEqual([]);
+    await saveScreenshot(page, 'storefront-checkout-bank-transfer-phone');
+    await page.getByRole('button', { name: 'Pay by Bank Transfer' }).click();
+    await page.waitForURL(/\/checkoutTransfer\/[^/?]+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    placed.push(id);
+    const details = page.getByRole('region', { name: 'Pay by Bank Transfer' });
+    await details.waitFor();
+    const order = await getOrder(admin.login, id);
+    expect(order).toMatchObject({ state: 'awaiting_transfer', paymentMethod: 'bank_transfer' });
+    expect(await details.innerText()).toContain(`Reference: ${order.orderNumber}`);
+    expect(await details.innerText()).toContain('Republic Bank · Island Glow Ltd · Chequing 180-4455-667');
+    const proof = new URL((await details.getByRole('link', { name: /Send proof of transfer on WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(proof.hostname).toBe('wa.me');
+    expect(proof.searchParams.get('text')).toContain(`proof of transfer for order ${order.orderNumber}`);
+    await page.getByText('Waiting for your bank transfer').first().waitFor();
+    expect(await scanAccessibility(page)).toEqual([]);
+    await saveScreenshot(page, 'storefront-bank-transfer-result-phone');
+    expect(errors).toEqual([]);
+
+    const owner = await admin.open('phone');
+    await owner.page.goto(`${ADMIN_URL}/admin/orders/${id}`);
+    const form = owner.page.getByRole('region', { name: 'Mark paid by bank transfer' });
+    await form.waitFor();
+    expect(await scanAccessibility(owner.page)).toEqual([]);
+    await saveScreenshot(owner.page, 'admin-order-bank-transfer-phone');
+    await form.getByLabel('Amount received (TT$)').fill((order.totalPrice - 5).toFixed(2));
+    await form.getByLabel('Bank reference').fill(`RBL-${TAG}`);
+    await form.getByRole('button', { name: 'Mark Paid' }).click();
+    await owner.page.getByText('Bank Transfer Recorded', { exact: true }).first().waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = await getOrder(admin.login, id);
+    expect(saved).toMatchObject({ state: 'paid', isPaid: true, flags: ['Partial transfer: TT$5.00 short of the total'] });
+    expect(saved.timeline?.map((t) => t.action)).toEqual(['place', 'record_transfer']);
+    await owner.page.getByText('Partial transfer: TT$5.00 short of the total').first().waitFor();
+    expect(await scanAccessibility(owner.page)).toEqual([]);
+    await saveScreenshot(owner.page, 'admin-order-bank-transfer-paid-phone');
+    expect(owner.errors).toEqual([]);
+  });
+});
