@@ -269,6 +269,16 @@ export function toParagraphs(text: string): string[] {
     .filter((p) => p.length > 0);
 }
 
+/** The sections added after the first release: optional in the whole record too, so an older client keeps what is stored. */
+const LATER_SECTIONS = {
+  receiptSettings: ReceiptSettingsSchema.optional(),
+  stockSettings: StockSettingsSchema.optional(),
+  shopSettings: ShopSettingsSchema.optional(),
+  pageSettings: PageSettingsSchema.optional(),
+  backInStockSettings: BackInStockSettingsSchema.optional(),
+  bankTransferSettings: BankTransferSettingsSchema.optional(),
+};
+
 /**
  * The site settings form (spec section 5): the whole record, every field required. The receipt and stock
  * sections came later (issue 17), and the shop and page sections (issue 25): a client that does not send them
@@ -281,12 +291,7 @@ export const SiteSettingsInputSchema = z.object(
     mediaSettings: MediaSettingsSchema,
     contactSettings: ContactSettingsSchema,
     paymentSettings: PaymentSettingsSchema,
-    receiptSettings: ReceiptSettingsSchema.optional(),
-    stockSettings: StockSettingsSchema.optional(),
-    shopSettings: ShopSettingsSchema.optional(),
-    pageSettings: PageSettingsSchema.optional(),
-    backInStockSettings: BackInStockSettingsSchema.optional(),
-    bankTransferSettings: BankTransferSettingsSchema.optional(),
+    ...LATER_SECTIONS,
   },
   { error: 'The request body must be the whole site settings record' },
 );
@@ -304,12 +309,7 @@ export const SiteSettingsPatchSchema = z
       mediaSettings: MediaSettingsSchema.optional(),
       contactSettings: ContactSettingsSchema.optional(),
       paymentSettings: PaymentSettingsSchema.optional(),
-      receiptSettings: ReceiptSettingsSchema.optional(),
-      stockSettings: StockSettingsSchema.optional(),
-      shopSettings: ShopSettingsSchema.optional(),
-      pageSettings: PageSettingsSchema.optional(),
-      backInStockSettings: BackInStockSettingsSchema.optional(),
-      bankTransferSettings: BankTransferSettingsSchema.optional(),
+      ...LATER_SECTIONS,
     },
     { error: 'The request body must be an object of settings sections' },
   )

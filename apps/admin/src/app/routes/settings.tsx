@@ -18,6 +18,14 @@ export function SettingsRoute() {
   const { settings, areas } = useLoaderData<typeof settingsLoader>();
   const revalidator = useRevalidator();
 
+  // Each form saves its sections, then the screen reads the record again: the delivery areas show the default
+  // area's cost, which is the payment section's.
+  const saveSections = (id: string) => async (patch: SiteSettingsPatch) => {
+    const saved = await adminPatchControls(id, patch);
+    void revalidator.revalidate();
+    return saved;
+  };
+
   return (
     <>
       <title>Site Settings | Island Glow Admin</title>
@@ -29,12 +37,7 @@ export function SettingsRoute() {
         {(loaded) => (
           <SettingsForm
             settings={loaded}
-            onSave={async (patch: SiteSettingsPatch) => {
-              const saved = await adminPatchControls(loaded._id, patch);
-              // The delivery areas show the default area's cost, which is the payment section's.
-              void revalidator.revalidate();
-              return saved;
-            }}
+            onSave={saveSections(loaded._id)}
           />
         )}
       </Deferred>
@@ -42,11 +45,7 @@ export function SettingsRoute() {
         {(loaded) => (
           <BankTransferSection
             settings={loaded}
-            onSave={async (patch: SiteSettingsPatch) => {
-              const saved = await adminPatchControls(loaded._id, patch);
-              void revalidator.revalidate();
-              return saved;
-            }}
+            onSave={saveSections(loaded._id)}
           />
         )}
       </Deferred>
