@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     ORDER_RATE_LIMIT: '0',
     JWT_SECRET: `rss-bench-${randomUUID()}`,
+    ORDER_LINK_SECRET: `rss-bench-${randomUUID()}`,
     ADMIN_PASSWORD: `rss-${randomUUID().slice(0, 12)}`,
   };
   if (NODE_OPTIONS) env.NODE_OPTIONS = NODE_OPTIONS;

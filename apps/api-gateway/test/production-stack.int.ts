@@ -50,6 +50,8 @@ describe('a production stack on its own NATS and Redis users', () => {
       SEED_DEMO_DATA: 'false',
       JWT_SECRET: secret(),
       ADMIN_PASSWORD: secret(),
+      // Issue 29: signs the mails' tracking links and the found-orders grant (gateway and notification service).
+      ORDER_LINK_SECRET: `${secret()}${secret()}`,
       // A staging shop: the sandbox pay page, allowed in production only so, signed with a key of its own.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       WIPAY_API_KEY: secret(),

@@ -124,8 +124,9 @@ describe('site settings API', () => {
       // So do issue 25's.
       shopSettings: DEFAULT_SITE_SETTINGS.shopSettings,
       pageSettings: DEFAULT_SITE_SETTINGS.pageSettings,
-      // And issue 28's.
+      // And issue 28's and 29's.
       backInStockSettings: DEFAULT_SITE_SETTINGS.backInStockSettings,
+      bankTransferSettings: DEFAULT_SITE_SETTINGS.bankTransferSettings,
     };
     expect(res.body).toEqual(expected);
     expect(await current()).toEqual(expected);

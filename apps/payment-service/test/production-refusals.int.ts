@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 const WORKSPACE = resolve(__dirname, '../../..');
 const mainOf = (app: string) => resolve(WORKSPACE, `dist/apps/${app}/main.js`);
 /** What every app needs under NODE_ENV=production besides the setting a case gets wrong. */
-const CREDENTIALS = { NATS_PASSWORD: 'nats-password-of-this-app', REDIS_PASSWORD: 'redis-password-of-this-app' };
+// (ORDER_LINK_SECRET: issue 29's signed links, required by the gateway and the notification service.)
+const LINK_SECRET = { ORDER_LINK_SECRET: 'a-real-order-link-secret-of-32-characters' };
+const CREDENTIALS = { NATS_PASSWORD: 'nats-password-of-this-app', REDIS_PASSWORD: 'redis-password-of-this-app', ...LINK_SECRET };
 const REAL_WIPAY = { PAYMENT_PROVIDER: 'wipay', WIPAY_ENVIRONMENT: 'live', WIPAY_ACCOUNT_NUMBER: '4455667788', WIPAY_API_KEY: 'f3a9c2e4b7d1a6c8e0f2d4b6' };
 
 /** Starts an app's build with only this environment; answers its exit code and what it wrote to stderr. */
@@ -49,7 +51,7 @@ describe('a production start refuses unsafe defaults', () => {
 
   it('refuses every app without its NATS and Redis passwords, naming NATS_PASSWORD and REDIS_PASSWORD', async () => {
     for (const app of ['catalog-service', 'order-service', 'notification-service']) {
-      const { code, stderr } = await start(app, {});
+      const { code, stderr } = await start(app, LINK_SECRET);
       expect([app, code]).toEqual([app, 1]);
       expect(refusals(stderr)).toEqual([
         'NATS_PASSWORD is required in production (the password of NATS user NATS_USER)',
