@@ -83,7 +83,8 @@ describe('bank transfer (phone)', () => {
     await owner.page.getByText('Bank Transfer Recorded', { exact: true }).first().waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = await getOrder(admin.login, id);
-    expect(saved).toMatchObject({ state: 'paid', isPaid: true, flags: ['Partial transfer: TT$5.00 short of the total'] });
+    // The browser run's one shop takes every file's orders from one address, so the client's order-count flag may be there too.
+    expect(saved).toMatchObject({ state: 'paid', isPaid: true, flags: expect.arrayContaining(['Partial transfer: TT$5.00 short of the total']) });
     expect(saved.timeline?.map((t) => t.action)).toEqual(['place', 'record_transfer']);
     await owner.page.getByText('Partial transfer: TT$5.00 short of the total').first().waitFor();
     expect(await scanAccessibility(owner.page)).toEqual([]);
