@@ -69,7 +69,10 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
                   {!product.visible && <span className="badge product-badge product-badge--hidden">Hidden</span>}
                 </td>
                 <td data-label="Type">{product.type}</td>
-                <td data-label="Price">{formatTTD(product.price)}</td>
+                <td data-label="Price">
+                  {/* Issue 28: a product whose variants differ in price shows its range. */}
+                  {product.maxPrice > product.price ? `${formatTTD(product.price)} – ${formatTTD(product.maxPrice)}` : formatTTD(product.price)}
+                </td>
                 <td data-label="Stock">
                   <StockCell product={product} threshold={threshold} />
                 </td>

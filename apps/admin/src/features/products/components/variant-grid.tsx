@@ -227,7 +227,7 @@ export function VariantGrid({ product }: { product: Product }) {
                     <td className="variant-grid__cell variant-grid__cell--active" data-column="active">
                       <span className="check-field">
                         <input id={`${id}-${variant._id}-active`} type="checkbox" name={cellName(variant._id, 'active')} defaultChecked={variant.active} />
-                        <label htmlFor={`${id}-${variant._id}-active`}>
+                        <label className="variant-grid__label" htmlFor={`${id}-${variant._id}-active`}>
                           On sale<span className="visually-hidden"> — {variant.label}</span>
                         </label>
                       </span>
