@@ -1,10 +1,10 @@
-import { adminGetProduct, adminUpdateProduct, adminVariantsBulk, errorMessage } from '@shop/api-client';
+import { adminUpdateProduct, adminVariantsBulk, errorMessage } from '@shop/api-client';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import {
   type BulkIntent,
   bulkDoneText,
-  productInputOf,
   readBulk,
+  readProductBase,
   readVariantGrid,
   rowsNamedIn,
   type VariantGridIntent,
@@ -34,9 +34,9 @@ export async function productVariantsAction({ request, params }: ActionFunctionA
   let saved = false;
   if (grid.changes.length > 0) {
     try {
-      // The product as saved now, so that the write changes only the variants (the form above keeps its own edits).
-      const product = await adminGetProduct(id, { signal: request.signal });
-      await adminUpdateProduct(id, { ...productInputOf(product), variants: grid.changes });
+      // The product as the screen last loaded it (it reloads after every save), so that the write changes only the
+      // variants; the form above keeps its own edits until it is saved.
+      await adminUpdateProduct(id, { ...readProductBase(form), variants: grid.changes });
       saved = true;
     } catch (caught) {
       const message = errorMessage(caught);

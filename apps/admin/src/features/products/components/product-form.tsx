@@ -4,7 +4,8 @@ import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } 
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 import { ImageField } from '../../../components/ui/image-field';
 import { NEW_TYPE, TypeField } from './type-field';
-import { type OptionDraft, OptionsEditor, optionDrafts, optionsInput } from './options-editor';
+import { OptionsEditor } from './options-editor';
+import { type OptionDraft, optionDrafts, optionsInput } from '../utils/option-drafts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { wholeNumber } from '../../../components/ui/input';
 import './product-form.css';

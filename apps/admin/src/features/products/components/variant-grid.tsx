@@ -6,7 +6,7 @@ import { useFetcher } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input, wholeNumber } from '../../../components/ui/input';
 import { formatMoneyInput } from '../../../lib/money-input';
-import { type BulkIntent, cellName, LOADED_FIELD, type VariantColumn, type VariantGridResult, type VariantRowErrors } from '../utils/variant-grid-form';
+import { BASE_FIELD, type BulkIntent, cellName, LOADED_FIELD, productInputOf, type VariantColumn, type VariantGridResult, type VariantRowErrors } from '../utils/variant-grid-form';
 import './variant-grid.css';
 
 const money = (n: number) => (n ? formatMoneyInput(String(n)) : '');
@@ -185,6 +185,7 @@ export function VariantGrid({ product }: { product: Product }) {
       <fetcher.Form key={JSON.stringify(product.variants)} ref={form} method="post" className="variant-grid__form" noValidate aria-label={`Variants of ${product.name}`}>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name={LOADED_FIELD} value={JSON.stringify(product.variants)} />
+        <input type="hidden" name={BASE_FIELD} value={JSON.stringify(productInputOf(product))} />
         <div className="variant-grid__scroll">
           <table className="variant-grid__table">
             <caption className="visually-hidden">Variants of {product.name}: price, old price, stock, SKU, picture and whether each is on sale</caption>

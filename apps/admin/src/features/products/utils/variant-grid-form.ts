@@ -21,6 +21,8 @@ export const cellName = (variantId: string, column: VariantColumn | 'active') =>
 
 /** The hidden field holding the variants as the grid was drawn: only what the owner changed is sent. */
 export const LOADED_FIELD = 'loaded';
+/** The hidden field holding the saved product's own fields, sent again with the variants (the API takes a whole product). */
+export const BASE_FIELD = 'product';
 
 /** A whole number typed in a box; NaN for anything else, an empty box too. */
 function wholeNumberOf(text: string): number {
@@ -87,6 +89,11 @@ export function rowsNamedIn(message: string, variants: readonly ProductVariant[]
     if (named) rows[v._id] = { row: message };
   }
   return rows;
+}
+
+/** The saved product's fields the grid's form carries, as the whole-product write its save sends (options left as they are). */
+export function readProductBase(form: FormData): ProductInput {
+  return JSON.parse(String(form.get(BASE_FIELD) ?? '{}')) as ProductInput;
 }
 
 /** The saved product as the whole-product write the grid's save sends with its variants (options left as they are). */
