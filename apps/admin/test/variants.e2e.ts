@@ -139,6 +139,14 @@ describe.each(SIZES)("the owner's product variants (%s)", (size) => {
     ]);
     expect(saved).toMatchObject({ price: 120, maxPrice: 150, countInStock: 40 });
 
+    // The owner's list: the price range and the stock summed over the variants.
+    await page.goto(`${ADMIN_URL}/admin/products/?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('main').getByRole('row').filter({ hasText: name });
+    await row.getByText('in 4 variants').waitFor();
+    expect(await row.innerText()).toContain('TT$120.00 – TT$150.00');
+    expect(await row.getByText('40', { exact: true }).count()).toBe(1);
+    await saveScreenshot(page, `admin-variants-list-${size}`);
+
     // The shopper's product page: the product at its lowest price (the option buttons come with the storefront's part).
     const shop = await admin.openShop(size);
     await shop.goto(`${STOREFRONT_URL}/product/${productId}`);
