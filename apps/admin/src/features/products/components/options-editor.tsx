@@ -40,7 +40,7 @@ export function OptionsEditor({ options, onChange, error }: OptionsEditorProps) 
       <p id={`${id}-hint`} className="field__hint">
         {options.length === 0
           ? 'Sold one way. Add an option such as Size, Shade or Scent when it comes in several.'
-          : `Saving makes one variant for each combination: ${count} ${count === 1 ? 'variant' : 'variants'}. Their prices and stock are set in the variants grid.`}
+          : `Saving makes one variant for each combination: ${count} ${count === 1 ? 'variant' : 'variants'}. Once saved, set their prices and stock in the variants grid.`}
       </p>
       {options.map((option, index) => {
         const oid = `${id}-${index}`;
