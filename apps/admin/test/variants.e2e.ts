@@ -175,8 +175,8 @@ describe.each(SIZES)("the owner's product variants (%s)", (size) => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     const refusal = page.getByRole('alert').filter({ hasText: order.orderNumber });
     await refusal.waitFor();
-    expect(await refusal.innerText()).toContain(`Open orders hold`);
-    expect(await refusal.innerText()).toContain('8 oz / Honey');
+    // Only the variant the order holds is named, though removing Honey would remove 16 oz / Honey too.
+    expect(await refusal.innerText()).toContain(`Open orders hold 8 oz / Honey: ${order.orderNumber}. Complete or cancel them before removing it.`);
     await saveScreenshot(page, `admin-variants-refused-${size}`);
     // Nothing changed, and the form still holds what the owner did (Honey removed) to try again later.
     expect(rows(await call<Product>(`/api/products/${productId}`))).toHaveLength(4);
