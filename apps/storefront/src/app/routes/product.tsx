@@ -179,7 +179,7 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
   return (
     <>
       <title>{`${named && withOptions ? line.name : product.name} | Island Glow`}</title>
-      <div className="product-detail">
+      <div className={withOptions ? 'product-detail product-detail--options' : 'product-detail'}>
         <ProductGallery key={picture} name={line.name} images={[picture, ...product.subimages]} />
         <div className="product-detail__info">
           {product.type && <p className="product-detail__type">{product.type}</p>}

@@ -14,12 +14,16 @@ interface VariantPickerProps {
 
 const STATE_TEXT: Record<ValueChoice['state'], string> = { available: '', 'sold-out': ' (sold out)', unavailable: '' };
 
-/** A value's button: its colour or picture, its label, and why it is struck out or dashed. */
+/**
+ * A value's button: its label, or for a shade its colour or picture (the label then said to screen readers, shown on
+ * hover and in the legend once chosen), and why it is struck out or dashed.
+ */
 function ValueButton({ name, choice, otherLabels, onChoose }: { name: string; choice: ValueChoice; otherLabels: string; onChoose: () => void }) {
   const id = useId();
   const { value, state } = choice;
+  const swatch = Boolean(value.swatch || value.image);
   return (
-    <li className={`variant-picker__value is-${state}`}>
+    <li className={`variant-picker__value is-${state}${swatch ? ' is-swatch' : ''}`}>
       <input
         id={id}
         className="variant-picker__radio"
@@ -31,15 +35,15 @@ function ValueButton({ name, choice, otherLabels, onChoose }: { name: string; ch
         data-submit-on-change=""
         onChange={onChoose}
       />
-      <label htmlFor={id} className="variant-picker__label">
+      <label htmlFor={id} className="variant-picker__label" title={swatch ? value.label : undefined}>
         {value.swatch ? (
           <span className="variant-picker__swatch" style={{ backgroundColor: value.swatch }} aria-hidden="true" />
         ) : value.image ? (
           <ShopImage className="variant-picker__thumb" src={value.image} sizes="28px" alt="" width={28} height={28} loading="lazy" />
         ) : null}
-        <span className="variant-picker__text">{value.label}</span>
+        <span className={swatch ? 'variant-picker__text visually-hidden' : 'variant-picker__text'}>{value.label}</span>
         <span className="visually-hidden">{STATE_TEXT[state]}</span>
-        {state === 'unavailable' && otherLabels && <span className="variant-picker__note">not in {otherLabels}</span>}
+        {state === 'unavailable' && otherLabels && <span className={swatch ? 'visually-hidden' : 'variant-picker__note'}> not in {otherLabels}</span>}
       </label>
     </li>
   );
@@ -65,12 +69,7 @@ export function VariantPicker({ product, current, onChoose }: VariantPickerProps
           .join(' / ');
         return (
           <fieldset key={option.optionId} className="variant-picker__option">
-            <legend className="variant-picker__legend">
-              {option.name}
-              <span className="variant-picker__chosen" aria-hidden="true">
-                : {option.chosen}
-              </span>
-            </legend>
+            <legend className="variant-picker__legend">{option.name}</legend>
             <ul className="variant-picker__values">
               {option.values.map((choice) => (
                 <ValueButton
@@ -81,6 +80,13 @@ export function VariantPicker({ product, current, onChoose }: VariantPickerProps
                   onChoose={() => choice.leadsTo && onChoose(choice.leadsTo)}
                 />
               ))}
+              {/* A shade's button shows only its colour: the chosen one's name is written after them (screen readers read the radio's). */}
+              {option.values.some((choice) => choice.value.swatch || choice.value.image) && (
+                <li className="variant-picker__chosen" aria-hidden="true">
+                  {option.chosen}
+                  {option.values.find((choice) => choice.checked)?.state === 'sold-out' ? ' (sold out)' : ''}
+                </li>
+              )}
             </ul>
           </fieldset>
         );
