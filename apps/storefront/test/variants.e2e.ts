@@ -65,6 +65,16 @@ function radio(page: Page, option: string, value: string) {
   return page.getByRole('group', { name: option }).getByRole('radio', { name: new RegExp(`^${value}`) });
 }
 
+/** Fills the checkout that shows `line` in its order, pays in person, and answers the order's id once its page names the line. */
+async function orderInPerson(page: Page, line: string): Promise<string> {
+  await page.getByRole('table', { name: 'Your order' }).getByText(line).waitFor();
+  await fillCheckoutForm(page, SHOPPER_DETAILS);
+  await page.getByRole('button', { name: 'Pay In Person' }).click();
+  await page.waitForURL(/\/checkoutInPerson\/[^/?]+$/);
+  await page.getByText(line).first().waitFor();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
 /** The price the page shows now (the first price on the product's details). */
 function shownPrice(page: Page) {
   return page.locator('.product-detail__info .product-price__now').first();
@@ -143,13 +153,8 @@ describe.each(SIZES)('product variants on the storefront (%s)', (viewport) => {
 
     // Checkout and the order's page name each variant.
     await page.getByRole('link', { name: 'Checkout' }).click();
-    await page.getByRole('table', { name: 'Your order' }).getByText(`${butter.name} - 16 oz / Vanilla`).waitFor();
-    await fillCheckoutForm(page, SHOPPER_DETAILS);
-    await page.getByRole('button', { name: 'Pay In Person' }).click();
-    await page.waitForURL(/\/checkoutInPerson\/[^/?]+$/);
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const id = await orderInPerson(page, `${butter.name} - 16 oz / Vanilla`);
     placed.push(id);
-    await page.getByText(`${butter.name} - 16 oz / Vanilla`).first().waitFor();
     await page.getByText(`${butter.name} - 8 oz / Cocoa`).first().waitFor();
     const order = await api<Order>(`/api/orders/${id}`, { token });
     expect(order.orderItems.map((line) => [line.name, line.variant, line.variantLabel, line.price, line.qty]).sort()).toEqual(
@@ -213,13 +218,8 @@ describe.each(SIZES)('product variants on the storefront (%s)', (viewport) => {
 
     await page.goto(`${STOREFRONT_URL}/product/${butter._id}?variant=${cocoa._id}`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await page.getByRole('table', { name: 'Your order' }).getByText(`${butter.name} - 16 oz / Cocoa`).waitFor();
-    await fillCheckoutForm(page, SHOPPER_DETAILS);
-    await page.getByRole('button', { name: 'Pay In Person' }).click();
-    await page.waitForURL(/\/checkoutInPerson\/[^/?]+$/);
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const id = await orderInPerson(page, `${butter.name} - 16 oz / Cocoa`);
     placed.push(id);
-    await page.getByText(`${butter.name} - 16 oz / Cocoa`).first().waitFor();
     const order = await api<Order>(`/api/orders/${id}`, { token });
     expect(order.orderItems).toEqual([expect.objectContaining({ name: `${butter.name} - 16 oz / Cocoa`, variant: cocoa._id, variantLabel: '16 oz / Cocoa', price: 160, qty: 1 })]);
     await saveScreenshot(page, `storefront-nojs-variant-ordered-${viewport}`);

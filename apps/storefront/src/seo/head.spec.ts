@@ -126,7 +126,7 @@ describe('productHead of a product with options (issue 28)', () => {
     expect(page.status).toBe(200);
     expect(page.head.title).toBe('Cocoa & Coffee "Polish" | Island Glow');
     expect(page.head.tags).toContain('<meta property="product:price:amount" content="100.00" />');
-    expect(page.head.tags).toContain('.jpg?variant=v-8-co" />');
+    expect(page.head.tags).toContain('<meta property="og:image" content="https://shop.example.tt/og/product/3f0c8e9a-1111-4222-8333-444455556666.jpg" />');
   });
 });
 

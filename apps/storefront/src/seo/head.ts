@@ -143,7 +143,8 @@ export function productHead(product: Product, origin: string, variantId?: string
   const priceText = formatTTD(variant?.price ?? product.price);
   const description = shortDescription(product.description);
   const name = named ? variantDisplayName(product, variant) : product.name;
-  const image = absolute(origin, ogImagePath(product._id, variant?._id));
+  // The plain address's preview is the default variant's picture already (the SSR server picks it the same way).
+  const image = absolute(origin, ogImagePath(product._id, named ? variant._id : undefined));
   const common = {
     '@context': 'https://schema.org',
     '@id': `${canonical}#product`,
