@@ -167,6 +167,25 @@ describe.each(SIZES)('product variants on the storefront (%s)', (viewport) => {
     await page.getByText(`${butter.name} - 16 oz / Vanilla`).first().waitFor();
   });
 
+  it("before the app has loaded, a tap on a value sends the options' form: the server answers at that variant's address", async () => {
+    const { page } = await open(viewport);
+    // The app's code is held back, so the tap meets the server's page alone.
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${STOREFRONT_URL}/product/${butter._id}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.early === 'true');
+    const big = variantOf(butter, '16 oz / Cocoa');
+    await choose(page, 'Size', '16 oz');
+    await page.waitForURL(`${STOREFRONT_URL}/product/${butter._id}?variant=${big._id}`);
+    expect(await shownPrice(page).innerText()).toBe('TT$160.00');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+  });
+
   it('the grid shows the product once, "from" its lowest price', async () => {
     const { page } = await open(viewport);
     await page.goto(`${STOREFRONT_URL}/products/${encodeURIComponent(butter.name)}`);
