@@ -49,7 +49,7 @@ async function waitForCell(page: Page, column: string, variant: string, value: s
 
 /**
  * Issue 28, the owner's side: options and values on the product form, the variants the server makes from them, the
- * grid's bulk actions and one row's change, the storefront's product after them, and a value that an open order holds
+ * grid's bulk actions and one row's change, the storefront's product page after them (its options and JSON-LD), and a value that an open order holds
  * refused with the order's number, at phone and desktop size.
  */
 describe.each(SIZES)("the owner's product variants (%s)", (size) => {
@@ -147,11 +147,26 @@ describe.each(SIZES)("the owner's product variants (%s)", (size) => {
     expect(await row.getByText('40', { exact: true }).count()).toBe(1);
     await saveScreenshot(page, `admin-variants-list-${size}`);
 
-    // The shopper's product page: the product at its lowest price (the option buttons come with the storefront's part).
+    // The shopper's page of the variant edited alone: its price, its values chosen, and every variant in the JSON-LD.
+    const dear = saved.variants.find((v) => v.label === '16 oz / Honey');
     const shop = await admin.openShop(size);
-    await shop.goto(`${STOREFRONT_URL}/product/${productId}`);
+    await shop.goto(`${STOREFRONT_URL}/product/${productId}?variant=${dear?._id ?? ''}`);
     await shop.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await shop.getByText('TT$120.00').count()).toBeGreaterThan(0);
+    expect(await shop.getByText('TT$150.00').count()).toBeGreaterThan(0);
+    for (const [option, value] of [
+      ['Size', '16 oz'],
+      ['Shade', 'Honey'],
+    ]) {
+      expect(await shop.getByRole('group', { name: option }).getByRole('radio', { name: new RegExp(`^${value}`) }).isChecked()).toBe(true);
+    }
+    const ld = (await shop.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const group = ld.find((item) => item['@type'] === 'ProductGroup') as { hasVariant: Array<{ name: string; offers: { price: string } }> } | undefined;
+    expect(group?.hasVariant.map((v) => [v.name, v.offers.price])).toEqual([
+      [`${name} - 8 oz / Cocoa`, '120.00'],
+      [`${name} - 8 oz / Honey`, '120.00'],
+      [`${name} - 16 oz / Cocoa`, '120.00'],
+      [`${name} - 16 oz / Honey`, '150.00'],
+    ]);
   });
 
   it('refuses to remove a value that an open order holds, naming the order, and keeps the variants', async () => {
