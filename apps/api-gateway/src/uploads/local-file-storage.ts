@@ -41,7 +41,7 @@ export class LocalFileStorage extends FileStorage {
     return `${LOCAL_FILES_PREFIX}/${key}`;
   }
 
-  private pathOf(key: string): string {
+  protected pathOf(key: string): string {
     assertSafeKey(key);
     return join(this.root, key);
   }

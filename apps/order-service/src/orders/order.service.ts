@@ -45,6 +45,7 @@ import { actionForStatus, allowedActions, canArchive, canDelete, initialState, N
 import { factsOf, OrderTransitions } from './order-transitions';
 import { type OrderRow, ownsOrder, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
+import { TransferProofsRepository } from './transfer-proofs.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders: server-side pricing, stock reserved before an order exists, reads by visitor or admin, admin changes. */
@@ -61,6 +62,7 @@ export class OrderService {
     private readonly discounts: DiscountsService,
     private readonly limits: OrderLimits,
     private readonly pricing: PricingService,
+    private readonly transferProofs: TransferProofsRepository,
     @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -199,13 +201,26 @@ export class OrderService {
     const row = await this.load(id);
     if (isAdmin) return this.ownersView(row);
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row, ownsOrder(row, { visitorId, email: viewerEmail, signedLink })), timeline };
+    const owns = ownsOrder(row, { visitorId, email: viewerEmail, signedLink });
+    return { ...toOrder(row, owns), timeline, ...(owns ? await this.proofsOf(row) : {}) };
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
   async ownersView(row: OrderRow): Promise<Order> {
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOwnerOrder(row), timeline, actions: allowedActions(factsOf(row)), deletable: canDelete(factsOf(row)), archivable: canArchive(factsOf(row)) };
+    return {
+      ...toOwnerOrder(row),
+      timeline,
+      ...(await this.proofsOf(row)),
+      actions: allowedActions(factsOf(row)),
+      deletable: canDelete(factsOf(row)),
+      archivable: canArchive(factsOf(row)),
+    };
+  }
+
+  /** A bank-transfer order's proofs of transfer (issue 29), for its shopper and the owner. */
+  private async proofsOf(row: OrderRow): Promise<Pick<Order, 'transferProofs'>> {
+    return row.payment_method === 'bank_transfer' ? { transferProofs: await this.transferProofs.ofOrder(row.id) } : {};
   }
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
