@@ -1,4 +1,5 @@
-import { saveScreenshot } from '@shop/browser-testing';
+import { saveScreenshot, scanAccessibility } from '@shop/browser-testing';
+import sharp from 'sharp';
 import { STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 import { adminToken, cancelOrder, createProduct } from './support/shop-admin';
@@ -57,6 +58,24 @@ describe('paying by bank transfer or Linx without JavaScript (phone)', () => {
     expect(await details.innerText()).toMatch(/Reference: IG-\d+/);
     expect(await details.innerText()).toContain('Your items are held for you until');
     await saveScreenshot(page, 'storefront-nojs-bank-transfer-result-phone');
+
+    // The proof of transfer, posted as a plain multipart form the storefront's server answers: a wrong type first.
+    const upload = () => page.getByRole('region', { name: 'Upload proof of transfer' });
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await upload().getByRole('alert').getByText('The file is not a photo or a PDF: only photos (JPEG, PNG or WebP) and PDF documents are accepted').waitFor();
+    expect(await scanAccessibility(page)).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-bank-transfer-proof-refused-phone');
+    const receipt = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 250, g: 250, b: 245 } } }).jpeg().toBuffer();
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: receipt });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await page.waitForURL(/\/checkoutTransfer\/[^/?]+\?proof=sent$/);
+    await upload().getByRole('status').getByText('Thank you: your proof of transfer was received.').waitFor();
+    await upload().getByText(/^Photo received /).waitFor();
+    expect(await scanAccessibility(page)).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-bank-transfer-proof-sent-phone');
+    const order = await (await fetch(`${STOREFRONT_URL}/api/orders/${placed.at(-1)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(order.transferProofs).toEqual([expect.objectContaining({ kind: 'image', contentType: 'image/jpeg' })]);
   });
 
   it('a pay-on-delivery order with Linx chosen: stored as Linx', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { assertSafeKey, FileStorage } from './file-storage';
 
@@ -32,6 +32,15 @@ export class LocalFileStorage extends FileStorage {
     }
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
@@ -41,7 +50,7 @@ export class LocalFileStorage extends FileStorage {
     return `${LOCAL_FILES_PREFIX}/${key}`;
   }
 
-  protected pathOf(key: string): string {
+  private pathOf(key: string): string {
     assertSafeKey(key);
     return join(this.root, key);
   }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type TransferProof, ValidationError } from '@shop/contracts';
 import { asUploadRefusal, ImageProcessor } from './image-processor';
 import { describeRejectedFile, sniffImageKind } from './image-type';
-import { PrivateFileStorage } from './private-file-storage';
+import { FileStorage } from './file-storage';
+import { PRIVATE_FILE_STORAGE } from './private-file-storage';
 
 /** A proof of transfer that passed the checks, as it will be kept. */
 export interface CheckedProof {
@@ -26,7 +27,7 @@ const PDF_TAIL_BYTES = 1024;
 export class TransferProofFiles {
   constructor(
     private readonly processor: ImageProcessor,
-    private readonly storage: PrivateFileStorage,
+    @Inject(PRIVATE_FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async check(data: Buffer): Promise<CheckedProof> {
@@ -43,7 +44,7 @@ export class TransferProofFiles {
       }
       return { data, kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' };
     }
-    throw new ValidationError(`The file is ${describeRejectedFile(data)}: only photos (JPEG, PNG or WebP) and PDF documents are accepted`);
+    throw new ValidationError(`The file is ${describeRejectedFile(data, 'not a photo or a PDF')}: only photos (JPEG, PNG or WebP) and PDF documents are accepted`);
   }
 
   /** Keeps a checked proof of an order under a random name; answers its key. */

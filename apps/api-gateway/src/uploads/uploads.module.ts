@@ -5,7 +5,7 @@ import { ImageProcessor } from './image-processor';
 import { ImageUploadInterceptor, TransferProofUploadInterceptor } from './image-upload.interceptor';
 import { ImageUploadService } from './image-upload.service';
 import { LocalFileStorage } from './local-file-storage';
-import { PrivateFileStorage } from './private-file-storage';
+import { createPrivateFileStorage, PRIVATE_FILE_STORAGE } from './private-file-storage';
 import { TransferProofFiles } from './transfer-proof-files';
 import { UploadsController } from './uploads.controller';
 
@@ -18,7 +18,7 @@ async function createFileStorage(config: GatewayConfig): Promise<FileStorage> {
 
 /**
  * Admin image uploads, stored on local disk (default) or in an S3-compatible bucket (UPLOAD_STORAGE=s3); and the
- * shoppers' proofs of transfer, checked the same way and kept on private disk (PRIVATE_UPLOADS_DIR).
+ * shoppers' proofs of transfer, checked the same way and kept privately (PRIVATE_UPLOADS_DIR or S3_PRIVATE_BUCKET).
  */
 @Module({
   controllers: [UploadsController],
@@ -29,7 +29,7 @@ async function createFileStorage(config: GatewayConfig): Promise<FileStorage> {
       inject: [APP_CONFIG],
       useFactory: (config: GatewayConfig) => new ImageProcessor(config.UPLOAD_MAX_PIXELS),
     },
-    { provide: PrivateFileStorage, inject: [APP_CONFIG], useFactory: (config: GatewayConfig) => new PrivateFileStorage(config.PRIVATE_UPLOADS_DIR) },
+    { provide: PRIVATE_FILE_STORAGE, inject: [APP_CONFIG], useFactory: createPrivateFileStorage },
     ImageUploadService,
     ImageUploadInterceptor,
     TransferProofFiles,
@@ -39,9 +39,13 @@ async function createFileStorage(config: GatewayConfig): Promise<FileStorage> {
   exports: [TransferProofFiles, TransferProofUploadInterceptor],
 })
 export class UploadsModule implements OnApplicationShutdown {
-  constructor(@Inject(FileStorage) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FileStorage) private readonly storage: FileStorage,
+    @Inject(PRIVATE_FILE_STORAGE) private readonly privateStorage: FileStorage,
+  ) {}
 
   onApplicationShutdown(): void {
     this.storage.close();
+    this.privateStorage.close();
   }
 }

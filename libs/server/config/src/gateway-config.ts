@@ -91,8 +91,8 @@ export const gatewayConfigSchema = z
     ORDER_LINK_SECRET: orderLinkSecretSchema,
     UPLOADS_DIR: z.string().default('var/uploads'),
     /**
-     * Issue 29: the shoppers' proofs of transfer, on the gateway's disk whatever UPLOAD_STORAGE says; never served as
-     * files (only the owner opens one, through the API), so it must not be inside UPLOADS_DIR.
+     * Issue 29: the shoppers' proofs of transfer, on the gateway's disk unless S3_PRIVATE_BUCKET is used; never served
+     * as files (only the owner opens one, through the API), so it must not be inside UPLOADS_DIR.
      */
     PRIVATE_UPLOADS_DIR: z.string().default('var/private-uploads'),
     /** Largest image the owner may upload (bytes); the 400 answer states it. */
@@ -111,10 +111,18 @@ export const gatewayConfigSchema = z
     /** Public address the bucket's objects are read from (a CDN or the bucket's URL), without a trailing slash. */
     S3_PUBLIC_BASE_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: envBool.default(false),
+    /**
+     * With UPLOAD_STORAGE=s3: a second bucket, without public read, for the proofs of transfer (same endpoint and keys),
+     * so that every gateway reads them; unset, they stay in PRIVATE_UPLOADS_DIR.
+     */
+    S3_PRIVATE_BUCKET: z.string().optional(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.UPLOAD_STORAGE === 's3' && !cfg.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when UPLOAD_STORAGE=s3' });
+    }
+    if (cfg.S3_PRIVATE_BUCKET && cfg.S3_PRIVATE_BUCKET === cfg.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET must not be S3_BUCKET, whose files are public' });
     }
     if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
