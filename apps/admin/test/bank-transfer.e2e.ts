@@ -76,7 +76,7 @@ describe('bank transfer (phone)', () => {
 
     // The proof: a photo of the receipt, sent from the result page (with scripts: answered in place).
     const upload = page.getByRole('region', { name: 'Upload proof of transfer' });
-    await upload.getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await makePng({ r: 250, g: 250, b: 245 }) });
+    await upload.getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await makePng() });
     await upload.getByRole('button', { name: 'Send Proof' }).click();
     await upload.getByRole('status').getByText('Thank you: your proof of transfer was received.').waitFor();
     await upload.getByRole('list', { name: 'Proofs sent' }).getByText(/^Photo received /).waitFor();
