@@ -46,6 +46,7 @@ module.exports = {
       testMatch: ['<rootDir>/apps/*/test/**/*.e2e.ts'],
       globalSetup: '<rootDir>/libs/server/testing/src/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/libs/server/testing/src/e2e-global-teardown.ts',
+      setupFiles: ['<rootDir>/tools/jest/e2e-worker-shop.ts'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/e2e-timeout.ts'],
       slowTestThreshold: 60,
     },

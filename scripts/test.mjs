@@ -58,6 +58,7 @@ function countJest(project, code) {
   return code === 0 && counted;
 }
 
+const E2E_WORKERS = 2;
 const jestArgs = (project, extra) => ['jest', '--selectProjects', project, '--json', `--outputFile=test-output/jest-${project}.json`, ...extra];
 
 /** The unit tests, inside a lane (their output held like the other steps'). */
@@ -70,10 +71,10 @@ async function unitStep() {
 }
 
 /** The integration and browser tests, alone on the machine, with their output as it comes. */
-async function jestAlone(project, extra) {
+async function jestAlone(project, extra, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n━━ jest ${project}`);
-  const code = await run('npx', jestArgs(project, extra), { env });
+  const code = await run('npx', jestArgs(project, extra), { env: { ...env, ...extraEnv } });
   timings.push(`jest ${project} ${seconds(t0)}`);
   return countJest(project, code);
 }
@@ -122,5 +123,7 @@ if (lanes.includes(false)) {
   finish();
 }
 if (wants('integration') && !(await jestAlone('integration', ['--maxWorkers=2']))) finish();
-if (wants('e2e')) await jestAlone('e2e', ['--runInBand']);
+// The browser tests wait on pages, mails and jobs as much as on the CPU: two workers, each with a whole shop of its
+// own (E2E_SHOPS, started by the e2e global setup), so that no file sees another's orders or settings.
+if (wants('e2e')) await jestAlone('e2e', [`--maxWorkers=${E2E_WORKERS}`], { E2E_SHOPS: String(E2E_WORKERS) });
 finish();

@@ -5,6 +5,10 @@
  * request goes to the catalog and Postgres (the cached path has its own bench, api-cache-bench.ts).
  * Prints throughput, median and p99 latency, and the ratio. Run: npx tsx scripts/bench/catalog-bench.ts
  * Options: --products N (default 4000), --seconds N (default 10), --connections N (default 10).
+ *
+ * `--compare variants` (issue 28) measures instead two stacks side by side in the one run: the same generated
+ * catalogue sold one way, and sold in 4 to 12 variants per product (`addVariants`), each scenario loaded on one
+ * then the other, with the p99 of the second as a share of the first.
  */
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
@@ -12,10 +16,10 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { Client, Pool } from 'pg';
 import { buildSearchSql, TYPO_THRESHOLD } from '../../apps/catalog-service/src/products/product-search.sql';
-import { generateProducts, TestStack } from '../../libs/server/testing/src';
+import { addVariants, generateProducts, TestStack } from '../../libs/server/testing/src';
 import { benchOptions } from './bench-options';
 
-const options = benchOptions({ products: 4000, seconds: 10, connections: 10 });
+const options = benchOptions({ products: 4000, seconds: 10, connections: 10 }, { compare: 'baseline' });
 const PRODUCTS = options.products;
 const SECONDS = options.seconds;
 const CONNECTIONS = options.connections;
@@ -65,33 +69,87 @@ async function load(url: string): Promise<{ rps: number; p50: number; p99: numbe
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-async function main(): Promise<void> {
-  console.log(`Starting the stack (gateway + catalog) and generating ${PRODUCTS} products…`);
+/** A catalog stack on a fresh database with the generated products (with variants when asked); the id of the middle one. */
+async function catalogStack(withVariants: boolean): Promise<{ stack: TestStack; middle: string }> {
   const stack = await TestStack.start({ services: ['catalog-service'], env: { LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', API_CACHE: 'false' } });
+  const db = new Client({ connectionString: stack.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await generateProducts(db, PRODUCTS);
+    if (withVariants) {
+      await addVariants(db);
+      const { rows: [spread] } = await db.query(
+        'SELECT min(n) AS min, max(n) AS max, sum(n) AS total FROM (SELECT count(*) AS n FROM catalog.product_variants WHERE deleted_at IS NULL GROUP BY product_id) c',
+      );
+      console.log(`variants per product: ${spread.min} to ${spread.max}, ${spread.total} in all`);
+    }
+    const { rows: [middle] } = await db.query('SELECT id FROM catalog.products ORDER BY created_at OFFSET $1 LIMIT 1', [Math.floor(PRODUCTS / 2)]);
+    return { stack, middle: middle.id };
+  } catch (err) {
+    await stack.close();
+    throw err;
+  } finally {
+    await db.end();
+  }
+}
+
+function header(): void {
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${PRODUCTS} products\n`);
+  console.log('| scenario | target | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(`commit ${process.env.BENCH_COMMIT ?? '?'}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+}
+
+const row = (scenario: string, target: string, r: Awaited<ReturnType<typeof load>>) => `| ${scenario} | ${target} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`;
+
+/** The gateway against the bare baseline. */
+async function againstBaseline(): Promise<void> {
+  console.log(`Starting the stack (gateway + catalog) and generating ${PRODUCTS} products…`);
+  const { stack, middle } = await catalogStack(false);
   const baseline = await startBaseline(stack.env.DATABASE_URL);
   try {
-    const db = new Client({ connectionString: stack.env.DATABASE_URL });
-    await db.connect();
-    await generateProducts(db, PRODUCTS);
-    const { rows: [middle] } = await db.query('SELECT id FROM catalog.products ORDER BY created_at OFFSET $1 LIMIT 1', [Math.floor(PRODUCTS / 2)]);
-    await db.end();
-
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${PRODUCTS} products\n`);
-    console.log('| scenario | target | req/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|---|');
-    console.log(`commit ${process.env.BENCH_COMMIT ?? '?'}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+    header();
     for (const s of SCENARIOS) {
-      const path = s.path.replace(':id', middle.id);
+      const path = s.path.replace(':id', middle);
       const gw = await load(stack.gatewayUrl + path);
       const base = await load(baseline.url + path);
-      console.log(`| ${s.name} | gateway | ${gw.rps.toFixed(0)} | ${gw.p50} | ${gw.p99} | ${gw.errors} |`);
-      console.log(`| ${s.name} | baseline | ${base.rps.toFixed(0)} | ${base.p50} | ${base.p99} | ${base.errors} |`);
+      console.log(row(s.name, 'gateway', gw));
+      console.log(row(s.name, 'baseline', base));
       console.log(`| ${s.name} | ratio | ${((gw.rps / base.rps) * 100).toFixed(0)}% | | | |`);
     }
   } finally {
     await baseline.close();
     await stack.close();
   }
+}
+
+/** One catalogue sold one way and the same sold in variants, side by side (issue 28). */
+async function againstVariants(): Promise<void> {
+  console.log(`Starting two stacks (gateway + catalog) and generating ${PRODUCTS} products in each, the second with 4 to 12 variants each…`);
+  const plain = await catalogStack(false);
+  const variants = await catalogStack(true).catch(async (err) => {
+    await plain.stack.close();
+    throw err;
+  });
+  try {
+    header();
+    for (const s of SCENARIOS) {
+      const one = await load(plain.stack.gatewayUrl + s.path.replace(':id', plain.middle));
+      const many = await load(variants.stack.gatewayUrl + s.path.replace(':id', variants.middle));
+      console.log(row(s.name, 'one way', one));
+      console.log(row(s.name, '4-12 variants', many));
+      console.log(`| ${s.name} | p99 variants / one way | | | ${((many.p99 / one.p99) * 100).toFixed(0)}% | |`);
+    }
+  } finally {
+    await variants.stack.close();
+    await plain.stack.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (options.compare === 'variants') await againstVariants();
+  else if (options.compare === 'baseline') await againstBaseline();
+  else throw new Error(`--compare is baseline or variants, not ${options.compare}`);
 }
 
 main().catch((err) => {

@@ -39,3 +39,35 @@ export async function generateProducts(db: Client, count: number): Promise<void>
   );
   await db.query('ANALYZE catalog.products');
 }
+
+const SHADES = ['Cocoa', 'Honey', 'Berry', 'Caramel', 'Mocha', 'Plum'];
+
+/**
+ * Gives every product two options, Size (8 oz, 16 oz) and Shade (2 to 6 of SHADES by the product's place), so each
+ * sells in 4, 6, 8, 10 or 12 variants, each with its own price and stock: the catalogue of the variants benchmark.
+ * The implicit variant becomes the first combination, as the owner's form does (issue 28).
+ */
+export async function addVariants(db: Client): Promise<void> {
+  await db.query(
+    `WITH numbered AS (SELECT id, 2 + (row_number() OVER (ORDER BY created_at) % 5)::int AS shades FROM catalog.products)
+     UPDATE catalog.products p
+        SET options = jsonb_build_array(
+              jsonb_build_object('id', 'size', 'name', 'Size', 'values', jsonb_build_array(
+                jsonb_build_object('id', 's1', 'label', '8 oz'), jsonb_build_object('id', 's2', 'label', '16 oz'))),
+              jsonb_build_object('id', 'shade', 'name', 'Shade', 'values', (
+                SELECT jsonb_agg(jsonb_build_object('id', 'c' || n, 'label', ($1::text[])[n]) ORDER BY n) FROM generate_series(1, numbered.shades) AS n)))
+       FROM numbered WHERE numbered.id = p.id`,
+    [SHADES],
+  );
+  await db.query(`UPDATE catalog.product_variants v SET value_ids = '{s1,c1}' FROM catalog.products p WHERE p.id = v.product_id AND v.id = p.id`);
+  await db.query(
+    `INSERT INTO catalog.product_variants (product_id, value_ids, price_cents, count_in_stock, position)
+     SELECT p.id, ARRAY[s.id, c.id], p.price_cents + s.extra + c.n * 50, (c.n * 3 + s.extra) % 25, (s.extra / 500) * 6 + c.n - 1
+       FROM catalog.products p
+       CROSS JOIN (VALUES ('s1', 0), ('s2', 500)) AS s(id, extra)
+       CROSS JOIN LATERAL (SELECT n, 'c' || n AS id FROM generate_series(1, jsonb_array_length(p.options -> 1 -> 'values')) AS n) c
+      WHERE NOT (s.id = 's1' AND c.n = 1)`,
+  );
+  await db.query('ANALYZE catalog.products');
+  await db.query('ANALYZE catalog.product_variants');
+}
