@@ -140,6 +140,15 @@ describe('proof of transfer (issue 29)', () => {
     expect(owners.body.transferProofs).toEqual(pdf.body.proofs);
   });
 
+  it("removes a deleted order's proof files with it", async () => {
+    const { id, me } = await placeTransferOrder();
+    expect((await sendProof(id, PDF, { 'x-visitor-id': me }, 'application/pdf')).status).toBe(201);
+    expect(privateFiles(id)).toHaveLength(1);
+    expect((await shop.stack.request(`/api/orders/${id}/cancel`, { method: 'POST', headers: bearer(shop.admin) })).body.state).toBe('cancelled');
+    expect(await shop.stack.request(`/api/orders/${id}`, { method: 'DELETE', headers: bearer(shop.admin) })).toMatchObject({ status: 200, body: { message: 'Order removed' } });
+    expect(privateFiles(id)).toEqual([]);
+  });
+
   it('takes at most 5 proofs per order, and none once the order is paid', async () => {
     const { id, me, total } = await placeTransferOrder();
     const as = { 'x-visitor-id': me };

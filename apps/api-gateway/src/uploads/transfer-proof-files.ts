@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type TransferProof, ValidationError } from '@shop/contracts';
+import { LOGGER } from '@shop/server-ops';
+import type { Logger } from 'pino';
 import { asUploadRefusal, ImageProcessor } from './image-processor';
 import { describeRejectedFile, sniffImageKind } from './image-type';
 import { FileStorage } from './file-storage';
@@ -28,6 +30,7 @@ export class TransferProofFiles {
   constructor(
     private readonly processor: ImageProcessor,
     @Inject(PRIVATE_FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async check(data: Buffer): Promise<CheckedProof> {
@@ -54,9 +57,12 @@ export class TransferProofFiles {
     return key;
   }
 
-  /** Removes a kept proof the order service did not take (a race past the limit, the order paid meanwhile). */
-  discard(key: string): Promise<void> {
-    return this.storage.delete(key);
+  /**
+   * Removes a kept proof the order service did not take (a race past the limit, the order paid meanwhile) or whose
+   * order was deleted. A failure is logged, never answered: the refusal or the delete it follows stands.
+   */
+  async discard(key: string): Promise<void> {
+    await this.storage.delete(key).catch((err: unknown) => this.logger.warn({ err, key }, 'could not remove a proof of transfer'));
   }
 
   read(key: string): Promise<Buffer | null> {

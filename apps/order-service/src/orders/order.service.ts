@@ -289,12 +289,15 @@ export class OrderService {
    * Deletes an order for good: only an unpaid order that holds no stock and never sold any (issue 26); anything else
    * is refused (409) and is archived instead. A release still queued for it is owed (deleted_order_stock).
    */
-  async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
+  async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string; transferProofKeys?: string[] }> {
     await this.load(id);
+    let transferProofKeys: string[] = [];
     const row = await this.tx.run(async () => {
       // Locked, so that the order cannot be paid between the check and the delete.
       const locked = await this.orders.lock(id);
       if (locked && !canDelete(factsOf(locked))) throw new ConflictError(NOT_DELETABLE.message);
+      // Its proofs' rows go with it; their files are the gateway's to remove.
+      transferProofKeys = await this.transferProofs.keysOf(id);
       const deleted = await this.orders.delete(id);
       if (deleted) await this.outbox.append({ event: OrderEvent.Deleted, order: toOrder(deleted) });
       // Owed until the catalog's answer is recorded, so the sweeper can queue the release again if its job is lost.
@@ -304,7 +307,7 @@ export class OrderService {
     if (!row) throw new NotFoundError('Order not found');
     this.relay.kick();
     if (owesRelease(row)) await this.jobs.releaseStock(id);
-    return { message: 'Order removed' };
+    return { message: 'Order removed', ...(transferProofKeys.length > 0 ? { transferProofKeys } : {}) };
   }
 
   async load(id: string): Promise<OrderRow> {

@@ -37,6 +37,12 @@ export class TransferProofsRepository {
     ]);
   }
 
+  /** Where the order's proof files are kept. */
+  async keysOf(orderId: string): Promise<string[]> {
+    const rows: Array<{ storage_key: string }> = await this.tx.db().query(`SELECT storage_key FROM orders.order_transfer_proofs WHERE order_id = $1`, [orderId]);
+    return rows.map((r) => r.storage_key);
+  }
+
   /** One proof of one order with where its file is, or null. */
   async find(orderId: string, proofId: string): Promise<{ proof: TransferProof; key: string } | null> {
     const [row] = (await this.tx.db().query(`SELECT * FROM orders.order_transfer_proofs WHERE order_id = $1 AND id = $2`, [orderId, proofId])) as ProofRow[];

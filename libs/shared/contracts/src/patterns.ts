@@ -246,7 +246,8 @@ export interface MessageMap {
   [Pattern.OrdersTracking]: { request: TrackOrdersRequest; response: Order[] };
   [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };
   [Pattern.OrdersUpdateStatus]: { request: UpdateOrderStatusRequest; response: Order };
-  [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
+  /** `transferProofKeys`: the deleted order's proofs of transfer (issue 29), whose files the gateway then removes. */
+  [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string; transferProofKeys?: string[] } };
   [Pattern.OrdersArchive]: { request: ArchiveOrderRequest; response: Order };
   [Pattern.OrdersCancel]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersRecordRefund]: { request: OrderActionRequest; response: Order };
