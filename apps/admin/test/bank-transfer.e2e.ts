@@ -94,6 +94,11 @@ describe('bank transfer (phone)', () => {
     await photo.waitFor();
     await owner.page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.transfer-proofs img')).every((img) => img.complete && img.naturalWidth > 0));
     expect(await proofs.innerText()).toMatch(/Proof 1: photo, uploaded .+ · \d+ KB/);
+    // Opened whole by a tap: the owner's session reads it; without the session the same address is refused.
+    const href = (await proofs.getByRole('link', { name: /^Proof 1: photo/ }).getAttribute('href')) ?? '';
+    const whole = await owner.page.request.get(new URL(href, ADMIN_URL).href);
+    expect([whole.status(), whole.headers()['content-type'], whole.headers()['cache-control']]).toEqual([200, 'image/png', 'private, no-store']);
+    expect((await fetch(new URL(href, GATEWAY_URL))).status).toBe(401);
     expect(await scanAccessibility(owner.page)).toEqual([]);
     await saveScreenshot(owner.page, 'admin-order-bank-transfer-phone');
     await form.getByLabel('Amount received (TT$)').fill((order.totalPrice - 5).toFixed(2));

@@ -49,7 +49,7 @@ export { adminArchiveDiscountCode, adminCreateDiscountCode, adminGetDiscountCode
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
 export { adminGetExpiredCardOrders, adminRecordCardPayment } from './admin-card-payments';
-export { adminGetTransferProof, adminRecordTransferPayment } from './admin-transfer-payments';
+export { adminRecordTransferPayment, adminTransferProofUrl } from './admin-transfer-payments';
 export { getRecentReviews } from './get-recent-reviews';
 export { adminDeleteReview, adminGetReviews, type AdminGetReviewsOptions, adminGetReviewSettings, adminModerateReview, adminSaveReviewSettings } from './admin-reviews';
 export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';
