@@ -76,6 +76,18 @@ describe('paying by bank transfer or Linx without JavaScript (phone)', () => {
     await saveScreenshot(page, 'storefront-nojs-bank-transfer-proof-sent-phone');
     const order = await (await fetch(`${STOREFRONT_URL}/api/orders/${placed.at(-1)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(order.transferProofs).toEqual([expect.objectContaining({ kind: 'image', contentType: 'image/jpeg' })]);
+
+    // The order's tracking page offers the same form, with what was sent and the timeline's line for it.
+    await page.goto(`${STOREFRONT_URL}/tracking/${order._id}`);
+    await upload().getByText(/^Photo received /).waitFor();
+    await page.getByText('Proof of transfer uploaded').first().waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await page.waitForURL(/\/tracking\/[^/?]+\?proof=sent$/);
+    await upload().getByText(/^PDF received /).waitFor();
+    expect(await scanWithoutScripts(page, () => open('phone'))).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-tracking-proof-sent-phone');
   });
 
   it('a pay-on-delivery order with Linx chosen: stored as Linx', async () => {
