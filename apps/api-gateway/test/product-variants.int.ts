@@ -1,4 +1,4 @@
-import type { Product, ProductPage, ProductSummary, ProductVariant } from '@shop/contracts';
+import type { AdminProductPage, Product, ProductPage, ProductSummary, ProductVariant } from '@shop/contracts';
 import { bearer, json, useShop, visitor } from '@shop/server-testing';
 
 const base = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -30,6 +30,8 @@ describe('product variants API', () => {
   const create = (body: unknown) => shop.stack.request('/api/products', { method: 'POST', ...json(body, asAdmin()) });
   const update = (id: string, body: unknown) => shop.stack.request(`/api/products/${id}`, { method: 'PUT', ...json(body, asAdmin()) });
   const publicGet = async (id: string) => (await shop.stack.request(`/api/products/${id}`)).body as Product;
+  const ownerListed = async (name: string) =>
+    ((await shop.stack.request(`/api/admin/products?q=${encodeURIComponent(name)}`, { headers: asAdmin() })).body as AdminProductPage).products.find((p) => p.name === name);
   const search = async (q: string) => ((await shop.stack.request(`/api/products?q=${encodeURIComponent(q)}&pageSize=50`)).body as ProductPage).products;
 
   async function created(body: unknown): Promise<Product> {
@@ -81,6 +83,9 @@ describe('product variants API', () => {
       expect(rows(await publicGet(product._id))).toEqual(rows(product).slice(0, 3));
       const [listed] = (await search('mango body butter')) as ProductSummary[];
       expect(listed).toMatchObject({ _id: product._id, price: 95, maxPrice: 160, countInStock: 10 });
+      // The owner's list says how many variants it has, the one off sale too; a product sold one way has none.
+      expect(await ownerListed('Mango Body Butter')).toMatchObject({ _id: product._id, variantCount: 4, countInStock: 10 });
+      expect(await ownerListed('Plain Shea Butter')).toMatchObject({ variantCount: 0 });
     });
 
     it('describes options and variants in the OpenAPI document', async () => {

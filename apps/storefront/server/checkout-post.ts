@@ -9,7 +9,7 @@ export type RenderAgain = (path: string, context: { visitorId: string; submissio
 
 /** The customer fields the form posts, by the names the shared rules give them. */
 const CHECKOUT_FIELD_NAMES = Object.keys(CheckoutCustomerSchema.shape);
-const OTHER_FIELDS = ['add', 'qty', 'deliveryArea', 'confirmedTotal', 'idempotencyKey', 'payment', 'intent', 'payOnDelivery'] as const;
+const OTHER_FIELDS = ['add', 'variant', 'qty', 'deliveryArea', 'confirmedTotal', 'idempotencyKey', 'payment', 'intent', 'payOnDelivery'] as const;
 const NOT_TAKEN = 'Your order could not be placed just now. Nothing was charged; please try again.';
 
 /**
@@ -47,7 +47,8 @@ export async function postCheckout(req: IncomingMessage, res: ServerResponse, ga
     {
       ...Object.fromEntries(CHECKOUT_FIELD_NAMES.map((name) => [name, values[name] ?? ''])),
       id: visitorId,
-      orderItems: [{ product: values['add'], qty: Number.isInteger(qty) ? qty : 1 }],
+      // Issue 28: the variant Buy Now sent (none for a product without options); the gateway refuses one not the product's.
+      orderItems: [{ product: values['add'], ...(values['variant'] ? { variant: values['variant'] } : {}), qty: Number.isInteger(qty) ? qty : 1 }],
       confirmedTotal: Number.isFinite(confirmedTotal) && values['confirmedTotal'] ? confirmedTotal : undefined,
       deliveryAreaId: values['deliveryArea'] || undefined,
       // Issue 29: the cash or Linx radio (the gateway refuses anything else with the rule's message).

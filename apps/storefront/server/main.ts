@@ -36,6 +36,8 @@ import { productIdOfNotifyPost, UNSUBSCRIBE_PATH } from '../src/features/back-in
 import { postReview } from './review-post';
 import { postTransferProof } from './transfer-proof-post';
 import { pageOfProofPost } from '../src/features/orders/transfer-proof-outcome';
+import type { Product } from '@shop/contracts';
+import { chosenVariant, variantPicture } from '../src/lib/product-variants';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { PaymentModeCache, withTestShopBanner } from './test-shop-banner';
 
@@ -133,13 +135,17 @@ async function fetchBuffer(url: URL): Promise<{ status: number; body: Buffer }> 
 
 const ogImages = new OgImageCache();
 
+/** A product's (or, with `?variant=`, its variant's: issue 28) link-preview picture. */
 async function ogImage(req: Request, res: Response, id: string): Promise<void> {
   const product = await fetchBuffer(new URL(`/api/products/${encodeURIComponent(id)}`, gatewayUrl));
   if (product.status !== 200) {
     send(res, product.status === 404 || product.status === 400 ? 404 : 503, JSON_TYPE, JSON.stringify({ message: 'Product not found' }), { 'Cache-Control': 'no-store' });
     return;
   }
-  const { image } = JSON.parse(product.body.toString('utf8')) as { image: unknown };
+  const loaded = JSON.parse(product.body.toString('utf8')) as Pick<Product, 'image' | 'options' | 'variants'>;
+  const variantId = typeof req.query.variant === 'string' ? req.query.variant : undefined;
+  const variant = Array.isArray(loaded.options) && loaded.options.length > 0 && Array.isArray(loaded.variants) ? chosenVariant(loaded, variantId) : undefined;
+  const image = variantPicture(loaded, variant);
   const drawn = await ogPicture(typeof image === 'string' ? image : '');
   send(res, 200, 'image/jpeg', drawn, { 'Cache-Control': 'public, max-age=3600' });
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@shop/contracts';
+import type { Product, ProductSummary } from '@shop/contracts';
 import sharp from 'sharp';
 import { fetchProducts, STOREFRONT_URL } from './support/browser';
 import { adminToken, createProduct, deleteProduct } from './support/shop-admin';
@@ -58,17 +58,26 @@ describe('storefront server-rendered pages', () => {
       expect(metaOf(html, 'og:image:width')).toBe('1200');
 
       const ld = jsonLdOf(html);
-      expect(ld).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        offers: {
-          '@type': 'Offer',
-          price: product.price.toFixed(2),
-          priceCurrency: 'TTD',
-          availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        },
-      });
+      const { options, variants } = (await (await fetch(`${shop}/api/products/${product._id}`)).json()) as Product;
+      if (options.length === 0) {
+        expect(ld).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          offers: {
+            '@type': 'Offer',
+            price: product.price.toFixed(2),
+            priceCurrency: 'TTD',
+            availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        });
+      } else {
+        // Issue 28: a product with options is a ProductGroup, each variant a Product with its own offer.
+        expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProductGroup', name: product.name, productGroupID: product._id });
+        expect(ld?.hasVariant.map((v: { offers: { price: string; availability: string } }) => [v.offers.price, v.offers.availability])).toEqual(
+          variants.map((v) => [v.price.toFixed(2), v.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock']),
+        );
+      }
       // The route data the browser hydrates from travels in the page, as JSON (no inline script to run).
       expect(html).toMatch(/<script type="application\/json" id="ssr-data">/);
     }

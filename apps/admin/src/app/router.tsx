@@ -8,6 +8,7 @@ import { LoginRoute, loginLoader } from './routes/login';
 import { securityLoader } from './routes/security-loader';
 import { productAddLoader, productEditLoader } from './routes/product-edit-loader';
 import { productsLoader } from './routes/products-loader';
+import { productVariantsAction } from './routes/product-variants-action';
 import { orderBadgeLoader } from './routes/order-badge-loader';
 import { paymentModeLoader } from './routes/payment-mode-loader';
 import { orderLoader, ordersLoader } from './routes/orders-loaders';
@@ -74,7 +75,7 @@ const screens: RouteObject[] = [
           { index: true, loader: productsLoader, lazy: { Component: async () => (await import('./routes/products')).ProductsRoute } },
           { path: 'add', loader: productAddLoader, lazy: { Component: async () => (await import('./routes/product-add')).ProductAddRoute } },
           { path: 'import', loader: guarded, lazy: { Component: async () => (await import('./routes/product-import')).ProductImportRoute } },
-          { path: ':id', loader: productEditLoader, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
+          { path: ':id', loader: productEditLoader, action: productVariantsAction, lazy: { Component: async () => (await import('./routes/product-edit')).ProductEditRoute } },
         ],
       },
       { path: 'restock', loader: restockLoader, action: restockAction, lazy: { Component: async () => (await import('./routes/restock')).RestockRoute } },

@@ -24,7 +24,7 @@ function likeEscaped(word: string): string {
 /**
  * The owner's product list (issue 26) in one statement: hidden products included, each search word found in the name
  * or the type (ignoring case and accents), filtered by type, stock (`low` is 1 up to `threshold`) and visibility,
- * sorted and paged, counted in the same query.
+ * sorted and paged, counted in the same query; each with its live variants counted (0 without options, issue 28).
  */
 export function buildAdminListSql(query: AdminProductQuery, threshold: number): SearchSql {
   const params: unknown[] = [];
@@ -50,7 +50,9 @@ export function buildAdminListSql(query: AdminProductQuery, threshold: number): 
   const filter = where.join(' AND ');
   return {
     sql: `SELECT p.id, p.name, p.price_cents, p.max_price_cents, p.oldprice_cents, p.image, p.subimages, p.description, p.count_in_stock,
-                 p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total
+                 p.promotext, p.type, p.purchases, p.visible, p.rating, p.num_reviews, p.created_at, count(*) OVER () AS total,
+                 CASE WHEN jsonb_array_length(p.options) = 0 THEN 0
+                      ELSE (SELECT count(*)::int FROM catalog.product_variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL) END AS variant_count
             FROM catalog.products p
            WHERE ${filter}
            ORDER BY ${ORDER_BY[query.sort ?? 'newest']}

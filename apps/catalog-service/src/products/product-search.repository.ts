@@ -19,12 +19,16 @@ export class ProductSearchRepository {
     return this.run(buildSearchSql(query, options), query.page);
   }
 
-  /** The owner's list (issue 26), hidden products included; `threshold` is what "low" stock means. */
-  async adminList(query: AdminProductQuery, threshold: number): Promise<SearchResult> {
-    return this.run(buildAdminListSql(query, threshold), query.page);
+  /**
+   * The owner's list (issue 26), hidden products included; `threshold` is what "low" stock means. `variantCounts`
+   * holds each row's live variants, 0 for a product without options (issue 28).
+   */
+  async adminList(query: AdminProductQuery, threshold: number): Promise<SearchResult & { variantCounts: number[] }> {
+    const { raw, ...result } = await this.run(buildAdminListSql(query, threshold), query.page);
+    return { ...result, variantCounts: raw.map((r) => Number(r.variant_count)) };
   }
 
-  private async run(built: SearchSql, page: number | undefined): Promise<SearchResult> {
+  private async run(built: SearchSql, page: number | undefined): Promise<SearchResult & { raw: Array<Record<string, unknown>> }> {
     const raw: Array<Record<string, unknown>> = await this.tx.db().query(built.sql, built.params);
     let total = raw.length > 0 ? Number(raw[0].total) : 0;
     if (raw.length === 0 && (page ?? 1) > 1) {
@@ -32,7 +36,7 @@ export class ProductSearchRepository {
       const [{ n }] = await this.tx.db().query(built.countSql, built.countParams);
       total = n;
     }
-    return { rows: raw.map(rowToProductEntity), total };
+    return { rows: raw.map(rowToProductEntity), total, raw };
   }
 }
 

@@ -28,13 +28,13 @@ export class ProductVariantsRepository {
     return this.tx.db().query(`SELECT ${COLUMNS} FROM catalog.product_variants WHERE product_id = $1 ORDER BY position, created_at, id`, [productId]);
   }
 
-  /** The orders whose open (reserved) stock names one of these variants. */
-  async ordersHolding(variantIds: string[]): Promise<string[]> {
-    const rows: Array<{ order_id: string }> = await this.tx.db().query(
-      `SELECT DISTINCT order_id FROM catalog.stock_reservations WHERE variant_id = ANY($1::uuid[]) AND status = 'reserved' ORDER BY order_id`,
+  /** The orders whose open (reserved) stock names one of these variants, with each variant an order holds. */
+  async ordersHolding(variantIds: string[]): Promise<Array<{ orderId: string; variantId: string }>> {
+    const rows: Array<{ order_id: string; variant_id: string }> = await this.tx.db().query(
+      `SELECT DISTINCT order_id, variant_id FROM catalog.stock_reservations WHERE variant_id = ANY($1::uuid[]) AND status = 'reserved' ORDER BY order_id, variant_id`,
       [variantIds],
     );
-    return rows.map((r) => r.order_id);
+    return rows.map((r) => ({ orderId: r.order_id, variantId: r.variant_id }));
   }
 
   /** Which of these SKUs a live variant of another product already has. */

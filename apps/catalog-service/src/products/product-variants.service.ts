@@ -60,9 +60,12 @@ export class ProductVariantsService {
 
   /** A removal of variants that open orders hold is refused with those orders' numbers (asked of the order service). */
   private async refuseHeld(productId: string, options: ProductOption[], remove: string[]): Promise<void> {
-    const orderIds = await this.variants.ordersHolding(remove);
-    if (orderIds.length === 0) return;
-    const rows = (await this.variants.allOf(productId)).filter((v) => remove.includes(v.id));
+    const holds = await this.variants.ordersHolding(remove);
+    if (holds.length === 0) return;
+    const orderIds = [...new Set(holds.map((h) => h.orderId))];
+    // Only the variants the orders hold are named, not every one the change removes.
+    const held = new Set(holds.map((h) => h.variantId));
+    const rows = (await this.variants.allOf(productId)).filter((v) => held.has(v.id));
     const labels = rows.map((v) => variantLabel(options, v.valueIds) || 'this product').join(', ');
     const numbers = await this.orderNumbers(orderIds);
     const named = numbers.slice(0, NAMED_ORDERS).join(', ');

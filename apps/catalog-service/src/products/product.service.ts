@@ -57,9 +57,10 @@ export class ProductService {
    */
   async adminPage(query: AdminProductQuery): Promise<AdminProductPage> {
     const lowStockThreshold = await this.products.lowStockThreshold(DEFAULT_LOW_STOCK_THRESHOLD);
-    const { rows, total } = await this.search.adminList(query, lowStockThreshold);
+    const { rows, total, variantCounts } = await this.search.adminList(query, lowStockThreshold);
     const pageSize = query.pageSize ?? ADMIN_PRODUCT_PAGE_SIZE;
-    return { products: rows.map(toProductSummary), page: query.page ?? 1, pages: Math.ceil(total / pageSize), total, lowStockThreshold };
+    const products = rows.map((row, i) => ({ ...toProductSummary(row), variantCount: variantCounts[i] }));
+    return { products, page: query.page ?? 1, pages: Math.ceil(total / pageSize), total, lowStockThreshold };
   }
 
   /** The types found among products on sale, alphabetically; with `includeHidden`, among all the owner's products. */

@@ -5,7 +5,7 @@ import { contactLoader } from './routes/contact-loader';
 import { controlsLoader } from './routes/controls-loader';
 import { homeLoader } from './routes/home-loader';
 import { checkoutInPersonLoader, checkoutResultLoader, checkoutTransferLoader } from './routes/order-result-loaders';
-import { productLoader } from './routes/product-loader';
+import { productLoader, shouldRevalidateProduct } from './routes/product-loader';
 import { productsLoader } from './routes/products-loader';
 import { rootLoader, shouldRevalidateRoot } from './routes/root-loader';
 import { shopPageLoader } from './routes/shop-page-loader';
@@ -95,6 +95,7 @@ export function createRoutes(): RouteObject[] {
           id: SERVER_RENDERED.product,
           path: '/product/:id',
           loader: productLoader,
+          shouldRevalidate: shouldRevalidateProduct,
           lazy: { Component: async () => (await import('./routes/product')).ProductRoute },
         },
         {

@@ -4,7 +4,8 @@ export const paths = {
   products: '/products',
   /** The products screen with a search (or empty for all): /products/{filter}. */
   productSearch: (filter: string) => `/products/${encodeURIComponent(filter)}`,
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** A product's page; with a variant (issue 28), that variant's own address (`?variant=`). */
+  product: (id: string, variant?: string) => `/product/${encodeURIComponent(id)}${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`,
   media: '/media',
   tracking: '/tracking',
   /** Where the "Find my orders" code is posted (issue 29). */

@@ -16,7 +16,15 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   rating: 4.5,
   numReviews: 2,
   createdAt: '2026-11-01T00:00:00.000Z',
+  visible: true,
+  maxPrice: 1250,
+  ingredients: '',
+  howToUse: '',
+  size: '',
+  suitedFor: '',
   reviews: [],
+  options: [],
+  variants: [],
   ...overrides,
 });
 
@@ -57,6 +65,68 @@ describe('productHead', () => {
     const { tags } = productHead(product({ countInStock: 3 }), 'https://shop.example.tt');
     expect(jsonLdOf(tags).offers.availability).toBe('https://schema.org/InStock');
     expect(tags).toContain('<meta property="og:availability" content="instock" />');
+  });
+});
+
+describe('productHead of a product with options (issue 28)', () => {
+  const variant = (id: string, valueIds: string[], price: number, countInStock: number, image: string | null) => ({
+    _id: id,
+    valueIds,
+    label: valueIds.map((v) => ({ s16: '16 oz', s8: '8 oz', co: 'Cocoa', va: 'Vanilla' })[v]).join(' / '),
+    sku: `SKU-${id}`,
+    price,
+    oldprice: 0,
+    countInStock,
+    image,
+    active: true,
+  });
+  const withOptions = product({
+    options: [
+      { id: 'size', name: 'Size', values: [{ id: 's8', label: '8 oz' }, { id: 's16', label: '16 oz' }] },
+      { id: 'shade', name: 'Shade', values: [{ id: 'co', label: 'Cocoa', swatch: '#7b4a2d' }, { id: 'va', label: 'Vanilla' }] },
+    ],
+    variants: [
+      variant('v-8-co', ['s8', 'co'], 100, 5, null),
+      variant('v-16-va', ['s16', 'va'], 180, 0, '/api/files/images/vanilla-w800.webp'),
+    ],
+  });
+
+  it("a variant's address carries its price, stock, name and picture, and the JSON-LD is a ProductGroup with every variant", () => {
+    const { title, tags } = productHead(withOptions, 'https://shop.example.tt', 'v-16-va');
+    const base = 'https://shop.example.tt/product/3f0c8e9a-1111-4222-8333-444455556666';
+    expect(title).toBe('Cocoa & Coffee "Polish" - 16 oz / Vanilla | Island Glow');
+    expect(tags).toContain(`<link rel="canonical" href="${base}" />`);
+    expect(tags).toContain(`<meta property="og:url" content="${base}?variant=v-16-va" />`);
+    expect(tags).toContain('<meta property="og:image" content="https://shop.example.tt/og/product/3f0c8e9a-1111-4222-8333-444455556666.jpg?variant=v-16-va" />');
+    expect(tags).toContain('<meta property="product:price:amount" content="180.00" />');
+    expect(tags).toContain('<meta property="og:availability" content="oos" />');
+    const ld = jsonLdOf(tags);
+    expect(ld).toMatchObject({ '@type': 'ProductGroup', productGroupID: withOptions._id, variesBy: ['https://schema.org/size', 'https://schema.org/color'] });
+    expect(ld.offers).toBeUndefined();
+    expect(ld.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Cocoa & Coffee "Polish" - 8 oz / Cocoa',
+        sku: 'SKU-v-8-co',
+        size: '8 oz',
+        color: 'Cocoa',
+        url: `${base}?variant=v-8-co`,
+        image: 'https://shop.example.tt/api/files/demo/images/a-w800.webp',
+        offers: expect.objectContaining({ price: '100.00', availability: 'https://schema.org/InStock' }),
+      }),
+      expect.objectContaining({
+        image: 'https://shop.example.tt/api/files/images/vanilla-w800.webp',
+        offers: expect.objectContaining({ price: '180.00', availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
+  });
+
+  it('an unknown variant id gives the default variant (the first in stock) under the product address', () => {
+    const page = headOfPage('product', { product: withOptions }, new URL('http://x/product/1?variant=nonsense'), 'https://shop.example.tt');
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe('Cocoa & Coffee "Polish" | Island Glow');
+    expect(page.head.tags).toContain('<meta property="product:price:amount" content="100.00" />');
+    expect(page.head.tags).toContain('<meta property="og:image" content="https://shop.example.tt/og/product/3f0c8e9a-1111-4222-8333-444455556666.jpg" />');
   });
 });
 

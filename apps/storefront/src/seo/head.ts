@@ -1,6 +1,8 @@
-import type { Product, ProductPage } from '@shop/contracts';
+import type { Product, ProductPage, ProductVariant } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
+import { paths } from '../config/paths';
 import { SHOP_PAGE_TITLES } from '../config/shop-pages';
+import { chosenVariant, variantDisplayName, variantPicture } from '../lib/product-variants';
 
 /** What a server-rendered page puts in `<head>`: its title and the tags (HTML) after it. */
 export interface HeadTags {
@@ -17,10 +19,13 @@ export const SITE_IMAGE = '/images/Model1.png';
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** The URL of a product's Open Graph picture (drawn by the SSR server from the product's own picture). */
-export function ogImagePath(productId: string): string {
-  return `/og/product/${encodeURIComponent(productId)}.jpg`;
+/** The URL of a product's Open Graph picture (drawn by the SSR server from the product's, or the variant's, picture). */
+export function ogImagePath(productId: string, variantId?: string): string {
+  return `/og/product/${encodeURIComponent(productId)}.jpg${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
 }
+
+/** schema.org's properties a product group may vary by (`variesBy`), by the option's name as the owner writes it. */
+const VARIES_BY: Record<string, 'size' | 'color' | 'material' | 'pattern'> = { size: 'size', shade: 'color', colour: 'color', color: 'color', material: 'material', pattern: 'pattern' };
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,6 +53,8 @@ interface PageMeta {
   title: string;
   description: string;
   canonical: string;
+  /** The page's own address for `og:url` (a variant's, issue 28); the canonical one when left out. */
+  url?: string;
   image: string;
   imageAlt: string;
   imageSize?: { width: number; height: number };
@@ -70,7 +77,7 @@ function tagsOf(page: PageMeta): HeadTags {
     meta('property', 'og:type', page.type),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
-    meta('property', 'og:url', page.canonical),
+    meta('property', 'og:url', page.url ?? page.canonical),
     meta('property', 'og:image', page.image),
     ...(page.image.startsWith('https:') ? [meta('property', 'og:image:secure_url', page.image)] : []),
     ...(page.imageSize
@@ -87,21 +94,62 @@ function tagsOf(page: PageMeta): HeadTags {
   return { title: page.title, tags: tags.join('\n    ') };
 }
 
-/** Open Graph, Twitter and JSON-LD `Product` + `Offer` for one product. */
-export function productHead(product: Product, origin: string): HeadTags {
-  const canonical = absolute(origin, `/product/${encodeURIComponent(product._id)}`);
-  const inStock = product.countInStock > 0;
-  const price = product.price.toFixed(2);
-  const priceText = formatTTD(product.price);
+/** A JSON-LD `Offer` for a price and its stock at the page's address. */
+function offerOf(url: string, price: number, inStock: boolean) {
+  return {
+    '@type': 'Offer',
+    url,
+    price: price.toFixed(2),
+    priceCurrency: 'TTD',
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: SITE_NAME },
+  };
+}
+
+/** Each variant of a product with options as a JSON-LD `Product` with its own SKU, picture, values and offer. */
+function variantsLd(product: Product, origin: string) {
+  return product.variants.map((variant: ProductVariant) => {
+    const url = absolute(origin, paths.product(product._id, variant._id));
+    const values = product.options.map((option, i) => ({ option, label: option.values.find((v) => v.id === variant.valueIds[i])?.label ?? '' }));
+    const known = values.filter(({ option }) => VARIES_BY[option.name.trim().toLowerCase()]);
+    const other = values.filter(({ option }) => !VARIES_BY[option.name.trim().toLowerCase()]);
+    return {
+      '@type': 'Product',
+      '@id': `${url}#variant`,
+      name: variantDisplayName(product, variant),
+      sku: variant.sku || variant._id,
+      url,
+      image: absolute(origin, variantPicture(product, variant)),
+      ...Object.fromEntries(known.map(({ option, label }) => [VARIES_BY[option.name.trim().toLowerCase()], label])),
+      ...(other.length > 0 ? { additionalProperty: other.map(({ option, label }) => ({ '@type': 'PropertyValue', name: option.name, value: label })) } : {}),
+      offers: offerOf(url, variant.price, variant.countInStock > 0),
+    };
+  });
+}
+
+/**
+ * Open Graph, Twitter and JSON-LD for one product: a `Product` with its `Offer`, or for a product with options
+ * (issue 28) a `ProductGroup` with each variant in `hasVariant` and what they vary by. The figures and the preview
+ * picture are the variant's the page shows (`?variant=`, else the default one), so a shared link shows that shade.
+ */
+export function productHead(product: Product, origin: string, variantId?: string | null): HeadTags {
+  const variant = product.options.length > 0 ? chosenVariant(product, variantId) : undefined;
+  const named = variant !== undefined && variant._id === variantId;
+  const canonical = absolute(origin, paths.product(product._id));
+  const pageUrl = named ? absolute(origin, paths.product(product._id, variant._id)) : canonical;
+  const inStock = (variant?.countInStock ?? product.countInStock) > 0;
+  const price = (variant?.price ?? product.price).toFixed(2);
+  const priceText = formatTTD(variant?.price ?? product.price);
   const description = shortDescription(product.description);
-  const image = absolute(origin, ogImagePath(product._id));
-  const jsonLd = {
+  const name = named ? variantDisplayName(product, variant) : product.name;
+  // The plain address's preview is the default variant's picture already (the SSR server picks it the same way).
+  const image = absolute(origin, ogImagePath(product._id, named ? variant._id : undefined));
+  const common = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     '@id': `${canonical}#product`,
     name: product.name,
     description: product.description,
-    sku: product._id,
     url: canonical,
     image: [image, ...[product.image, ...product.subimages].filter(Boolean).map((src) => absolute(origin, src))],
     ...(product.type ? { category: product.type } : {}),
@@ -109,22 +157,23 @@ export function productHead(product: Product, origin: string): HeadTags {
     ...(product.numReviews > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.numReviews } }
       : {}),
-    offers: {
-      '@type': 'Offer',
-      url: canonical,
-      price,
-      priceCurrency: 'TTD',
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SITE_NAME },
-    },
   };
+  const jsonLd = variant
+    ? {
+        ...common,
+        '@type': 'ProductGroup',
+        productGroupID: product._id,
+        variesBy: [...new Set(product.options.map((o) => VARIES_BY[o.name.trim().toLowerCase()]).filter(Boolean))].map((p) => `https://schema.org/${p}`),
+        hasVariant: variantsLd(product, origin),
+      }
+    : { ...common, '@type': 'Product', sku: product._id, offers: offerOf(canonical, product.price, inStock) };
   return tagsOf({
-    title: `${product.name} | ${SITE_NAME}`,
+    title: `${name} | ${SITE_NAME}`,
     description,
     canonical,
+    url: pageUrl,
     image,
-    imageAlt: product.name,
+    imageAlt: name,
     imageSize: { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT },
     type: 'product',
     extra: [
@@ -183,7 +232,7 @@ export function headOfPage(routeId: string, data: unknown, url: URL, origin: str
         const status = product.$rejected.status === 404 ? 404 : 503;
         return { status, head: siteHead(origin, url.pathname, `Product | ${SITE_NAME}`, SITE_DESCRIPTION, true) };
       }
-      return { status: 200, head: productHead(product, origin) };
+      return { status: 200, head: productHead(product, origin, url.searchParams.get('variant')) };
     }
     case 'media':
       return { status: 200, head: siteHead(origin, '/media', `Media | ${SITE_NAME}`, 'Photos and videos of Island Glow products and the people who use them.') };

@@ -107,8 +107,12 @@ export const ProductListSchema = z.array(ProductSummarySchema);
 export const ProductPageSchema = z.object({ products: z.array(ProductSummarySchema), ...pageCounts });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
+/** A product in the owner's list, with how many variants it has (issue 28; 0 for a product sold one way). */
+export const AdminProductSummarySchema = ProductSummarySchema.extend({ variantCount: z.number().int() });
+export type AdminProductSummary = z.infer<typeof AdminProductSummarySchema>;
+
 /** A page of the owner's product list (issue 26), with the low-stock threshold its stock filter used. */
-export const AdminProductPageSchema = ProductPageSchema.extend({ lowStockThreshold: z.number().int() });
+export const AdminProductPageSchema = ProductPageSchema.extend({ products: z.array(AdminProductSummarySchema), lowStockThreshold: z.number().int() });
 export type AdminProductPage = z.infer<typeof AdminProductPageSchema>;
 
 // The request types of the product and review patterns are derived from their schemas (product.schemas.ts).

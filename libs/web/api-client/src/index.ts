@@ -26,6 +26,7 @@ export { adminAddPasskey, adminBeginTotp, adminChangePassword, adminConfirmTotp,
 export { adminCreateProduct } from './admin-create-product';
 export { adminUpdateProduct } from './admin-update-product';
 export { adminDeleteProduct } from './admin-delete-product';
+export { adminVariantsBulk } from './admin-variants-bulk';
 export { adminGetRestock, type AdminGetRestockOptions } from './admin-get-restock';
 export { adminGetStockMovements, adminRestock } from './admin-restock';
 export { adminUploadImage, type AdminUploadImageOptions, type UploadedImage } from './admin-upload-image';

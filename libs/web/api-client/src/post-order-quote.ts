@@ -6,7 +6,7 @@ import { sendJson, visitorHeaders } from './api-client';
  * goes with it, so the gateway's quote and discount-code limits count per visitor as well as per address.
  */
 export function quoteOrder(
-  items: Array<{ product: string; qty: number }>,
+  items: Array<{ product: string; variant?: string; qty: number }>,
   options: { signal?: AbortSignal; visitorId?: string; deliveryAreaId?: string; discountCode?: string; email?: string } = {},
 ): Promise<OrderQuote> {
   const { signal, visitorId, ...choices } = options;

@@ -4,8 +4,8 @@ import { sendJson, visitorHeaders } from './api-client';
 
 export interface PlaceOrderInput {
   customer: CheckoutCustomer;
-  /** Cart lines: product id, quantity and the unit price the shopper saw; the server prices them and adds the delivery cost. */
-  items: Array<{ product: string; qty: number; confirmedPrice?: number }>;
+  /** Cart lines: product id, variant (issue 28; none: the product's only one), quantity and the unit price the shopper saw; the server prices them and adds the delivery cost. */
+  items: Array<{ product: string; variant?: string; qty: number; confirmedPrice?: number }>;
   /** The server's quoted total the shopper confirmed: if the server's total differs now, the order is refused (409). */
   confirmedTotal?: number;
   /** Pay in person (`POST /api/orders/inperson`) instead of by card (`POST /api/orders`). */

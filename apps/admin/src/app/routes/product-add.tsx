@@ -13,11 +13,13 @@ export function ProductAddRoute() {
   const { types } = useLoaderData<typeof productAddLoader>();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const [formKey, setFormKey] = useState(0);
+  const [variantCount, setVariantCount] = useState(0);
 
   async function save(input: ProductInput) {
     setState({ status: 'saving' });
     try {
       const product = await adminCreateProduct(input);
+      setVariantCount(product.options.length > 0 ? product.variants.length : 0);
       setState({ status: 'done', id: product._id });
       toast(input.visible ? 'Product Added Successfully' : 'Product Saved as a Draft');
     } catch (caught) {
@@ -32,7 +34,14 @@ export function ProductAddRoute() {
         <Link to={paths.products}>Go Back</Link>
       </p>
       <h1 className="page-title">Add New Product</h1>
-      <SaveResult state={state} successText="Product added successfully" />
+      <SaveResult
+        state={state}
+        successText={
+          variantCount > 0
+            ? `Product added successfully with ${variantCount} variants: set each one's price and stock on its edit screen`
+            : 'Product added successfully'
+        }
+      />
       {state.status === 'done' && (
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { adminUpdateProduct, errorMessage } from '@shop/api-client';
 import type { ProductInput } from '@shop/rules';
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { toast } from '@shop/web-ui';
 import { Spinner } from '../../components/ui/spinner';
 import { env } from '../../config/env';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { DeleteProductButton } from '../../features/products/components/delete-product-button';
 import { ProductForm } from '../../features/products/components/product-form';
 import { type SaveState, SaveResult } from '../../features/products/components/save-result';
+import { VariantGrid } from '../../features/products/components/variant-grid';
 import { InventoryHistory } from '../../features/restock/components/inventory-history';
 import './product-edit.css';
 import type { productEditLoader } from './product-edit-loader';
@@ -19,6 +20,7 @@ export function ProductEditRoute() {
   // What the shop shows now: the saved answer, so the mark follows a save without a reload.
   const [visible, setVisible] = useState(product.visible);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { hash } = useLocation();
   // The restock screen links here with #inventory-history: the router does not scroll to it on its own.
   useEffect(() => {
@@ -33,6 +35,8 @@ export function ProductEditRoute() {
       setState({ status: 'done', id: saved._id });
       setVisible(saved.visible);
       toast('Product Updated Successfully');
+      // Issue 28: the options may have made or removed variants; the grid is drawn from the reloaded product.
+      void revalidator.revalidate();
     } catch (caught) {
       setState({ status: 'failed', message: errorMessage(caught) });
     }
@@ -67,6 +71,7 @@ export function ProductEditRoute() {
           actions={<DeleteProductButton id={product._id} name={product.name} onDeleted={() => void navigate(paths.products)} />}
         />
       </div>
+      {product.options.length > 0 ? <VariantGrid product={product} /> : null}
       <section id="inventory-history" className="product-edit__history" aria-labelledby="inventory-history-title" tabIndex={-1}>
         <h2 id="inventory-history-title" className="product-edit__history-title">
           Inventory history

@@ -5,7 +5,7 @@ import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
-import { cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
+import { cartLineKey, type CartItem, cartSubtotal, useCartStore } from '../../features/cart/stores/cart-store';
 import './cart.css';
 
 export function CartRoute() {
@@ -14,9 +14,9 @@ export function CartRoute() {
   const addItem = useCartStore((state) => state.addItem);
   const removeItem = useCartStore((state) => state.removeItem);
   const { quote, status, previousPrices } = useCartQuote();
-  const lineOf = (product: string) => quote?.lines.find((line) => line.product === product);
+  const lineOf = (item: CartItem) => quote?.lines.find((line) => cartLineKey(line) === cartLineKey(item));
   // The server's figures once it has answered; the stored ones (last seen) until then.
-  const sellable = quote ? cartItems.filter((item) => !lineOf(item.product)?.problem) : cartItems;
+  const sellable = quote ? cartItems.filter((item) => !lineOf(item)?.problem) : cartItems;
   const itemsTotal = quote && status === 'ready' ? quote.itemsPrice : cartSubtotal(sellable);
 
   return (
@@ -32,12 +32,12 @@ export function CartRoute() {
           <ul className="cart__lines">
             {cartItems.map((item) => (
               <CartLine
-                key={item.product}
+                key={cartLineKey(item)}
                 item={item}
-                previousPrice={previousPrices[item.product]}
-                problem={quoteProblemText(lineOf(item.product), item.name)}
+                previousPrice={previousPrices[cartLineKey(item)]}
+                problem={quoteProblemText(lineOf(item), item.name)}
                 onQtyChange={(qty) => addItem({ ...item, qty })}
-                onRemove={() => removeItem(item.product)}
+                onRemove={() => removeItem(cartLineKey(item))}
               />
             ))}
           </ul>

@@ -6,8 +6,8 @@ import { serverContextOf } from '../server-context';
 
 /** The checkout as the storefront's server draws it for a browser without scripts (Buy Now's line, no stored cart). */
 export interface CheckoutWithoutScripts {
-  /** The line Buy Now sent (`?add={product}&qty={n}`), or none: without scripts there is no stored cart. */
-  line: { product: string; qty: number } | null;
+  /** The line Buy Now sent (`?add={product}&variant={variant}&qty={n}`), or none: without scripts there is no stored cart. */
+  line: { product: string; variant?: string; qty: number } | null;
   areas: DeliveryArea[];
   /** The area chosen (posted, else `?area=`), else the shop's default. */
   areaId: string | undefined;
@@ -34,8 +34,11 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs): 
   const url = new URL(request.url);
   const values = server.submission?.values ?? {};
   const product = values['add'] ?? url.searchParams.get('add') ?? '';
+  const variant = values['variant'] ?? url.searchParams.get('variant') ?? '';
   const qty = Number(values['qty'] ?? url.searchParams.get('qty') ?? 1);
-  const line = PRODUCT_ID.test(product) ? { product, qty: Number.isInteger(qty) && qty >= 1 && qty <= 10_000 ? qty : 1 } : null;
+  const line = PRODUCT_ID.test(product)
+    ? { product, ...(PRODUCT_ID.test(variant) ? { variant } : {}), qty: Number.isInteger(qty) && qty >= 1 && qty <= 10_000 ? qty : 1 }
+    : null;
 
   const [areas, settings] = await Promise.all([
     getDeliveryAreas({ signal: request.signal }).catch(() => [] as DeliveryArea[]),

@@ -64,6 +64,7 @@ export function CheckoutWithoutScriptsView({ data }: { data: CheckoutWithoutScri
                   formId={FORM_ID}
                   hidden={{
                     add: line.product,
+                    ...(line.variant ? { variant: line.variant } : {}),
                     qty: String(line.qty),
                     // The total shown: the server refuses the order if its own differs (another area chosen since).
                     confirmedTotal: String(quote.totalPrice),

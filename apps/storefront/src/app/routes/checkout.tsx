@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { CartEmpty } from '../../features/cart/components/cart-empty';
 import { useAddFromLink } from '../../features/cart/hooks/use-add-from-link';
 import { quoteProblemText, useCartQuote } from '../../features/cart/hooks/use-cart-quote';
-import { useCartStore } from '../../features/cart/stores/cart-store';
+import { cartLineKey, useCartStore } from '../../features/cart/stores/cart-store';
 import { CheckoutForm, type PaymentChoice } from '../../features/checkout/components/checkout-form';
 import { CheckoutGrid, CheckoutPage } from '../../features/checkout/components/checkout-layout';
 import { DeliveryAndDiscount } from '../../features/checkout/components/delivery-and-discount';
@@ -97,7 +97,7 @@ function CheckoutInBrowser() {
       const order = await placeOrder(
         {
           customer,
-          items: sellable.map((line) => ({ product: line.product, qty: line.qty, confirmedPrice: line.price ?? undefined })),
+          items: sellable.map((line) => ({ product: line.product, ...(line.variant ? { variant: line.variant } : {}), qty: line.qty, confirmedPrice: line.price ?? undefined })),
           confirmedTotal: quote.totalPrice,
           inPerson: payment === 'in_person',
           bankTransfer: payment === 'bank_transfer',
@@ -138,10 +138,10 @@ function CheckoutInBrowser() {
   const chosenAreaId = areaId ?? quote?.deliveryArea?._id ?? areas?.find((a) => a.isDefault)?._id;
   const chosenArea = areas?.find((area) => area._id === chosenAreaId);
   const notices = (quote?.lines ?? []).flatMap((line) => {
-    const stored = cartItems.find((item) => item.product === line.product);
+    const stored = cartItems.find((item) => cartLineKey(item) === cartLineKey(line));
     const problem = quoteProblemText(line, stored?.name ?? 'A product');
     if (problem) return [problem];
-    const before = previousPrices[line.product];
+    const before = previousPrices[cartLineKey(line)];
     return before !== undefined && line.price !== null && before !== line.price
       ? [`The price of ${line.name} changed from ${formatTTD(before)} to ${formatTTD(line.price)}.`]
       : [];

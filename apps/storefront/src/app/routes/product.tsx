@@ -1,17 +1,19 @@
 import { ApiError, errorMessage, getProduct } from '@shop/api-client';
-import type { Product, ProductSummary } from '@shop/contracts';
+import type { Product, ProductSummary, ProductVariant } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ErrorPanel } from '@shop/web-ui';
 import { TitledSection } from '../../components/ui/titled-section';
 import { paths } from '../../config/paths';
-import { cartItemOf, useCartStore } from '../../features/cart/stores/cart-store';
+import { cartItemOf, cartLineKey, useCartStore } from '../../features/cart/stores/cart-store';
 import { NotifyMeForm } from '../../features/back-in-stock/components/notify-me-form';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { ProductPrice } from '../../features/products/components/product-price';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
+import { VariantPicker } from '../../features/products/components/variant-picker';
+import { chosenVariant, variantDisplayName, variantPicture } from '../../lib/product-variants';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { StarRating } from '../../features/reviews/components/star-rating';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
@@ -74,8 +76,35 @@ interface ProductDetailProps {
   /** The cheapest delivery area's cost, for the line under the price (null when unknown). */
   deliveryFrom: Promise<number | null> | number | null;
   related: Promise<ProductSummary[]> | ProductSummary[];
-  /** Issue 28: the variant in the address, and the outcome of a "Notify me" sent without the app. */
-  notify: { variant?: string; sent: boolean; submission: ReturnType<typeof productLoader>['notifySubmission'] };
+  /** Issue 28: the variant in the address (`?variant=`), shown first. */
+  variantId?: string;
+  /** The outcome of a "Notify me" sent without the app, for the variant in the address. */
+  notify: { sent: boolean; submission: Awaited<ReturnType<typeof productLoader>>['notifySubmission'] };
+}
+
+/**
+ * The variant shown (issue 28): the one in the address, then the shopper's choices, each put in the address in place
+ * (`?variant=`, replacing the entry: no page load, and Back leaves the product). Undefined only for a product the
+ * catalog answered without variants.
+ */
+function useChosenVariant(product: Product, fromAddress: string | undefined): { variant: ProductVariant | undefined; named: boolean; choose: (variant: ProductVariant) => void } {
+  const [variantId, setVariantId] = useState(fromAddress);
+  const [, setSearch] = useSearchParams();
+  const choose = (variant: ProductVariant) => {
+    setVariantId(variant._id);
+    setSearch(
+      (search) => {
+        search.set('variant', variant._id);
+        // Another variant's stepper starts again from its own stock, and a sign-up shown was for the one before.
+        search.delete('qty');
+        search.delete('notify');
+        return search;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const variant = chosenVariant(product, variantId);
+  return { variant, named: variant !== undefined && variant._id === variantId, choose };
 }
 
 /** What a shopper reads before buying, each only when the owner has written it. */
@@ -129,28 +158,34 @@ function ReviewSummary({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related, notify }: ProductDetailProps) {
+function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFrom, related, variantId, notify }: ProductDetailProps) {
   // Reviews written or deleted here come back as the whole product, which replaces the loaded one.
   const [product, setProduct] = useState(initial);
   useOwnReviewsAfterServerRender(initial, setProduct);
+  const { variant, named, choose } = useChosenVariant(product, variantId);
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const inCart = useCartStore((state) => state.cartItems.find((line) => line.product === product._id));
+  const line = cartItemOf(product, variant, 1);
+  const inCart = useCartStore((state) => state.cartItems.find((held) => cartLineKey(held) === cartLineKey(line)));
+  const withOptions = product.options.length > 0 && variant !== undefined;
+  const picture = withOptions ? variantPicture(product, variant) : product.image;
+  // The "Notify me" the server answered was for the variant in the address only.
+  const notifyOutcome = !withOptions || variant._id === variantId ? notify : { sent: false, submission: null };
 
-  const addToCart = (qty: number) => addItem(cartItemOf(product, qty));
+  const addToCart = (qty: number) => addItem({ ...line, qty });
 
   useMetaDescription(product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description);
 
   return (
     <>
-      <title>{`${product.name} | Island Glow`}</title>
-      <div className="product-detail">
-        <ProductGallery name={product.name} images={[product.image, ...product.subimages]} />
+      <title>{`${named && withOptions ? line.name : product.name} | Island Glow`}</title>
+      <div className={withOptions ? 'product-detail product-detail--options' : 'product-detail'}>
+        <ProductGallery key={picture} name={line.name} images={[picture, ...product.subimages]} />
         <div className="product-detail__info">
           {product.type && <p className="product-detail__type">{product.type}</p>}
           <h1 className="product-detail__name">{product.name}</h1>
           <ReviewSummary rating={product.rating} count={product.reviews.length} />
-          <ProductPrice price={product.price} oldprice={product.oldprice} />
+          <ProductPrice price={line.price} oldprice={withOptions ? variant.oldprice : product.oldprice} />
           <Suspense fallback={<p className="product-detail__delivery">Delivered island-wide · pay by card or in person</p>}>
             <Await resolve={deliveryFrom}>
               {(cost: number | null) => (
@@ -160,9 +195,12 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
               )}
             </Await>
           </Suspense>
+          {withOptions && <VariantPicker product={product} current={variant} onChoose={choose} />}
           <ProductPurchase
+            key={line.variant}
             productId={product._id}
-            countInStock={product.countInStock}
+            variantId={line.variant}
+            countInStock={line.countInStock}
             initialQty={askedQty ?? inCart?.qty}
             onAddToCart={(qty) => {
               addToCart(qty);
@@ -173,15 +211,22 @@ function ProductDetail({ initial, whatsapp, origin, askedQty, review, deliveryFr
               void navigate(paths.checkout);
             }}
           />
-          {product.countInStock <= 0 && (
-            <NotifyMeForm productId={product._id} variantId={notify.variant} itemName={product.name} sent={notify.sent} submission={notify.submission} />
+          {line.countInStock <= 0 && (
+            <NotifyMeForm
+              key={line.variant}
+              productId={product._id}
+              variantId={line.variant}
+              itemName={withOptions ? variantDisplayName(product, variant) : product.name}
+              sent={notifyOutcome.sent}
+              submission={notifyOutcome.submission}
+            />
           )}
           <Suspense fallback={null}>
             <Await resolve={whatsapp}>
               {(number: string | null) =>
                 number && (
                   <div className="product-detail__whatsapp">
-                    <AskOnWhatsApp number={number} text={productWhatsAppText(product, `${origin}${paths.product(product._id)}`)} />
+                    <AskOnWhatsApp number={number} text={productWhatsAppText(line, `${origin}${paths.product(product._id, line.variant)}`)} />
                   </div>
                 )
               }
@@ -227,7 +272,8 @@ export function ProductRoute() {
               review={review}
               deliveryFrom={deliveryFrom}
               related={related}
-              notify={{ variant, sent: notifySent, submission: notifySubmission }}
+              variantId={variant}
+              notify={{ sent: notifySent, submission: notifySubmission }}
             />
           )}
         </Await>

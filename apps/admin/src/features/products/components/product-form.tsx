@@ -4,6 +4,8 @@ import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } 
 import { formatMoneyInput, parseMoneyInput } from '../../../lib/money-input';
 import { ImageField } from '../../../components/ui/image-field';
 import { NEW_TYPE, TypeField } from './type-field';
+import { OptionsEditor } from './options-editor';
+import { type OptionDraft, optionDrafts, optionsInput } from '../utils/option-drafts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { wholeNumber } from '../../../components/ui/input';
 import './product-form.css';
@@ -28,6 +30,8 @@ interface Values {
   size: string;
   suitedFor: string;
   visible: boolean;
+  /** Issue 28: Size, Shade, Scent; none for a product sold one way. */
+  options: OptionDraft[];
 }
 
 type TextName = 'name' | 'promotext' | 'countInStock' | 'size' | 'suitedFor';
@@ -53,12 +57,14 @@ function initialValues(product?: Product): Values {
     suitedFor: product?.suitedFor ?? '',
     // A new product is on sale unless the owner saves it as a draft.
     visible: product?.visible ?? true,
+    options: optionDrafts(product?.options),
   };
 }
 
 /** The form's text as the API's input; the checking itself is the shared ProductInputSchema. */
 function toInput(values: Values, types: string[]): unknown {
   const number = (text: string) => (text.trim() === '' ? undefined : parseMoneyInput(text));
+  const withOptions = values.options.length > 0;
   const type = values.typeChoice === NEW_TYPE ? (sameProductType(types, values.newType) ?? values.newType) : values.typeChoice;
   return {
     name: values.name,
@@ -67,7 +73,8 @@ function toInput(values: Values, types: string[]): unknown {
     image: values.image.trim() || undefined,
     subimages: values.subs.map((s) => s.trim()).filter(Boolean),
     description: values.description,
-    countInStock: values.countInStock.trim() === '' ? undefined : Number(values.countInStock),
+    // With options each variant has its own stock (the grid's); the product's count is not read.
+    countInStock: values.countInStock.trim() === '' ? (withOptions ? 0 : undefined) : Number(values.countInStock),
     promotext: values.promotext,
     type,
     ingredients: values.ingredients,
@@ -75,6 +82,7 @@ function toInput(values: Values, types: string[]): unknown {
     size: values.size,
     suitedFor: values.suitedFor,
     visible: values.visible,
+    options: optionsInput(values.options),
   };
 }
 
@@ -83,7 +91,8 @@ function validate(values: Values, types: string[]): { input?: ProductInput; erro
   if (result.success) return { input: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName | undefined;
+    // Issue 28: a message about an option or a value is shown under the options.
+    const field = (issue.path[0] === 'variants' ? 'options' : issue.path[0]) as FieldName | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { errors };
@@ -149,6 +158,7 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
   );
 
   // Sub Image 2 appears once Sub Image 1 is set, and so on (spec section 4), up to five pictures in all.
+  const withOptions = values.options.length > 0;
   const shownSubs = Math.max(...values.subs.map((sub, i) => (i === 0 || values.subs[i - 1] || sub ? i + 1 : 0)));
 
   return (
@@ -182,9 +192,10 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
             setErrors((e) => (e.type ? { ...e, type: undefined } : e));
           }}
         />
-        {money('price', 'Price (TT$)', true)}
+        {money('price', 'Price (TT$)', true, withOptions ? 'What a new variant starts at; each variant has its own price below.' : undefined)}
         {money('oldprice', 'Old Price (TT$)', false, 'Shown crossed out beside the price; leave empty when there is none.')}
-        {text('countInStock', 'Count In Stock', { required: true, ...wholeNumber(0) })}
+        {/* With options each variant has its own stock, set in the variants grid. */}
+        {withOptions ? null : text('countInStock', 'Count In Stock', { required: true, ...wholeNumber(0) })}
         {text('promotext', 'Promotion label', { maxLength: 6 }, 'A short label on the picture, at most 6 characters, e.g. NEW')}
       </div>
       {area('description', 'Description', 6, true)}
@@ -196,6 +207,12 @@ export function ProductForm({ product, types, submitLabel, draftLabel, onSubmit,
           <ImageField key={i} label={`Sub Image ${i + 1}`} value={value} onChange={setSub(i)} error={i === 0 ? errors.subimages : undefined} />
         ))}
       </fieldset>
+
+      <OptionsEditor
+        options={values.options}
+        onChange={(options) => change('options', options, 'options')}
+        error={errors.options}
+      />
 
       <fieldset className="product-form__section">
         <legend>Details for shoppers</legend>

@@ -1,4 +1,4 @@
-import type { AdminProductPage, ProductSummary } from '@shop/contracts';
+import type { AdminProductPage, AdminProductSummary } from '@shop/contracts';
 import { formatTTD } from '@shop/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -16,12 +16,13 @@ function summary({ products, page, total }: AdminProductPage): string {
   return `Showing ${first}–${first + products.length - 1} of ${total} ${noun}`;
 }
 
-/** The stock as the owner reads it: how many, and whether it is out or running low. */
-function StockCell({ product, threshold }: { product: ProductSummary; threshold: number }) {
+/** The stock as the owner reads it: how many (across its variants, issue 28), and whether it is out or running low. */
+function StockCell({ product, threshold }: { product: AdminProductSummary; threshold: number }) {
   const count = product.countInStock;
   return (
     <span className="product-table__stock">
       <span className="product-table__count">{count.toLocaleString('en-US')}</span>
+      {product.variantCount > 0 ? <span className="product-table__variants">in {product.variantCount} variants</span> : null}
       {count < 1 ? (
         <span className="badge badge--out product-badge">Out of stock</span>
       ) : count <= threshold ? (
@@ -69,7 +70,10 @@ export function ProductList({ result, query, onChanged }: ProductListProps) {
                   {!product.visible && <span className="badge product-badge product-badge--hidden">Hidden</span>}
                 </td>
                 <td data-label="Type">{product.type}</td>
-                <td data-label="Price">{formatTTD(product.price)}</td>
+                <td data-label="Price">
+                  {/* Issue 28: a product whose variants differ in price shows its range. */}
+                  {product.maxPrice > product.price ? `${formatTTD(product.price)} – ${formatTTD(product.maxPrice)}` : formatTTD(product.price)}
+                </td>
                 <td data-label="Stock">
                   <StockCell product={product} threshold={threshold} />
                 </td>

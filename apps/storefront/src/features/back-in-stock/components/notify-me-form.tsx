@@ -1,6 +1,7 @@
 import { ApiError, createStockWait } from '@shop/api-client';
 import { STOCK_WAIT_LIMITS, STOCK_WAIT_MESSAGES, stockWaitFieldErrors } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldNotes, fieldAria, FormStatus, TextField } from '../../../components/ui/text-field';
 import { NOTIFY_ANCHOR, notifyPostPath } from '../notify-outcome';
 import './notify-me-form.css';
 
@@ -60,13 +61,9 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
     }
   };
 
-  const described = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="notify-me__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  /** A field being fixed loses its complaint (a contact typed also answers "e-mail or WhatsApp"). */
+  const fix = (field: Field) =>
+    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'whatsapp' && current.email === STOCK_WAIT_MESSAGES.contact ? { email: undefined } : {}) }));
 
   return (
     <section id={NOTIFY_ANCHOR} className="notify-me panel" aria-labelledby={`${id}-title`}>
@@ -78,46 +75,36 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
       </p>
       <form className="notify-me__form" method="post" action={notifyPostPath(productId)} noValidate onSubmit={(event) => void submit(event)}>
         {variantId && <input type="hidden" name="variant" value={variantId} />}
-        <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail address</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={STOCK_WAIT_LIMITS.email}
-            value={email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described('email')}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-          />
-          {errorOf('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-whatsapp`}>Or your WhatsApp number</label>
-          <input
-            id={`${id}-whatsapp`}
-            name="whatsapp"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={STOCK_WAIT_LIMITS.whatsapp}
-            value={whatsapp}
-            aria-invalid={errors.whatsapp ? true : undefined}
-            aria-describedby={described('whatsapp', `${id}-whatsapp-hint`)}
-            onChange={(event) => {
-              setWhatsapp(event.target.value);
-              setErrors((current) => ({ ...current, whatsapp: undefined, email: current.email === STOCK_WAIT_MESSAGES.contact ? undefined : current.email }));
-            }}
-          />
-          <p id={`${id}-whatsapp-hint`} className="notify-me__hint">
-            The shop sends WhatsApp messages by hand, so a reply may take a little longer.
-          </p>
-          {errorOf('whatsapp')}
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={STOCK_WAIT_LIMITS.email}
+          value={email}
+          error={errors.email}
+          onValue={(value) => {
+            setEmail(value);
+            fix('email');
+          }}
+        />
+        <TextField
+          id={`${id}-whatsapp`}
+          label="Or your WhatsApp number"
+          name="whatsapp"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={STOCK_WAIT_LIMITS.whatsapp}
+          value={whatsapp}
+          hint="The shop sends WhatsApp messages by hand, so a reply may take a little longer."
+          error={errors.whatsapp}
+          onValue={(value) => {
+            setWhatsapp(value);
+            fix('whatsapp');
+          }}
+        />
         <div className="notify-me__consent">
           <input
             id={`${id}-consent`}
@@ -125,23 +112,20 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
             type="checkbox"
             value="on"
             checked={consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={described('consent')}
+            {...fieldAria({ id: `${id}-consent`, error: errors.consent })}
             onChange={(event) => {
               setConsent(event.target.checked);
-              setErrors((current) => ({ ...current, consent: undefined }));
+              fix('consent');
             }}
           />
           <label htmlFor={`${id}-consent`}>I agree that Island Glow may contact me once about this product when it is back in stock.</label>
         </div>
-        {errorOf('consent')}
-        {errors.variant && <p className="notify-me__error">{errors.variant}</p>}
+        <FieldNotes id={`${id}-consent`} error={errors.consent} />
+        {errors.variant && <p className="field__error">{errors.variant}</p>}
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Saving…' : 'Notify me'}
         </button>
-        <p role="status" className={failure ? 'notify-me__status notify-me__status--failed' : 'notify-me__status'}>
-          {failure || sent}
-        </p>
+        <FormStatus failure={failure} done={sent} />
       </form>
     </section>
   );

@@ -54,7 +54,7 @@ export function CartLine({ item, previousPrice, problem, onQtyChange, onRemove }
           <button type="button" className="button button--secondary button--small" onClick={onRemove}>
             Remove<span className="visually-hidden"> {item.name}</span>
           </button>
-          <Link className="button button--secondary button--small" to={paths.product(item.product)}>
+          <Link className="button button--secondary button--small" to={paths.product(item.product, item.variant)}>
             View Item<span className="visually-hidden"> {item.name}</span>
           </Link>
         </div>

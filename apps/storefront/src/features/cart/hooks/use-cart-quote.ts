@@ -1,14 +1,14 @@
 import { isAbortError, quoteOrder } from '@shop/api-client';
 import type { OrderQuote, QuoteLine } from '@shop/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useCartStore } from '../stores/cart-store';
+import { cartLineKey, useCartStore } from '../stores/cart-store';
 import { getVisitorId } from '../../../lib/visitor-id';
 
 export interface CartQuote {
   /** 'loading' until the server has priced the current lines (the last quote stays shown meanwhile). */
   status: 'loading' | 'ready' | 'error';
   quote: OrderQuote | null;
-  /** The unit price the cart held before the server's quote changed it, per product, for this visit. */
+  /** The unit price the cart held before the server's quote changed it, per line (`cartLineKey`), for this visit. */
   previousPrices: Record<string, number>;
   /** Asks the server again (after a refused order, say). */
   refresh: () => void;
@@ -22,7 +22,7 @@ export interface CartQuote {
 export function useCartQuote(choices: { deliveryAreaId?: string; discountCode?: string } = {}): CartQuote {
   const cartItems = useCartStore((state) => state.cartItems);
   const applyQuote = useCartStore((state) => state.applyQuote);
-  const linesKey = cartItems.map((item) => `${item.product}:${item.qty}`).join(',');
+  const linesKey = cartItems.map((item) => `${cartLineKey(item)}:${item.qty}`).join(',');
   const { deliveryAreaId, discountCode } = choices;
   const [round, setRound] = useState(0);
   // The last answer and the request (lines and round) it answered; a newer request is 'loading' meanwhile.
@@ -41,14 +41,14 @@ export function useCartQuote(choices: { deliveryAreaId?: string; discountCode?: 
     if (held.length === 0) return;
     const controller = new AbortController();
     quoteOrder(
-      held.map((item) => ({ product: item.product, qty: item.qty })),
+      held.map((item) => ({ product: item.product, ...(item.variant ? { variant: item.variant } : {}), qty: item.qty })),
       { signal: controller.signal, visitorId: getVisitorId(), deliveryAreaId, discountCode },
     )
       .then((quote) => {
         const moved: Record<string, number> = {};
         for (const line of quote.lines) {
-          const stored = held.find((item) => item.product === line.product);
-          if (stored && line.price !== null && stored.price !== line.price) moved[line.product] = stored.price;
+          const stored = held.find((item) => cartLineKey(item) === cartLineKey(line));
+          if (stored && line.price !== null && stored.price !== line.price) moved[cartLineKey(line)] = stored.price;
         }
         setPreviousPrices((current) => ({ ...current, ...moved }));
         applyQuote(quote);

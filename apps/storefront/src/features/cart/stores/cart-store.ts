@@ -1,11 +1,16 @@
-import type { OrderQuote, Product } from '@shop/contracts';
+import { lineVariant, type OrderQuote, type Product, type ProductVariant } from '@shop/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { variantDisplayName, variantPicture } from '../../../lib/product-variants';
 import { CART_STORAGE_KEY } from './cart-storage';
 
-/** One cart line (spec section 3): the product id and what the cart shows of it, with the chosen quantity. */
+/**
+ * One cart line (spec section 3): the product id, the variant (issue 28; absent for a product without options and in
+ * carts stored before variants: the product's implicit variant) and what the cart shows of it, with the quantity.
+ */
 export interface CartItem {
   product: string;
+  variant?: string;
   name: string;
   image: string;
   price: number;
@@ -13,16 +18,38 @@ export interface CartItem {
   qty: number;
 }
 
-/** The cart line for `qty` of a product as the catalog shows it (name, picture, price and stock). */
-export function cartItemOf(product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'countInStock'>, qty: number): CartItem {
-  return { product: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty };
+/** What tells two cart (or quote) lines apart: the product and its variant, the implicit one named as the product. */
+export function cartLineKey(line: { product: string; variant?: string }): string {
+  return `${line.product}/${lineVariant(line)}`;
+}
+
+/**
+ * The cart line for `qty` of a product's variant as the catalog shows it: the display name ("Mango Body Butter - 16
+ * oz"), the variant's picture, price and stock (the product's own without options).
+ */
+export function cartItemOf(
+  product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'countInStock' | 'options'>,
+  variant: ProductVariant | undefined,
+  qty: number,
+): CartItem {
+  const named = product.options.length > 0 && variant;
+  return {
+    product: product._id,
+    ...(named ? { variant: variant._id } : {}),
+    name: named ? variantDisplayName(product, variant) : product.name,
+    image: named ? variantPicture(product, variant) : product.image,
+    price: named ? variant.price : product.price,
+    countInStock: named ? variant.countInStock : product.countInStock,
+    qty,
+  };
 }
 
 interface CartState {
   cartItems: CartItem[];
-  /** Adds a line, or replaces the line of the same product (spec section 4). */
+  /** Adds a line, or replaces the line of the same product and variant (spec section 4). */
   addItem: (item: CartItem) => void;
-  removeItem: (productId: string) => void;
+  /** Removes the line with this key (`cartLineKey`). */
+  removeItem: (key: string) => void;
   clear: () => void;
   /** Takes the server's current name, picture, price and stock for every line the catalog still sells. */
   applyQuote: (quote: OrderQuote) => void;
@@ -35,19 +62,18 @@ export const useCartStore = create<CartState>()(
       cartItems: [],
       addItem: (item) =>
         set((state) => {
-          const exists = state.cartItems.some((line) => line.product === item.product);
+          const key = cartLineKey(item);
+          const exists = state.cartItems.some((line) => cartLineKey(line) === key);
           return {
-            cartItems: exists
-              ? state.cartItems.map((line) => (line.product === item.product ? item : line))
-              : [...state.cartItems, item],
+            cartItems: exists ? state.cartItems.map((line) => (cartLineKey(line) === key ? item : line)) : [...state.cartItems, item],
           };
         }),
-      removeItem: (productId) => set((state) => ({ cartItems: state.cartItems.filter((line) => line.product !== productId) })),
+      removeItem: (key) => set((state) => ({ cartItems: state.cartItems.filter((line) => cartLineKey(line) !== key) })),
       clear: () => set({ cartItems: [] }),
       applyQuote: (quote) =>
         set((state) => ({
           cartItems: state.cartItems.map((line) => {
-            const fresh = quote.lines.find((q) => q.product === line.product);
+            const fresh = quote.lines.find((q) => cartLineKey(q) === cartLineKey(line));
             if (!fresh || fresh.price === null || fresh.name === null) return line;
             return { ...line, name: fresh.name, image: fresh.image ?? line.image, price: fresh.price, countInStock: fresh.countInStock };
           }),

@@ -1,6 +1,7 @@
 import { sendContactMessage } from '@shop/api-client';
 import { CONTACT_LIMITS, contactFieldErrors } from '@shop/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldNotes, fieldAria, FormStatus, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import './contact-form.css';
 
@@ -63,32 +64,23 @@ export function ContactForm({ sent: sentBefore = false, submission = null }: Con
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
-  const described = (name: Field) => (errors[name] ? `${baseId}-${name}-error` : undefined);
-
   return (
     <form className="contact-form panel" method="post" action={paths.contact} noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__grid">
         {FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={`${baseId}-${field.name}`}>{field.label}</label>
-            <input
-              id={`${baseId}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              required
-              maxLength={field.max}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={described(field.name)}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-            {errors[field.name] && (
-              <p id={described(field.name)} className="contact-form__error">
-                {errors[field.name]}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field.name}
+            id={`${baseId}-${field.name}`}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            required
+            maxLength={field.max}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onValue={(value) => set(field.name, value)}
+          />
         ))}
       </div>
       <div className="field">
@@ -100,22 +92,15 @@ export function ContactForm({ sent: sentBefore = false, submission = null }: Con
           rows={6}
           maxLength={CONTACT_LIMITS.message}
           value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described('message')}
+          {...fieldAria({ id: `${baseId}-message`, error: errors.message })}
           onChange={(event) => set('message', event.target.value)}
         />
-        {errors.message && (
-          <p id={described('message')} className="contact-form__error">
-            {errors.message}
-          </p>
-        )}
+        <FieldNotes id={`${baseId}-message`} error={errors.message} />
       </div>
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Sending…' : 'Send'}
       </button>
-      <p role="status" className={failure ? 'contact-form__status contact-form__status--failed' : 'contact-form__status'}>
-        {failure || (sent ? 'Thank you! Your message was sent.' : '')}
-      </p>
+      <FormStatus failure={failure} done={sent ? 'Thank you! Your message was sent.' : ''} />
     </form>
   );
 }

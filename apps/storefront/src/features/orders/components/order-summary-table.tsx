@@ -4,6 +4,9 @@ import './order-summary-table.css';
 
 export interface SummaryLine {
   product: string;
+  /** The variant (issue 28); absent for a product's only one. */
+  variant?: string;
+  /** The name as sold: "Mango Body Butter - 16 oz" for a variant. */
   name: string;
   price: number;
   qty: number;
@@ -48,7 +51,7 @@ export function OrderSummaryTable({ lines, deliveryCost, total, caption = 'Order
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.product}>
+            <tr key={`${line.product}/${line.variant ?? line.product}`}>
               <th scope="row">
                 <span className="order-summary__name">{line.name}</span>
                 <span className="order-summary__narrow order-summary__each">
@@ -107,7 +110,7 @@ export function sellableLines(quote: OrderQuote | null) {
 export function QuoteSummary({ quote }: { quote: OrderQuote }) {
   return (
     <OrderSummaryTable
-      lines={sellableLines(quote).map((line) => ({ product: line.product, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
+      lines={sellableLines(quote).map((line) => ({ product: line.product, variant: line.variant, name: line.name ?? '', price: line.price ?? 0, qty: line.qty }))}
       deliveryCost={quote.deliveryCost}
       deliveryArea={quote.deliveryArea}
       discount={quote.discount}

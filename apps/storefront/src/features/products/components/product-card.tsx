@@ -41,7 +41,7 @@ export function ProductCard({ product, eager = false, priority = false, sizes = 
             {product.name}
           </Link>
         </h3>
-        <ProductPrice price={product.price} oldprice={product.oldprice} />
+        <ProductPrice price={product.price} oldprice={product.oldprice} from={product.maxPrice > product.price} />
         {soldOut && <p className="product-card__stock">Out of stock</p>}
       </div>
     </article>

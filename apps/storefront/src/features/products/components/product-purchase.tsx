@@ -5,6 +5,8 @@ import './product-purchase.css';
 
 interface ProductPurchaseProps {
   productId: string;
+  /** The variant bought (issue 28), sent with both forms; none for a product without options. */
+  variantId?: string;
   countInStock: number;
   /** Quantity to start with: the page's `?qty=` (the stepper without the app), else what is in the cart. */
   initialQty?: number;
@@ -14,11 +16,11 @@ interface ProductPurchaseProps {
 
 /**
  * Stock status, a quantity stepper bounded by the stock, and Add to Cart / Buy Now (only when in stock). Plain
- * HTML first: the buttons send a GET form to /cart or /checkout (`?add={id}&qty={n}`, which those screens add to
+ * HTML first: the buttons send a GET form to /cart or /checkout (`?add={id}&variant={variant}&qty={n}`, which those screens add to
  * the cart), and − / + are buttons of a second GET form that reloads the product page with the next quantity. The
  * app does the same without a page load.
  */
-export function ProductPurchase({ productId, countInStock, initialQty = 1, onAddToCart, onBuyNow }: ProductPurchaseProps) {
+export function ProductPurchase({ productId, variantId, countInStock, initialQty = 1, onAddToCart, onBuyNow }: ProductPurchaseProps) {
   const inStock = countInStock > 0;
   // What the box shows, as typed (a half-typed number is not corrected under the shopper's fingers); the
   // quantity used is that, bounded by the stock.
@@ -47,9 +49,12 @@ export function ProductPurchase({ productId, countInStock, initialQty = 1, onAdd
       {inStock && (
         <>
           {/* The stepper's own form: − and + send only their next quantity, back to this page. */}
-          <form id={ids.stepper} action={paths.product(productId)} method="get" hidden />
+          <form id={ids.stepper} action={paths.product(productId)} method="get" hidden>
+            {variantId && <input type="hidden" name="variant" value={variantId} />}
+          </form>
           <form className="product-purchase__form" action={paths.cart} method="get" onSubmit={submit}>
             <input type="hidden" name="add" value={productId} />
+            {variantId && <input type="hidden" name="variant" value={variantId} />}
             <div className="qty-stepper">
               <label htmlFor={ids.qty} className="qty-stepper__label">
                 Quantity
