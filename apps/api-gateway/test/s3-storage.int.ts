@@ -6,8 +6,10 @@ import { bearer, useShop } from '@shop/server-testing';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { S3FileStorage } from '../src/uploads/s3-file-storage';
+import { createPrivateFileStorage } from '../src/uploads/private-file-storage';
 
 const BUCKET = 'shop-images';
+const PRIVATE_BUCKET = 'shop-private';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // s3rver's own test credentials. The SDK signs every request with them; s3rver (3.7.1) does not check the
 // signature, so this test proves the wire format and the storage's behaviour, not the credentials.
@@ -25,7 +27,7 @@ describe('S3 upload storage against an S3-compatible server', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'shop-s3-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: folder, configureBuckets: [{ name: BUCKET, configs: [] }, { name: PRIVATE_BUCKET, configs: [] }] });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
   });
@@ -78,6 +80,23 @@ describe('S3 upload storage against an S3-compatible server', () => {
       await storage.delete(key);
       expect((await fetch(storage.urlOf(key))).status).toBe(404);
       await expect(storage.delete(key)).resolves.toBeUndefined();
+    });
+
+    it("keeps a private file (issue 29's proofs of transfer) in S3_PRIVATE_BUCKET: read back by the gateway, with no address", async () => {
+      const store = await createPrivateFileStorage(loadConfig(gatewayConfigSchema, { ...s3Env(), S3_PRIVATE_BUCKET: PRIVATE_BUCKET }));
+      try {
+        const key = `transfer-proofs/${Date.now().toString(36)}/proof.pdf`;
+        const data = Buffer.from('%PDF-1.4 private receipt %%EOF');
+        await store.put(key, data, 'application/pdf');
+        expect((await store.read(key))?.equals(data)).toBe(true);
+        expect(() => store.urlOf(key)).toThrow('A private file has no public address');
+        // Not in the public bucket, under the same key.
+        expect((await fetch(`${endpoint}/${BUCKET}/${key}`)).status).toBe(404);
+        await store.delete(key);
+        expect(await store.read(key)).toBeNull();
+      } finally {
+        store.close();
+      }
     });
 
     it('fails clearly when the bucket does not exist, and refuses unsafe keys before any request', async () => {

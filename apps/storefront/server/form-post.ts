@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 
 /**
  * What the storefront's server needs to answer a public form posted without scripts (checkout, contact): the
@@ -112,32 +112,40 @@ export interface GatewayAnswer {
 /** A JSON call to the gateway's API as the shopper (their address forwarded: the gateway's limits key on it). */
 export function callGateway(gatewayUrl: URL, req: IncomingMessage, method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<GatewayAnswer> {
   const payload = JSON.stringify(body);
+  const sent = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), ...headers };
+  return requestGateway(gatewayUrl, req, method, path, sent, (call) => call.end(payload));
+}
+
+/**
+ * The shopper's own request body passed to the gateway as it comes (a file upload: never held whole here), with its
+ * type and length; the gateway's checks and limits apply to it.
+ */
+export function streamToGateway(gatewayUrl: URL, req: IncomingMessage, path: string, headers: Record<string, string>): Promise<GatewayAnswer> {
+  const length = req.headers['content-length'];
+  const sent = { 'Content-Type': String(req.headers['content-type'] ?? ''), ...(length ? { 'Content-Length': length } : {}), ...headers };
+  return requestGateway(gatewayUrl, req, 'POST', path, sent, (call) => req.pipe(call));
+}
+
+function requestGateway(gatewayUrl: URL, req: IncomingMessage, method: string, path: string, headers: Record<string, string>, send: (call: ClientRequest) => void): Promise<GatewayAnswer> {
   return new Promise((done) => {
-    const call = httpRequest(
-      new URL(path, gatewayUrl),
-      {
-        method,
-        timeout: 15_000,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)), 'X-Forwarded-For': forwardedFor(req), ...headers },
-      },
-      (answer) => {
-        const parts: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => parts.push(chunk));
-        answer.on('end', () => {
-          let parsed: unknown = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(parts).toString('utf8'));
-          } catch {
-            /* not JSON: no body */
-          }
-          done({ status: answer.statusCode ?? 502, body: parsed, setCookie: answer.headers['set-cookie'] });
-        });
-        answer.on('error', () => done({ status: 0, body: null }));
-      },
-    );
+    const call = httpRequest(new URL(path, gatewayUrl), { method, timeout: 15_000, headers: { ...headers, 'X-Forwarded-For': forwardedFor(req) } }, (answer) => {
+      const parts: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => parts.push(chunk));
+      answer.on('end', () => {
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(Buffer.concat(parts).toString('utf8'));
+        } catch {
+          /* not JSON: no body */
+        }
+        done({ status: answer.statusCode ?? 502, body: parsed, setCookie: answer.headers['set-cookie'] });
+      });
+      answer.on('error', () => done({ status: 0, body: null }));
+    });
     call.on('timeout', () => call.destroy(new Error('timed out')));
+    // An answer that came first (a refusal before the whole body was sent) stands; `done` keeps the first outcome.
     call.on('error', () => done({ status: 0, body: null }));
-    call.end(payload);
+    send(call);
   });
 }
 

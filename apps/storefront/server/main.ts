@@ -34,6 +34,8 @@ import { inlineStylesOf, storefrontSecurityHeaders } from './security-headers';
 import { productIdOfReviewPost } from '../src/features/reviews/review-outcome';
 import { productIdOfNotifyPost, UNSUBSCRIBE_PATH } from '../src/features/back-in-stock/notify-outcome';
 import { postReview } from './review-post';
+import { postTransferProof } from './transfer-proof-post';
+import { pageOfProofPost } from '../src/features/orders/transfer-proof-outcome';
 import type { Product } from '@shop/contracts';
 import { chosenVariant, variantPicture } from '../src/lib/product-variants';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -249,6 +251,13 @@ app.post(/^\/product\/[^/]+\/review$/, (req, res) => postReview(req, res, gatewa
 app.post(/^\/product\/[^/]+\/notify$/, (req, res) => {
   if (!isSameOriginPost(req, originOf(req))) return send(res, 403, TEXT, "This form can only be sent from the shop's own page.\n", { 'Cache-Control': 'no-store' });
   return postNotify(req, res, gatewayUrl, productIdOfNotifyPost(req.path) ?? '', (to, context, headers) => page(req, res, new URL(to, 'http://localhost'), context, headers));
+});
+// Issue 29: a shopper's proof of transfer, from the order's result or tracking page (a file: streamed to the gateway).
+app.post(/^\/(checkoutTransfer|tracking)\/[^/]+\/proof$/, (req, res) => {
+  if (!isSameOriginPost(req, originOf(req))) return send(res, 403, TEXT, "This form can only be sent from the shop's own page.\n", { 'Cache-Control': 'no-store' });
+  const target = pageOfProofPost(req.path);
+  if (!target) return send(res, 404, TEXT, 'Not found\n', { 'Cache-Control': 'no-store' });
+  return postTransferProof(req, res, gatewayUrl, target, (to, context, headers) => page(req, res, new URL(to, 'http://localhost'), context, headers));
 });
 for (const [path, posted] of Object.entries(FORM_POSTS)) {
   app.post(path, (req, res) => {

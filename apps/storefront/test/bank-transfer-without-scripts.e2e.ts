@@ -1,5 +1,6 @@
 import { saveScreenshot } from '@shop/browser-testing';
-import { STOREFRONT_URL, useBrowserPages } from './support/browser';
+import sharp from 'sharp';
+import { scanWithoutScripts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { fillCheckoutForm, SHOPPER_DETAILS } from './support/checkout';
 import { adminToken, cancelOrder, createProduct } from './support/shop-admin';
 
@@ -46,7 +47,7 @@ describe('paying by bank transfer or Linx without JavaScript (phone)', () => {
     return { page, press: () => page.getByRole('button', { name: button }).click() };
   }
 
-  it('a bank-transfer order: the server answers with the result page, the accounts and the order number as the reference', async () => {
+  it('a bank-transfer order: the server answers with the result page, the accounts and the order number as the reference, and takes a proof of transfer (a wrong type refused first)', async () => {
     const { page, press } = await checkout('Pay by Bank Transfer');
     await page.getByText('First Citizens · Island Glow Ltd · Savings 2233 4455').first().waitFor();
     await press();
@@ -57,6 +58,36 @@ describe('paying by bank transfer or Linx without JavaScript (phone)', () => {
     expect(await details.innerText()).toMatch(/Reference: IG-\d+/);
     expect(await details.innerText()).toContain('Your items are held for you until');
     await saveScreenshot(page, 'storefront-nojs-bank-transfer-result-phone');
+
+    // The proof of transfer, posted as a plain multipart form the storefront's server answers: a wrong type first.
+    const upload = () => page.getByRole('region', { name: 'Upload proof of transfer' });
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await upload().getByRole('alert').getByText('The file is not a photo or a PDF: only photos (JPEG, PNG or WebP) and PDF documents are accepted').waitFor();
+    expect(await scanWithoutScripts(page, () => open('phone'))).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-bank-transfer-proof-refused-phone');
+    const receipt = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 250, g: 250, b: 245 } } }).jpeg().toBuffer();
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: receipt });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await page.waitForURL(/\/checkoutTransfer\/[^/?]+\?proof=sent$/);
+    await upload().getByRole('status').getByText('Thank you: your proof of transfer was received.').waitFor();
+    await upload().getByText(/^Photo received /).waitFor();
+    expect(await scanWithoutScripts(page, () => open('phone'))).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-bank-transfer-proof-sent-phone');
+    const order = await (await fetch(`${STOREFRONT_URL}/api/orders/${placed.at(-1)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(order.transferProofs).toEqual([expect.objectContaining({ kind: 'image', contentType: 'image/jpeg' })]);
+
+    // The order's tracking page offers the same form, with what was sent and the timeline's line for it.
+    await page.goto(`${STOREFRONT_URL}/tracking/${order._id}`);
+    await upload().getByText(/^Photo received /).waitFor();
+    await page.getByText('Proof of transfer uploaded').first().waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await upload().getByRole('button', { name: 'Send Proof' }).click();
+    await page.waitForURL(/\/tracking\/[^/?]+\?proof=sent$/);
+    await upload().getByText(/^PDF received /).waitFor();
+    expect(await scanWithoutScripts(page, () => open('phone'))).toEqual([]);
+    await saveScreenshot(page, 'storefront-nojs-tracking-proof-sent-phone');
   });
 
   it('a pay-on-delivery order with Linx chosen: stored as Linx', async () => {

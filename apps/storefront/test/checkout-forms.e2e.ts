@@ -1,7 +1,6 @@
 import type { Order, ProductSummary } from '@shop/contracts';
-import type { Page } from 'playwright-core';
 import { saveScreenshot, scanAccessibility, SIZES } from '@shop/browser-testing';
-import { fetchProducts, STOREFRONT_URL, useBrowserPages } from './support/browser';
+import { fetchProducts, scanWithoutScripts, STOREFRONT_URL, useBrowserPages } from './support/browser';
 import { CHAGUANAS_SHOPPER, fillCheckoutForm } from './support/checkout';
 import { adminToken } from './support/shop-admin';
 
@@ -31,17 +30,6 @@ describe.each(SIZES)('checkout notes and server-answered forms (%s)', (viewport)
   beforeAll(async () => {
     products = await fetchProducts();
   });
-
-  /**
-   * The accessibility scan of a page as a browser without JavaScript has it: axe runs as a script, so the page's
-   * HTML (its styles are in it) is scanned in a page of its own, without the page's scripts.
-   */
-  async function scanWithoutScripts(shown: Page): Promise<unknown[]> {
-    const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
-    const { page } = await open(viewport);
-    await page.setContent(html, { waitUntil: 'load' });
-    return scanAccessibility(page);
-  }
 
   it('flags a town outside its area, saves the delivery note, explains paying in person and shows the pick-up address', async () => {
     const product = inStock(products, viewport === 'phone' ? 0 : 1);
@@ -110,7 +98,7 @@ describe.each(SIZES)('checkout notes and server-answered forms (%s)', (viewport)
     expect(await page.getByLabel('Delivery note (optional)').inputValue()).toBe('Green house behind the school');
     expect(await page.getByLabel('Contact Number').getAttribute('aria-invalid')).toBe('true');
     await saveScreenshot(page, `storefront-nojs-checkout-errors-${viewport}`);
-    expect(await scanWithoutScripts(page)).toEqual([]);
+    expect(await scanWithoutScripts(page, () => open(viewport))).toEqual([]);
 
     // Another area: the server prices it when asked.
     const south = page.getByRole('radio', { name: /^South Trinidad\b/ });
@@ -172,7 +160,7 @@ describe.each(SIZES)('checkout notes and server-answered forms (%s)', (viewport)
     expect(await form.getByLabel('First Name').inputValue()).toBe('Kezia');
     expect(await form.getByLabel('Message').inputValue()).toBe('Do you deliver to Mayaro?');
     await saveScreenshot(page, `storefront-nojs-contact-errors-${viewport}`);
-    expect(await scanWithoutScripts(page)).toEqual([]);
+    expect(await scanWithoutScripts(page, () => open(viewport))).toEqual([]);
 
     await form.getByLabel('Last Name').fill('Mohammed');
     await form.getByLabel('Email').fill('kezia@example.tt');

@@ -17,6 +17,7 @@ import { OrderDocumentsController } from '../orders/order-documents.controller';
 import { OrdersController } from '../orders/orders.controller';
 import { CardPaymentsController } from '../orders/card-payments.controller';
 import { TransferPaymentsController } from '../orders/transfer-payments.controller';
+import { TransferProofsController } from '../orders/transfer-proofs.controller';
 import { ReceiptsController } from '../orders/receipts.controller';
 import { PaymentModeController } from '../payments/payment-mode.controller';
 import { PaymentsController } from '../payments/payments.controller';
@@ -66,6 +67,7 @@ export class GatewayModule {
         // Before OrdersController: its GET orders/:id would take orders/expired-card.
         CardPaymentsController,
         TransferPaymentsController,
+        TransferProofsController,
         OrdersController,
         PaymentsController,
         PaymentModeController,

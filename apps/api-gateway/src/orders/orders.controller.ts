@@ -15,6 +15,7 @@ import { type ClientLimiter, RateLimiterFactory } from '../http/rate-limiter';
 import { firstValue, VISITOR_HEADER, visitorFrom, visitorHeaderDoc } from '../http/visitor-header';
 import { checkoutRequest, IDEMPOTENCY_HEADER, orderPageSchema, orderSchema, quoteSchema } from './order-http';
 import { OrderAccess } from './order-access';
+import { TransferProofFiles } from '../uploads/transfer-proof-files';
 import { ZodBody } from '../http/zod-body.decorator';
 import { ApiErrors } from '../http/api-errors.decorator';
 import { RateLimited } from '../http/rate-limited.decorator';
@@ -56,6 +57,7 @@ export class OrdersController {
   constructor(
     private readonly services: ServiceClient,
     private readonly access: OrderAccess,
+    private readonly proofFiles: TransferProofFiles,
     limiters: RateLimiterFactory,
   ) {
     this.limiter = limiters.forClients('orders');
@@ -250,7 +252,10 @@ export class OrdersController {
     errorSchema,
     { 404: true, 409: 'The order was paid, holds stock or was sold: archive it instead' },
   )
-  remove(@Param('id') id: string): Promise<{ message: string }> {
-    return this.services.send(Pattern.OrdersDelete, { id });
+  async remove(@Param('id') id: string): Promise<{ message: string }> {
+    const { message, transferProofKeys = [] } = await this.services.send(Pattern.OrdersDelete, { id });
+    // The deleted order's proofs of transfer (issue 29): their files go too.
+    for (const key of transferProofKeys) await this.proofFiles.discard(key);
+    return { message };
   }
 }

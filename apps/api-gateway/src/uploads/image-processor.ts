@@ -1,4 +1,4 @@
-import { uploadVariantWidths } from '@shop/contracts';
+import { uploadVariantWidths, ValidationError } from '@shop/contracts';
 import type sharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat, type ImageKind } from './image-type';
@@ -21,6 +21,11 @@ export interface ProcessedImage {
 /** Why an image was refused; the message is safe to show the owner. */
 export class ImageRejectedError extends Error {}
 
+/** A refusal of the file as the API's 400; any other failure as it is. */
+export function asUploadRefusal(err: unknown): unknown {
+  return err instanceof ImageRejectedError ? new ValidationError(err.message) : err;
+}
+
 const DAMAGED = 'The image could not be read: the file is damaged or incomplete';
 
 type SharpFactory = typeof sharpModule;
@@ -42,6 +47,24 @@ export class ImageProcessor {
   constructor(private readonly maxPixels: number) {}
 
   async process(data: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+    const { format, original } = await this.clean(data, kind);
+    return this.decoding(async () => {
+      const sharp = await loadSharp();
+      const variants: EncodedImage[] = [];
+      // One at a time: the machine is small and each encode already uses sharp's worker threads.
+      for (const width of uploadVariantWidths(original.width)) {
+        variants.push(await encode(this.open(sharp, data).resize({ width, withoutEnlargement: true }), 'webp'));
+      }
+      return { format, original, variants };
+    });
+  }
+
+  /**
+   * The checks and the cleaning alone, without the WebP copies: the content must be the kind sniffed, within the pixel
+   * limit, and whole; it comes back upright and without metadata. A shopper's photo of her transfer (issue 29) is
+   * kept as this.
+   */
+  async clean(data: Buffer, kind: ImageKind): Promise<Pick<ProcessedImage, 'format' | 'original'>> {
     const meta = await this.readHeader(data);
     if (meta.format !== kind) throw new ImageRejectedError(DAMAGED);
     if (meta.width * meta.height > this.maxPixels) {
@@ -49,18 +72,15 @@ export class ImageProcessor {
         `The image is too large: ${meta.width} x ${meta.height} pixels, at most ${formatMegapixels(this.maxPixels)} megapixels are accepted`,
       );
     }
+    return this.decoding(async () => ({ format: IMAGE_FORMATS[kind], original: await encode(this.open(await loadSharp(), data), kind) }));
+  }
+
+  /** Any decoding failure of an uploaded file is a bad file, not a server fault. */
+  private async decoding<T>(work: () => Promise<T>): Promise<T> {
     try {
-      const sharp = await loadSharp();
-      const original = await encode(this.open(sharp, data), kind);
-      const variants: EncodedImage[] = [];
-      // One at a time: the machine is small and each encode already uses sharp's worker threads.
-      for (const width of uploadVariantWidths(original.width)) {
-        variants.push(await encode(this.open(sharp, data).resize({ width, withoutEnlargement: true }), 'webp'));
-      }
-      return { format: IMAGE_FORMATS[kind], original, variants };
+      return await work();
     } catch (err) {
       if (err instanceof ImageRejectedError) throw err;
-      // Any decoding failure of the owner's file is a bad file, not a server fault.
       throw new ImageRejectedError(DAMAGED);
     }
   }

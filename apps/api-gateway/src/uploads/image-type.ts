@@ -23,8 +23,8 @@ export function sniffImageKind(data: Buffer): ImageKind | null {
   return null;
 }
 
-/** A name for common files that are not accepted, so that the refusal can say what was sent. */
-export function describeRejectedFile(data: Buffer): string {
+/** A name for common files that are not accepted, so that the refusal can say what was sent (`otherwise` when unknown). */
+export function describeRejectedFile(data: Buffer, otherwise = 'not a JPEG, PNG or WebP image'): string {
   const head = data.toString('latin1', 0, 16);
   if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'a GIF image';
   if (head.startsWith('BM')) return 'a BMP image';
@@ -36,5 +36,5 @@ export function describeRejectedFile(data: Buffer): string {
     if (/^avi[fs]$/.test(brand)) return 'an AVIF image';
   }
   if (/^\s*(<\?xml|<svg)/i.test(data.toString('utf8', 0, 256))) return 'an SVG image';
-  return 'not a JPEG, PNG or WebP image';
+  return otherwise;
 }

@@ -4,7 +4,7 @@ import { type UploadedImage, uploadKeys, ValidationError } from '@shop/contracts
 import { LOGGER } from '@shop/server-ops';
 import type { Logger } from 'pino';
 import { FileStorage } from './file-storage';
-import { ImageProcessor, ImageRejectedError } from './image-processor';
+import { asUploadRefusal, ImageProcessor } from './image-processor';
 import { describeRejectedFile, sniffImageKind } from './image-type';
 
 /** Checks, cleans, resizes and stores one uploaded image. */
@@ -21,7 +21,7 @@ export class ImageUploadService {
     if (!kind) throw new ValidationError(`The file is ${describeRejectedFile(data)}: only JPEG, PNG and WebP images are accepted`);
 
     const image = await this.processor.process(data, kind).catch((err: unknown) => {
-      throw err instanceof ImageRejectedError ? new ValidationError(err.message) : err;
+      throw asUploadRefusal(err);
     });
 
     // A random name: never the client's, never guessable, never reused (so the files can be cached forever).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { assertSafeKey, FileStorage } from './file-storage';
 
@@ -28,6 +28,15 @@ export class LocalFileStorage extends FileStorage {
       await rename(temp, target);
     } catch (err) {
       await rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
   }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { GatewayConfig } from '@shop/server-config';
 import { assertSafeKey, FileStorage, IMMUTABLE_CACHE_CONTROL } from './file-storage';
 
@@ -10,6 +10,8 @@ export interface S3StorageOptions {
   secretAccessKey?: string;
   forcePathStyle: boolean;
   publicBaseUrl?: string;
+  /** A bucket of private files (issue 29): stored without the public cache header, never given an address. */
+  private?: boolean;
 }
 
 /** Files in any S3-compatible bucket (AWS S3, MinIO, R2, Spaces...), public through `publicBaseUrl`. */
@@ -24,7 +26,7 @@ export class S3FileStorage extends FileStorage {
     this.publicBaseUrl = (options.publicBaseUrl ?? defaultPublicBaseUrl(options)).replace(/\/+$/, '');
   }
 
-  static fromConfig(config: GatewayConfig): S3FileStorage {
+  static fromConfig(config: GatewayConfig, { private: isPrivate = false }: { private?: boolean } = {}): S3FileStorage {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when UPLOAD_STORAGE=s3');
     const options: S3StorageOptions = {
       bucket: config.S3_BUCKET,
@@ -34,6 +36,7 @@ export class S3FileStorage extends FileStorage {
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       publicBaseUrl: config.S3_PUBLIC_BASE_URL,
+      private: isPrivate,
     };
     const client = new S3Client({
       region: options.region,
@@ -56,9 +59,20 @@ export class S3FileStorage extends FileStorage {
         Body: data,
         ContentType: contentType,
         ContentLength: data.length,
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
+        CacheControl: this.options.private ? 'private, no-store' : IMMUTABLE_CACHE_CONTROL,
       }),
     );
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -68,6 +82,7 @@ export class S3FileStorage extends FileStorage {
 
   urlOf(key: string): string {
     assertSafeKey(key);
+    if (this.options.private) throw new Error('A private file has no public address');
     return `${this.publicBaseUrl}/${key}`;
   }
 

@@ -34,6 +34,9 @@ import { OrderLookupRepository } from '../lookup/order-lookup.repository';
 import { OrderLookupService } from '../lookup/order-lookup.service';
 import { BankTransfers } from '../orders/bank-transfers.service';
 import { BankTransfersMessagesController } from '../orders/bank-transfers-messages.controller';
+import { TransferProofs } from '../orders/transfer-proofs.service';
+import { TransferProofsMessagesController } from '../orders/transfer-proofs-messages.controller';
+import { TransferProofsRepository } from '../orders/transfer-proofs.repository';
 
 @Module({
   imports: [JobWorkersModule.forFeature({ [QueueName.Stock]: { concurrency: 5 }, [QueueName.OrderExpiry]: { concurrency: 5 }, [QueueName.OrderLookup]: { concurrency: 2 } })],
@@ -45,6 +48,7 @@ import { BankTransfersMessagesController } from '../orders/bank-transfers-messag
     CardSettlementMessagesController,
     OrderLookupMessagesController,
     BankTransfersMessagesController,
+    TransferProofsMessagesController,
   ],
   providers: [
     {
@@ -68,6 +72,8 @@ import { BankTransfersMessagesController } from '../orders/bank-transfers-messag
     CardSettlement,
     ExpiredCardOrdersRepository,
     BankTransfers,
+    TransferProofs,
+    TransferProofsRepository,
     OrderStatsService,
     OrderJobs,
     StockProcessor,

@@ -12,6 +12,7 @@ import { TownOutsideArea1766510100000 } from './1766510100000-town-outside-area'
 import { OrderLookupCodes1766829000000 } from './1766829000000-order-lookup-codes';
 import { PayOnDelivery1766900029000 } from './1766900029000-pay-on-delivery';
 import { BankTransfer1766900029100 } from './1766900029100-bank-transfer';
+import { TransferProofs1766900029200 } from './1766900029200-transfer-proofs';
 
 /** Every migration of the orders schema, in order. */
 export const ORDER_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const ORDER_MIGRATIONS = [
   OrderLookupCodes1766829000000,
   PayOnDelivery1766900029000,
   BankTransfer1766900029100,
+  TransferProofs1766900029200,
 ];

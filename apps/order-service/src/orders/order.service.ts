@@ -45,6 +45,7 @@ import { actionForStatus, allowedActions, canArchive, canDelete, initialState, N
 import { factsOf, OrderTransitions } from './order-transitions';
 import { type OrderRow, ownsOrder, type StoredLine, toOrder, toOwnerOrder, toTimelineEntry } from './order-row';
 import { orderIdForKey } from './order-id';
+import { TransferProofsRepository } from './transfer-proofs.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders: server-side pricing, stock reserved before an order exists, reads by visitor or admin, admin changes. */
@@ -61,6 +62,7 @@ export class OrderService {
     private readonly discounts: DiscountsService,
     private readonly limits: OrderLimits,
     private readonly pricing: PricingService,
+    private readonly transferProofs: TransferProofsRepository,
     @Inject(APP_CONFIG) private readonly config: OrderConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -199,13 +201,26 @@ export class OrderService {
     const row = await this.load(id);
     if (isAdmin) return this.ownersView(row);
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOrder(row, ownsOrder(row, { visitorId, email: viewerEmail, signedLink })), timeline };
+    const owns = ownsOrder(row, { visitorId, email: viewerEmail, signedLink });
+    return { ...toOrder(row, owns), timeline, ...(owns ? await this.proofsOf(row) : {}) };
   }
 
   /** The order as the owner's detail screen shows it: with its timeline and the actions it can take now. */
   async ownersView(row: OrderRow): Promise<Order> {
     const timeline = (await this.orders.timeline(row.id)).map(toTimelineEntry);
-    return { ...toOwnerOrder(row), timeline, actions: allowedActions(factsOf(row)), deletable: canDelete(factsOf(row)), archivable: canArchive(factsOf(row)) };
+    return {
+      ...toOwnerOrder(row),
+      timeline,
+      ...(await this.proofsOf(row)),
+      actions: allowedActions(factsOf(row)),
+      deletable: canDelete(factsOf(row)),
+      archivable: canArchive(factsOf(row)),
+    };
+  }
+
+  /** A bank-transfer order's proofs of transfer (issue 29), for its shopper and the owner. */
+  private async proofsOf(row: OrderRow): Promise<Pick<Order, 'transferProofs'>> {
+    return row.payment_method === 'bank_transfer' ? { transferProofs: await this.transferProofs.ofOrder(row.id) } : {};
   }
 
   async tracking({ visitorId }: PatternRequest<typeof Pattern.OrdersTracking>): Promise<Order[]> {
@@ -274,12 +289,15 @@ export class OrderService {
    * Deletes an order for good: only an unpaid order that holds no stock and never sold any (issue 26); anything else
    * is refused (409) and is archived instead. A release still queued for it is owed (deleted_order_stock).
    */
-  async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
+  async remove({ id }: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string; transferProofKeys?: string[] }> {
     await this.load(id);
+    let transferProofKeys: string[] = [];
     const row = await this.tx.run(async () => {
       // Locked, so that the order cannot be paid between the check and the delete.
       const locked = await this.orders.lock(id);
       if (locked && !canDelete(factsOf(locked))) throw new ConflictError(NOT_DELETABLE.message);
+      // Its proofs' rows go with it; their files are the gateway's to remove.
+      transferProofKeys = await this.transferProofs.keysOf(id);
       const deleted = await this.orders.delete(id);
       if (deleted) await this.outbox.append({ event: OrderEvent.Deleted, order: toOrder(deleted) });
       // Owed until the catalog's answer is recorded, so the sweeper can queue the release again if its job is lost.
@@ -289,7 +307,7 @@ export class OrderService {
     if (!row) throw new NotFoundError('Order not found');
     this.relay.kick();
     if (owesRelease(row)) await this.jobs.releaseStock(id);
-    return { message: 'Order removed' };
+    return { message: 'Order removed', ...(transferProofKeys.length > 0 ? { transferProofKeys } : {}) };
   }
 
   async load(id: string): Promise<OrderRow> {

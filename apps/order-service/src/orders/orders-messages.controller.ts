@@ -71,7 +71,7 @@ export class OrdersMessagesController {
   }
 
   @Handles(Pattern.OrdersDelete)
-  remove(@Payload() payload: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string }> {
+  remove(@Payload() payload: PatternRequest<typeof Pattern.OrdersDelete>): Promise<{ message: string; transferProofKeys?: string[] }> {
     return this.orders.remove(payload);
   }
 

@@ -1,4 +1,4 @@
-import { newWatchedPage, type OpenedPage, useBrowser, VIEWPORTS, type ViewportName } from '@shop/browser-testing';
+import { newWatchedPage, type OpenedPage, scanAccessibility, useBrowser, VIEWPORTS, type ViewportName } from '@shop/browser-testing';
 import type { ProductSummary } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 
@@ -9,6 +9,17 @@ export const STOREFRONT_URL = (process.env.STOREFRONT_URL ?? 'http://localhost:4
  * replaces it once read, which may be before a test starts waiting).
  */
 export const PAYMENT_RESULT_URL = new RegExp(`^${STOREFRONT_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/checkout/[^/?]+`);
+
+/**
+ * The accessibility scan of a page as a browser without JavaScript has it: axe runs as a script, so the page's HTML
+ * (its styles are in it) is scanned in a page of its own (`blank`, with scripts on), without the page's scripts.
+ */
+export async function scanWithoutScripts(shown: Page, blank: () => Promise<{ page: Page }>): Promise<Awaited<ReturnType<typeof scanAccessibility>>> {
+  const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const { page } = await blank();
+  await page.setContent(html, { waitUntil: 'load' });
+  return scanAccessibility(page);
+}
 
 export async function fetchProducts(): Promise<ProductSummary[]> {
   const response = await fetch(`${STOREFRONT_URL}/api/products`);

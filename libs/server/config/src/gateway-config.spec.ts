@@ -37,6 +37,15 @@ describe('gateway configuration', () => {
     });
   });
 
+  it("keeps the proofs of transfer out of the public uploads: not inside UPLOADS_DIR, not in S3_BUCKET (issue 29)", () => {
+    expect(load({}).PRIVATE_UPLOADS_DIR).toBe('var/private-uploads');
+    expect(() => load({ UPLOADS_DIR: 'var/files', PRIVATE_UPLOADS_DIR: 'var/files/proofs' })).toThrow(/PRIVATE_UPLOADS_DIR must not be inside UPLOADS_DIR/);
+    expect(() => load({ UPLOADS_DIR: 'var/files', PRIVATE_UPLOADS_DIR: './var/files' })).toThrow(/PRIVATE_UPLOADS_DIR/);
+    expect(load({ UPLOADS_DIR: 'var/files', PRIVATE_UPLOADS_DIR: 'var/files-private' }).PRIVATE_UPLOADS_DIR).toBe('var/files-private');
+    expect(() => load({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'shop', S3_PRIVATE_BUCKET: 'shop' })).toThrow(/S3_PRIVATE_BUCKET must not be S3_BUCKET/);
+    expect(load({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'shop', S3_PRIVATE_BUCKET: 'shop-private' }).S3_PRIVATE_BUCKET).toBe('shop-private');
+  });
+
   it('limits the public write routes per IP and per visitor by default, 0 turns one off, and refuses a bad value (issue 23)', () => {
     expect(load({})).toMatchObject({
       RATE_LIMIT_WINDOW_SECONDS: 600,

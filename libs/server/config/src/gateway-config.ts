@@ -1,3 +1,4 @@
+import { relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfigShape, envBool, envPort } from './base-config';
 import { SERVER_APPS } from './server-apps';
@@ -89,6 +90,11 @@ export const gatewayConfigSchema = z
     /** Signs the grant a right code gives this browser (and, in the notification service, the mails' tracking links). */
     ORDER_LINK_SECRET: orderLinkSecretSchema,
     UPLOADS_DIR: z.string().default('var/uploads'),
+    /**
+     * Issue 29: the shoppers' proofs of transfer, on the gateway's disk unless S3_PRIVATE_BUCKET is used; never served
+     * as files (only the owner opens one, through the API), so it must not be inside UPLOADS_DIR.
+     */
+    PRIVATE_UPLOADS_DIR: z.string().default('var/private-uploads'),
     /** Largest image the owner may upload (bytes); the 400 answer states it. */
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
     /** Largest image accepted, in pixels (width x height), so that a small file cannot expand to gigabytes. */
@@ -105,18 +111,35 @@ export const gatewayConfigSchema = z
     /** Public address the bucket's objects are read from (a CDN or the bucket's URL), without a trailing slash. */
     S3_PUBLIC_BASE_URL: z.url().optional(),
     S3_FORCE_PATH_STYLE: envBool.default(false),
+    /**
+     * With UPLOAD_STORAGE=s3: a second bucket, without public read, for the proofs of transfer (same endpoint and keys),
+     * so that every gateway reads them; unset, they stay in PRIVATE_UPLOADS_DIR.
+     */
+    S3_PRIVATE_BUCKET: z.string().optional(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.UPLOAD_STORAGE === 's3' && !cfg.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when UPLOAD_STORAGE=s3' });
     }
+    if (cfg.S3_PRIVATE_BUCKET && cfg.S3_PRIVATE_BUCKET === cfg.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET must not be S3_BUCKET, whose files are public' });
+    }
     if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if (isInside(cfg.PRIVATE_UPLOADS_DIR, cfg.UPLOADS_DIR)) {
+      ctx.addIssue({ code: 'custom', path: ['PRIVATE_UPLOADS_DIR'], message: 'PRIVATE_UPLOADS_DIR must not be inside UPLOADS_DIR, whose files are public' });
     }
     webauthnProblems(cfg).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', path: [path], message }));
     // The example JWT_SECRET and ADMIN_PASSWORD (EXAMPLE_SECRETS) are among the values refused here.
     refuseUnsafeProductionValues(cfg, ctx);
   });
+
+/** Whether `dir` is `parent` or a folder under it. */
+function isInside(dir: string, parent: string): boolean {
+  const path = relative(resolve(parent), resolve(dir));
+  return path === '' || (!path.startsWith('..') && !path.startsWith('/'));
+}
 
 export type GatewayConfig = Readonly<z.output<typeof gatewayConfigSchema>>;
 export { webauthnRelyingParty, type WebauthnRelyingParty } from './webauthn-config';

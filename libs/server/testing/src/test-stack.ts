@@ -160,6 +160,7 @@ export class TestStack {
       GATEWAY_PORT: String(port),
       SEED_DEMO_DATA: 'true',
       UPLOADS_DIR: join(scratch, 'uploads'),
+      PRIVATE_UPLOADS_DIR: join(scratch, 'private-uploads'),
       OUTBOX_DIR: join(scratch, 'outbox'),
       PAYMENT_SANDBOX_PORT: String(sandboxPort),
       PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,

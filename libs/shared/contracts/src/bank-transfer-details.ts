@@ -61,3 +61,16 @@ export function transferInstructions(
       : 'Your items are held for you until the transfer reaches us.',
   ];
 }
+
+/**
+ * A proof of transfer the shopper uploaded (issue 29): a photo or a PDF, kept privately; only the owner opens the
+ * file (`GET /api/orders/{id}/transfer-proofs/{proofId}`), the shopper sees that it was received.
+ */
+export const TransferProofSchema = z.object({
+  id: z.string().meta({ format: 'uuid' }),
+  kind: z.enum(['image', 'pdf']),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string().meta({ format: 'date-time' }),
+});
+export type TransferProof = z.infer<typeof TransferProofSchema>;

@@ -41,3 +41,4 @@ export * from './stock-waits';
 export * from './payment-methods';
 export * from './bank-transfer';
 export * from './bank-transfer-details';
+export * from './transfer-proofs';

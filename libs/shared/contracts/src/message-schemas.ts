@@ -20,6 +20,7 @@ import {
 import { Pattern, type RequestOf } from './patterns';
 import { CreatePaymentRequestSchema, VerifyPaymentRequestSchema } from './payment.schemas';
 import { RecordTransferRequestSchema } from './bank-transfer';
+import { AddTransferProofRequestSchema, AdmitTransferProofRequestSchema, GetTransferProofRequestSchema } from './transfer-proofs';
 import { ExpiredCardOrdersRequestSchema, LookupPaymentRequestSchema, RecordCardPaymentRequestSchema, RecordPaymentRequestSchema } from './card-settlement';
 import {
   AdminProductsRequestSchema,
@@ -146,6 +147,9 @@ export const PatternSchemas = {
   [Pattern.OrdersLookupOrders]: OrdersForEmailRequestSchema,
   [Pattern.NotificationOrderCode]: SendOrderCodeRequestSchema,
   [Pattern.OrdersRecordTransfer]: RecordTransferRequestSchema,
+  [Pattern.OrdersTransferProofAdmit]: AdmitTransferProofRequestSchema,
+  [Pattern.OrdersTransferProofAdd]: AddTransferProofRequestSchema,
+  [Pattern.OrdersTransferProofGet]: GetTransferProofRequestSchema,
 } as const satisfies { [P in Pattern]: z.ZodType };
 
 /** What a handler of pattern P receives: its payload after validation (defaults filled in, text trimmed). */

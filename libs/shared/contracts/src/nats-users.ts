@@ -113,6 +113,10 @@ export const SENDS: Record<NatsUser, readonly Pattern[]> = {
     Pattern.OrdersLookupOrders,
     // Issue 29: the owner marks a bank-transfer order paid.
     Pattern.OrdersRecordTransfer,
+    // Issue 29: the shopper's proof of transfer (admitted before the file is read, then recorded), opened by the owner.
+    Pattern.OrdersTransferProofAdmit,
+    Pattern.OrdersTransferProofAdd,
+    Pattern.OrdersTransferProofGet,
   ],
   // Reviews ask whether the writer had the product delivered (a verified buyer); removing a variant names the
   // orders that hold it (issue 28).

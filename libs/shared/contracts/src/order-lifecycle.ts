@@ -48,6 +48,8 @@ export const OrderAction = {
   RecordTransfer: 'record_transfer',
   /** Issue 29: the shopper is reminded before a bank-transfer order's hold ends (the order stays where it is). */
   RemindTransfer: 'remind_transfer',
+  /** Issue 29: the shopper uploaded a proof of transfer (the order stays where it is; the owner checks it). */
+  UploadTransferProof: 'upload_transfer_proof',
   Decline: 'decline',
   Expire: 'expire',
   /** The owner confirms an in-person order: its stock is held until it is delivered or cancelled, no longer until a time. */

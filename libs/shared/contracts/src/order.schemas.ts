@@ -5,7 +5,7 @@ import { OrderDeliveryAreaSchema } from './delivery-areas';
 import { DeliveryStatus, ORDER_SORTS, OrderTab } from './order';
 import { OrderAction, OrderActorSchema, OrderState } from './order-lifecycle';
 import { PaymentRedirectParamsSchema } from './payment.schemas';
-import { OrderBankTransferSchema, TransferPaymentSchema } from './bank-transfer-details';
+import { OrderBankTransferSchema, TransferPaymentSchema, TransferProofSchema } from './bank-transfer-details';
 import { dateTime, money, pageCounts } from './wire';
 
 // The order's zod schemas: what the order patterns accept and what an order looks like on the wire. Each type is
@@ -85,6 +85,10 @@ export const OrderSchema = z.object({
   transferPayment: TransferPaymentSchema.nullable()
     .optional()
     .meta({ description: "The transfer the owner recorded: amount, date, bank reference, and received minus due (only for the order's shopper and the owner)" }),
+  transferProofs: z
+    .array(TransferProofSchema)
+    .optional()
+    .meta({ description: "The proofs of transfer the shopper uploaded, oldest first (only for the order's shopper and the owner; the files only for the owner)" }),
   /** The reference sent to the payment provider ('oid-' + 12 characters), once a payment was asked for. */
   paymentReference: z.string().nullable(),
   isPaid: z.boolean(),

@@ -64,6 +64,7 @@ import type {
 import type { CreatePaymentResponse, VerifyPaymentResponse } from './payment';
 import type { OrderCodeCheckRequest, OrderCodeCheckResponse, OrderLookupRequest, OrdersForEmailRequest, SendOrderCodeRequest } from './order-lookup';
 import type { RecordTransferRequest } from './bank-transfer';
+import type { AddTransferProofRequest, AdmitTransferProofRequest, GetTransferProofRequest, StoredTransferProof, TransferProofsResponse } from './transfer-proofs';
 import type { ExpiredCardOrdersRequest, LookupPaymentRequest, LookupPaymentResponse, RecordCardPaymentRequest, RecordPaymentRequest } from './card-settlement';
 import type { CreatePaymentRequest, PaymentMode, VerifyPaymentRequest } from './payment.schemas';
 import type {
@@ -167,6 +168,9 @@ export const Pattern = {
   OrdersLookupOrders: 'order.lookup.orders',
   NotificationOrderCode: 'notification.order-code.send',
   OrdersRecordTransfer: 'order.orders.record-transfer',
+  OrdersTransferProofAdmit: 'order.transfer-proofs.admit',
+  OrdersTransferProofAdd: 'order.transfer-proofs.add',
+  OrdersTransferProofGet: 'order.transfer-proofs.get',
   DiscountsList: 'order.discounts.list',
   DiscountsGet: 'order.discounts.get',
   DiscountsCreate: 'order.discounts.create',
@@ -242,7 +246,8 @@ export interface MessageMap {
   [Pattern.OrdersTracking]: { request: TrackOrdersRequest; response: Order[] };
   [Pattern.OrdersList]: { request: ListOrdersRequest; response: OrderPage };
   [Pattern.OrdersUpdateStatus]: { request: UpdateOrderStatusRequest; response: Order };
-  [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string } };
+  /** `transferProofKeys`: the deleted order's proofs of transfer (issue 29), whose files the gateway then removes. */
+  [Pattern.OrdersDelete]: { request: OrderIdRequest; response: { message: string; transferProofKeys?: string[] } };
   [Pattern.OrdersArchive]: { request: ArchiveOrderRequest; response: Order };
   [Pattern.OrdersCancel]: { request: OrderActionRequest; response: Order };
   [Pattern.OrdersRecordRefund]: { request: OrderActionRequest; response: Order };
@@ -276,6 +281,9 @@ export interface MessageMap {
   [Pattern.OrdersLookupOrders]: { request: OrdersForEmailRequest; response: Order[] };
   [Pattern.NotificationOrderCode]: { request: SendOrderCodeRequest; response: SendContactResponse };
   [Pattern.OrdersRecordTransfer]: { request: RecordTransferRequest; response: Order };
+  [Pattern.OrdersTransferProofAdmit]: { request: AdmitTransferProofRequest; response: TransferProofsResponse };
+  [Pattern.OrdersTransferProofAdd]: { request: AddTransferProofRequest; response: TransferProofsResponse };
+  [Pattern.OrdersTransferProofGet]: { request: GetTransferProofRequest; response: StoredTransferProof };
 }
 
 export type RequestOf<P extends Pattern> = MessageMap[P]['request'];

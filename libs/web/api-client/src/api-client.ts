@@ -110,8 +110,8 @@ export async function getBlob(path: string, options: Pick<Options, 'signal' | 'h
   }
 }
 
-/** Runs one multipart POST (a file the owner chose) through the shared client, never retried; answers its JSON. */
-export async function sendForm<T>(path: string, form: FormData, options: Pick<Options, 'signal' | 'searchParams' | 'timeout'> = {}): Promise<T> {
+/** Runs one multipart POST (a file the owner or a shopper chose) through the shared client, never retried; answers its JSON. */
+export async function sendForm<T>(path: string, form: FormData, options: Pick<Options, 'signal' | 'searchParams' | 'timeout' | 'headers'> = {}): Promise<T> {
   try {
     return await client.post(path, { ...options, body: form, retry: 0 }).json<T>();
   } catch (error) {

@@ -14,6 +14,7 @@ export { payOrder } from './post-order-pay';
 export { putOrderPayment } from './put-order-payment';
 export { confirmInPersonOrder } from './put-order-payment-in-person';
 export { getOrder, type GetOrderOptions } from './get-order';
+export { postTransferProof, type PostTransferProofOptions, type TransferProofAnswer } from './post-transfer-proof';
 export { getTrackedOrders } from './get-tracking';
 export { checkOrderCode, getFoundOrders, requestOrderCode } from './order-lookup';
 export { getControls } from './get-controls';
@@ -49,7 +50,7 @@ export { adminArchiveDiscountCode, adminCreateDiscountCode, adminGetDiscountCode
 export { getOrderReceipt, type GetOrderReceiptOptions } from './get-order-receipt';
 export { adminGetLowStock } from './admin-get-low-stock';
 export { adminGetExpiredCardOrders, adminRecordCardPayment } from './admin-card-payments';
-export { adminRecordTransferPayment } from './admin-transfer-payments';
+export { adminRecordTransferPayment, adminTransferProofUrl } from './admin-transfer-payments';
 export { getRecentReviews } from './get-recent-reviews';
 export { adminDeleteReview, adminGetReviews, type AdminGetReviewsOptions, adminGetReviewSettings, adminModerateReview, adminSaveReviewSettings } from './admin-reviews';
 export { adminCheckPasswordReset, adminCompletePasswordReset, adminRequestPasswordReset } from './admin-password-reset';

@@ -23,6 +23,8 @@ function what(entry: OrderTimelineEntry, inPerson: boolean): string {
       return 'Bank transfer received';
     case 'remind_transfer':
       return 'Reminder sent: the order is waiting for the bank transfer';
+    case 'upload_transfer_proof':
+      return 'Proof of transfer uploaded';
     case 'decline':
       return 'Card payment declined';
     case 'expire':

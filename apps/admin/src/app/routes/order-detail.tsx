@@ -16,6 +16,7 @@ import { OrderMoves } from '../../features/orders/components/order-moves';
 import { OrderReceiptWhatsApp } from '../../features/orders/components/order-receipt-whatsapp';
 import { RecordCardPayment } from '../../features/orders/components/record-card-payment';
 import { RecordTransferPayment } from '../../features/orders/components/record-transfer-payment';
+import { TransferProofs } from '../../features/orders/components/transfer-proofs';
 import { PackingSlipButton } from '../../features/documents/components/packing-slip-button';
 import '../../features/orders/components/order-detail.css';
 import type { orderLoader } from './orders-loaders';
@@ -69,6 +70,7 @@ function OrderView({ order, onUpdated, onRefused }: OrderViewProps) {
         </div>
         <OrderHoldActions order={order} onUpdated={onUpdated} />
         <RecordCardPayment order={order} onUpdated={onUpdated} />
+        <TransferProofs order={order} />
         <RecordTransferPayment order={order} onUpdated={onUpdated} />
         <CustomerDetails order={order} />
         <OrderItemsTable order={order} />

@@ -49,9 +49,10 @@ const CARD_STATES: OrderState[] = [
   S.AwaitingPayment, S.PaymentFailed, S.Expired, S.Paid, S.PaidOutOfStock, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded,
 ];
 const IN_PERSON_STATES: OrderState[] = [S.InPerson, S.Expired, S.OutForDelivery, S.Delivered, S.Cancelled, S.RefundDue, S.Refunded];
-const ACTIONS = [A.Pay, A.PayWithoutStock, A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.RecordTransfer, A.RemindTransfer, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
+const ACTIONS = [A.Pay, A.PayWithoutStock, A.RecordCardPayment, A.RecordCardPaymentWithoutStock, A.RecordTransfer, A.RemindTransfer, A.UploadTransferProof, A.Fulfil, A.Decline, A.Expire, A.Confirm, A.Prepare, A.SendOut, A.Deliver, A.Cancel, A.RecordRefund];
 /** Issue 29: the bank-transfer moves are refused for card and in-person orders in every state. */
-const NOT_BANK = { record_transfer: '409: Only a bank-transfer order is marked paid by transfer', remind_transfer: '409' };
+const NO_PROOF = '409: This order is no longer waiting for a bank transfer, so no proof can be added.';
+const NOT_BANK = { record_transfer: '409: Only a bank-transfer order is marked paid by transfer', remind_transfer: '409', upload_transfer_proof: NO_PROOF };
 /** The three actions of issue 23 are refused alike in most states; each row below adds them. */
 const NOT_NEW = {
   ...NOT_BANK,
@@ -164,19 +165,19 @@ const IN_PERSON: Record<string, Record<string, string>> = {
 const NOT_CARD = { pay: '409', pay_without_stock: '409', record_card_payment: '409', record_card_payment_without_stock: '409', decline: '409', fulfil: '409', record_refund: '409' };
 const BANK: Record<string, Record<string, string>> = {
   [S.AwaitingTransfer]: {
-    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: S.AwaitingTransfer, expire: S.Expired, confirm: '409: Only a pay-in-person order is confirmed by the shop',
+    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: S.AwaitingTransfer, upload_transfer_proof: S.AwaitingTransfer, expire: S.Expired, confirm: '409: Only a pay-in-person order is confirmed by the shop',
     prepare: '409', send_out: '409', deliver: '409', cancel: S.Cancelled,
   },
   'awaiting_transfer (reminded)': {
-    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: '409: The shopper was already reminded', expire: S.Expired, confirm: '409',
+    ...NOT_CARD, record_transfer: S.Paid, remind_transfer: '409: The shopper was already reminded', upload_transfer_proof: S.AwaitingTransfer, expire: S.Expired, confirm: '409',
     prepare: '409', send_out: '409', deliver: '409', cancel: S.Cancelled,
   },
   [S.Expired]: {
     ...NOT_CARD, record_transfer: '409: This order expired and its items went back on sale: ask the shopper to order again, or refund the transfer',
-    remind_transfer: '409', expire: '409', confirm: '409', prepare: '=', send_out: '409', deliver: '409', cancel: S.Cancelled,
+    remind_transfer: '409', upload_transfer_proof: NO_PROOF, expire: '409', confirm: '409', prepare: '=', send_out: '409', deliver: '409', cancel: S.Cancelled,
   },
   [S.Paid]: {
-    ...NOT_CARD, record_transfer: '409: This order is already paid', remind_transfer: '409', expire: '409', confirm: '409', prepare: '=',
+    ...NOT_CARD, record_transfer: '409: This order is already paid', remind_transfer: '409', upload_transfer_proof: NO_PROOF, expire: '409', confirm: '409', prepare: '=',
     send_out: S.OutForDelivery, deliver: S.Delivered, cancel: S.RefundDue,
   },
 };

@@ -1,4 +1,4 @@
-import { DeliveryStatus, OrderAction, type OrderActor, OrderEvent, OrderState, OrderTab, type PaymentMethod } from '@shop/contracts';
+import { DeliveryStatus, OrderAction, type OrderActor, OrderEvent, OrderState, OrderTab, type PaymentMethod, TransferProofMessage } from '@shop/contracts';
 
 /**
  * The order lifecycle: every state an order can be in, every action that moves it, and what each move
@@ -42,6 +42,8 @@ export interface OrderPatch {
   stockShort?: boolean;
   /** Records the bank-transfer reminder as sent (transfer_reminded_at). */
   remind?: boolean;
+  /** A proof of transfer the shopper uploaded (issue 29): a line on the timeline, nothing else moves. */
+  proof?: boolean;
 }
 
 /** What happens to the order's stock after the move commits. */
@@ -176,6 +178,16 @@ export const TRANSITIONS: readonly Transition[] = [
     actors: ['system'],
   },
   {
+    // Issue 29: the shopper sends a photo or PDF of her transfer; the owner checks it before marking the order paid.
+    action: OrderAction.UploadTransferProof,
+    from: [S.AwaitingTransfer],
+    orders: 'bank_transfer',
+    to: () => S.AwaitingTransfer,
+    patch: () => ({ proof: true }),
+    events: () => [],
+    actors: ['shopper'],
+  },
+  {
     // The owner restocked: the service took the stock again before asking, so the order is a sale like any paid one.
     action: OrderAction.Fulfil,
     from: [S.PaidOutOfStock],
@@ -293,6 +305,8 @@ const REFUSED_IN: Partial<Record<OrderState, string>> = {
 };
 
 function refusalFor(action: OrderAction, order: OrderFacts): Refusal {
+  // The shopper reads this one: whatever the order's state, no proof is needed any more.
+  if (action === OrderAction.UploadTransferProof) return { kind: 'conflict', message: TransferProofMessage.Closed };
   if (action === OrderAction.RecordRefund) return { kind: 'conflict', message: 'Only a cancelled paid order can have its refund recorded' };
   if (action === OrderAction.Fulfil) return { kind: 'conflict', message: 'Only a paid order that is out of stock can be fulfilled after a restock' };
   if (action === OrderAction.Confirm && order.isInPerson && order.state === S.InPerson) return { kind: 'conflict', message: 'This order is already confirmed' };
@@ -325,7 +339,8 @@ export function decide(order: OrderFacts, action: OrderAction): Decision {
     (patch.deliveryStatus !== undefined && patch.deliveryStatus !== order.deliveryStatus) ||
     patch.recordPayment === true ||
     (patch.confirm === true && order.held) ||
-    (patch.remind === true && order.reminded !== true);
+    (patch.remind === true && order.reminded !== true) ||
+    patch.proof === true;
   return {
     allowed: true,
     from: order.state,

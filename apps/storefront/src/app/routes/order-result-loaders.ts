@@ -3,7 +3,8 @@ import type { Order, PaymentRedirectParams } from '@shop/contracts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { peekVisitorId } from '../../lib/visitor-id';
 import { deferred } from '../../lib/deferred';
-import { serverContextOf } from '../server-context';
+import { type ServerRenderContext, serverContextOf } from '../server-context';
+import { proofWasSent } from '../../features/orders/transfer-proof-outcome';
 
 /**
  * The card result page: the provider's query parameters go to the server untouched, which verifies them and
@@ -31,6 +32,18 @@ export function checkoutResultLoader({ params, request }: LoaderFunctionArgs) {
 export interface OrderResult {
   order: Order;
   refusal: string | null;
+  /** Issue 29: what the storefront's server said of a proof of transfer posted without scripts. */
+  proof?: ProofOutcome;
+}
+
+/** A proof of transfer posted without scripts: taken (the page opened with `?proof=sent`), or refused (drawn again). */
+export type ProofOutcome = { sent: true } | { refused: string } | null;
+
+/** What the page says of a proof just posted: the server's refusal it was drawn again with, or `?proof=sent`. */
+export function proofOutcomeOf(url: string, server: ServerRenderContext | undefined): ProofOutcome {
+  const refused = server?.submission?.message;
+  if (refused) return { refused };
+  return proofWasSent(url) ? { sent: true } : null;
 }
 
 /**
@@ -49,6 +62,8 @@ export function checkoutInPersonLoader({ params, context }: LoaderFunctionArgs) 
  */
 export function checkoutTransferLoader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const visitorId = serverContextOf(context)?.visitorId ?? peekVisitorId();
-  return { id, order: deferred(getOrder(id, { signal: request.signal, visitorId }).then((order): OrderResult => ({ order, refusal: null }))) };
+  const server = serverContextOf(context);
+  const visitorId = server?.visitorId ?? peekVisitorId();
+  const proof = proofOutcomeOf(request.url, server);
+  return { id, order: deferred(getOrder(id, { signal: request.signal, visitorId }).then((order): OrderResult => ({ order, refusal: null, proof }))) };
 }

@@ -9,6 +9,7 @@ import { useCartStore } from '../../features/cart/stores/cart-store';
 import { isOrderCancelled, isOrderConfirmed, OrderDetails, OUT_OF_STOCK_TEXT } from '../../features/orders/components/order-details';
 import { expectedDelivery } from '../../features/orders/expected-delivery';
 import { BankTransferDetails } from '../../features/orders/components/bank-transfer-details';
+import { TransferProofForm } from '../../features/orders/components/transfer-proof-form';
 import { getVisitorId } from '../../lib/visitor-id';
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
@@ -59,7 +60,7 @@ function PayAgain({ order }: { order: Order }) {
 }
 
 /** Empties the cart once the server confirms the order (paid, or placed to be paid in person). */
-function ConfirmedOrder({ order, refusal }: OrderResult) {
+function ConfirmedOrder({ order, refusal, proof }: OrderResult) {
   const clear = useCartStore((state) => state.clear);
   const confirmed = isOrderConfirmed(order);
   // A declined payment keeps the cart, so the shopper can try again; with an empty cart there is nothing to retry.
@@ -128,6 +129,7 @@ function ConfirmedOrder({ order, refusal }: OrderResult) {
         </div>
       )}
       <BankTransferDetails order={order} />
+      <TransferProofForm order={order} pagePath={paths.checkoutTransfer(order._id)} outcome={proof} />
       <OrderDetails order={order} />
       {refusal && !order.isPaid && !order.isInPerson && <PayAgain order={order} />}
       <p className="order-result__whatsapp">
@@ -162,7 +164,7 @@ export function OrderResultRoute() {
     <div className="container page-section">
       <title>Your Order | Island Glow</title>
       <AwaitWithStatus key={id} resolve={order} loading="Checking your order…" loadingClassName="order-result__loading" errorElement={<ResultError />}>
-        {(loaded) => <ConfirmedOrder order={loaded.order} refusal={loaded.refusal} />}
+        {(loaded) => <ConfirmedOrder order={loaded.order} refusal={loaded.refusal} proof={loaded.proof} />}
       </AwaitWithStatus>
     </div>
   );

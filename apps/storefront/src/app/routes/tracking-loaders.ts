@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getVisitorId } from '../../lib/visitor-id';
 import { deferred } from '../../lib/deferred';
 import { serverContextOf } from '../server-context';
+import { proofOutcomeOf } from './order-result-loaders';
 
 /** Both lists in one, newest first, each order once (a code can find an order this browser placed). */
 function merged(lists: Order[][]): Order[] {
@@ -51,5 +52,6 @@ export function trackingOrderLoader({ params, request, context }: LoaderFunction
       throw error;
     },
   );
-  return { id, order: deferred(result) };
+  // Issue 29: the shopper's proof of transfer is posted with the same link key.
+  return { id, link, proof: proofOutcomeOf(request.url, server), order: deferred(result) };
 }

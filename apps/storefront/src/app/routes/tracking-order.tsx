@@ -9,6 +9,8 @@ import { ReceiptDownload } from '../../features/orders/components/receipt-downlo
 import { AskOnWhatsApp } from '../../features/whatsapp/ask-on-whatsapp';
 import { orderWhatsAppText } from '@shop/rules';
 import type { trackingOrderLoader } from './tracking-loaders';
+import type { ProofOutcome } from './order-result-loaders';
+import { TransferProofForm } from '../../features/orders/components/transfer-proof-form';
 import './tracking.css';
 
 /** A mail's link that was tampered with or ended: say so, and where to ask for a code. */
@@ -33,7 +35,7 @@ function OrderNotFound() {
   );
 }
 
-function TrackedOrder({ order }: { order: Order }) {
+function TrackedOrder({ order, link, proof }: { order: Order; link?: string; proof: ProofOutcome }) {
   const successful = isOrderConfirmed(order);
   const cancelled = isOrderCancelled(order);
   return (
@@ -67,6 +69,7 @@ function TrackedOrder({ order }: { order: Order }) {
           </>
         )}
       </dl>
+      <TransferProofForm order={order} pagePath={paths.trackingOrder(order._id)} link={link} outcome={proof} />
       <div className="tracking-actions">
         {successful && <ReceiptDownload orderId={order._id} orderNumber={order.orderNumber} />}
         <AskOnWhatsApp text={orderWhatsAppText(order)} />
@@ -87,11 +90,11 @@ function TrackedOrder({ order }: { order: Order }) {
 }
 
 export function TrackingOrderRoute() {
-  const { id, order } = useLoaderData<typeof trackingOrderLoader>();
+  const { id, link, proof, order } = useLoaderData<typeof trackingOrderLoader>();
   return (
     <div className="container page-section tracking-order">
       <AwaitWithStatus key={id} resolve={order} loading="Loading the order…" loadingClassName="tracking-loading" errorElement={<OrderNotFound />}>
-        {(loaded) => ('refused' in loaded ? <LinkRefused message={loaded.refused} /> : <TrackedOrder order={loaded.order} />)}
+        {(loaded) => ('refused' in loaded ? <LinkRefused message={loaded.refused} /> : <TrackedOrder order={loaded.order} link={link} proof={proof} />)}
       </AwaitWithStatus>
     </div>
   );
