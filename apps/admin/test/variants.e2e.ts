@@ -100,8 +100,8 @@ describe.each(SIZES)("the owner's product variants (%s)", (size) => {
     await waitForCell(page, 'Stock', '16 oz / Honey', '10');
     // The inventory history names the variant of each addition.
     const history = page.locator('#inventory-history');
-    await history.getByRole('columnheader', { name: 'Variant' }).waitFor();
-    for (const label of ['8 oz / Cocoa', '16 oz / Honey']) await history.getByRole('cell', { name: label, exact: true }).waitFor();
+    await history.locator('td[data-label="Variant"]', { hasText: '8 oz / Cocoa' }).first().waitFor();
+    await history.locator('td[data-label="Variant"]', { hasText: '16 oz / Honey' }).first().waitFor();
 
     // A bad value is refused on its row, saying what to type; nothing is sent.
     await cell(page, 'Stock', '8 oz / Cocoa').fill('2.5');
