@@ -81,6 +81,8 @@ describe('paying by bank transfer or Linx without JavaScript (phone)', () => {
     await page.goto(`${STOREFRONT_URL}/tracking/${order._id}`);
     await upload().getByText(/^Photo received /).waitFor();
     await page.getByText('Proof of transfer uploaded').first().waitFor();
+    // The page says the order waits for the transfer (it is placed, not paid).
+    await page.getByText(`Waiting for your bank transfer, with ${order.orderNumber} as the reference`).waitFor();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     await upload().getByLabel('Photo or PDF of your transfer').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
     await upload().getByRole('button', { name: 'Send Proof' }).click();

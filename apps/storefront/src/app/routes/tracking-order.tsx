@@ -62,6 +62,12 @@ function TrackedOrder({ order, link, proof }: { order: Order; link?: string; pro
             <dd>To Be Paid In Person</dd>
           </>
         )}
+        {order.state === 'awaiting_transfer' && (
+          <>
+            <dt>Payment</dt>
+            <dd>Waiting for your bank transfer, with {order.orderNumber} as the reference</dd>
+          </>
+        )}
         {order.paidAt && (
           <>
             <dt>Order Time</dt>
