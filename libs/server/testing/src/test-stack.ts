@@ -74,16 +74,29 @@ export class StackProcess {
   }
 }
 
+/** Ports this process has handed out: the system may offer a port again once its probe is closed. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on, for a process to be started: probed on the system's choice, and never one this process
+ * handed out before (seen: a gateway's HTTP port offered again as its ops port before the gateway had bound it).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
+  for (;;) {
+    const port = await new Promise<number>((res, rej) => {
+      const srv = createServer();
+      srv.unref();
+      srv.on('error', rej);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port: offered } = srv.address() as { port: number };
+        srv.close(() => res(offered));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export interface TestStackOptions {
