@@ -24,6 +24,15 @@ describe('back in stock ("Notify me")', () => {
     const res = await shop.stack.request(`/api/products/${productId}/restock`, { method: 'POST', ...json({ qty }, shop.admin) });
     expect(res.status).toBe(200);
   };
+  /** Another shopper's in-person order takes one. */
+  const buyOne = async (productId: string) => {
+    const order = await placeOrder(shop.stack, {
+      inPerson: true,
+      customer: { fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St' },
+      items: [{ product: productId, qty: 1 }],
+    });
+    expect(order.status).toBe(201);
+  };
   const sendNow = async (): Promise<{ told: number; expired: number }> => {
     const res = await shop.stack.request('/api/stock-waits/send', { method: 'POST', headers: shop.admin });
     expect(res.status).toBe(200);
@@ -92,12 +101,7 @@ describe('back in stock ("Notify me")', () => {
     const p = await soldOut();
     expect((await signUp(p.id, { email: 'erin@shopper.test', consent: true })).status).toBe(202);
     await restock(p.id, 1);
-    const order = await placeOrder(shop.stack, {
-      inPerson: true,
-      customer: { fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St' },
-      items: [{ product: p.id, qty: 1 }],
-    });
-    expect(order.status).toBe(201);
+    await buyOne(p.id);
     expect(await drain()).toEqual([0]);
     expect(await toldEvents(p.id)).toHaveLength(0);
     expect((await waitsOf(p.id)).map((w) => w.notified_at)).toEqual([null]);
@@ -212,12 +216,7 @@ describe('back in stock ("Notify me")', () => {
 
     // Restocked to 4 and, before any batch, an order takes it to 3 (the threshold): the owner's mail counts them.
     await restock(p.id, 4);
-    const order = await placeOrder(shop.stack, {
-      inPerson: true,
-      customer: { fname: 'Kezia', lname: 'Ramdin', email: 'kezia@shopper.test', phone: '8685551234', city: 'Arima', street: '2 Queen St' },
-      items: [{ product: p.id, qty: 1 }],
-    });
-    expect(order.status).toBe(201);
+    await buyOne(p.id);
     await waitUntil(() => mailsTo(OWNER, p.name).some((m) => m.subject.startsWith('Low stock')), 'the low-stock mail', 30_000);
     expect(mailsTo(OWNER, p.name).find((m) => m.subject.startsWith('Low stock'))!.text).toContain('2 shoppers wait to hear when it is back in stock.');
   }, 90_000);

@@ -143,7 +143,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
           </Link>
           {/* The shop as shoppers see it (issue 26), in a tab of its own so the admin stays open. */}
           <a className="admin-bar__shop" href={`${env.storefrontUrl}/`} target="_blank" rel="noopener noreferrer">
-            <span className="admin-bar__shop-view">View </span>shop<span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden-narrow">View </span>shop<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <button type="button" className="admin-bar__logout" onClick={() => void logout()}>
             Logout

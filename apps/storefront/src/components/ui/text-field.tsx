@@ -49,6 +49,19 @@ export function TextField({ id, label, hint, error, onValue, ...input }: TextFie
   );
 }
 
+/** A tick box with its label beside it and its error under it (a consent: sent as `on` when ticked). */
+export function CheckField({ id, name, checked, error, onChecked, children }: FieldText & { name: string; checked: boolean; onChecked: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <>
+      <div className="check-field">
+        <input id={id} name={name} type="checkbox" value="on" checked={checked} {...fieldAria({ id, error })} onChange={(event) => onChecked(event.target.checked)} />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      <FieldNotes id={id} error={error} />
+    </>
+  );
+}
+
 /** A form's outcome line (announced): the failure in the error colour, else what was done. */
 export function FormStatus({ failure, done }: { failure: string; done: string }) {
   return (

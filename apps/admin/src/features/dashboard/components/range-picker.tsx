@@ -15,7 +15,7 @@ export function RangePicker({ current }: { current: Range }) {
               preventScrollReset
             >
               {/* 'Last' stays in the name for screen readers when a phone hides it for room. */}
-              <span className="range-picker__last">Last&nbsp;</span>
+              <span className="visually-hidden-narrow">Last&nbsp;</span>
               {days} days
             </Link>
           </li>

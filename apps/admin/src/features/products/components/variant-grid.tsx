@@ -27,9 +27,12 @@ function Cell({ id, variant, column, title, errors, children }: CellProps) {
   const error = errors?.[column];
   return (
     <td className="variant-grid__cell" data-column={column}>
-      <label className="variant-grid__label" htmlFor={inputId}>
+      {/* The column's name shows above the input on a phone (the table's header says it on a wide screen); the label names the cell. */}
+      <span className="variant-grid__caption" aria-hidden="true">
         {title}
-        <span className="visually-hidden"> of {variant.label}</span>
+      </span>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {title} of {variant.label}
       </label>
       {children({
         id: inputId,
@@ -75,6 +78,12 @@ function PictureCell(props: Omit<CellProps, 'children' | 'column' | 'title'> & {
 }
 
 /** One bulk action: a labelled box and its button, a form of its own so Enter in the box does this and nothing else. */
+/** The grid's two changes to every variant, each its own small form. */
+const BULK_ACTIONS: Array<{ intent: BulkIntent; label: string; button: string; hint: string; numeric: boolean; defaultValue?: string }> = [
+  { intent: 'set-prices', label: 'Set all prices (TT$)', button: 'Set all prices', hint: 'Every variant gets this price.', numeric: false },
+  { intent: 'add-stock', label: 'Add to all stock', button: 'Add to all stock', hint: 'Adds this many to each variant, recorded as a restock.', numeric: true, defaultValue: '10' },
+];
+
 function BulkForm({ intent, label, button, hint, defaultValue, error, onRun, busy, numeric }: {
   intent: BulkIntent;
   label: string;
@@ -158,27 +167,9 @@ export function VariantGrid({ product }: { product: Product }) {
         that is not on sale.
       </p>
       <div className="variant-bulk" role="group" aria-label="Change every variant">
-        <BulkForm
-          intent="set-prices"
-          label="Set all prices (TT$)"
-          button="Set all prices"
-          hint="Every variant gets this price."
-          error={bulkError('set-prices')}
-          busy={busy}
-          numeric={false}
-          onRun={runBulk}
-        />
-        <BulkForm
-          intent="add-stock"
-          label="Add to all stock"
-          button="Add to all stock"
-          hint="Adds this many to each variant, recorded as a restock."
-          defaultValue="10"
-          error={bulkError('add-stock')}
-          busy={busy}
-          numeric
-          onRun={runBulk}
-        />
+        {BULK_ACTIONS.map((action) => (
+          <BulkForm key={action.intent} {...action} error={bulkError(action.intent)} busy={busy} onRun={runBulk} />
+        ))}
       </div>
       <FormAlert message={topMessage} className="variant-grid__alert" />
       {/* Drawn again from the saved variants after each save (the key), keeping what was typed while a save fails. */}
@@ -228,8 +219,11 @@ export function VariantGrid({ product }: { product: Product }) {
                     <td className="variant-grid__cell variant-grid__cell--active" data-column="active">
                       <span className="check-field">
                         <input id={`${id}-${variant._id}-active`} type="checkbox" name={cellName(variant._id, 'active')} defaultChecked={variant.active} />
-                        <label className="variant-grid__label" htmlFor={`${id}-${variant._id}-active`}>
-                          On sale<span className="visually-hidden"> — {variant.label}</span>
+                        <span className="variant-grid__caption" aria-hidden="true">
+                          On sale
+                        </span>
+                        <label className="visually-hidden" htmlFor={`${id}-${variant._id}-active`}>
+                          On sale — {variant.label}
                         </label>
                       </span>
                     </td>

@@ -1,12 +1,26 @@
 import { ApiError, createStockWait } from '@shop/api-client';
 import { STOCK_WAIT_LIMITS, STOCK_WAIT_MESSAGES, stockWaitFieldErrors } from '@shop/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { FieldNotes, fieldAria, FormStatus, TextField } from '../../../components/ui/text-field';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { CheckField, FormStatus, TextField } from '../../../components/ui/text-field';
 import { NOTIFY_ANCHOR, notifyPostPath } from '../notify-outcome';
 import './notify-me-form.css';
 
-type Field = 'email' | 'whatsapp' | 'consent';
+type Contact = 'email' | 'whatsapp';
+type Field = Contact | 'consent';
 type Errors = Partial<Record<Field | 'variant', string>>;
+
+/** The two ways to be told, one of which is needed: what each field is, beyond its value and its error. */
+const CONTACT_FIELDS: Array<{ name: Contact } & Pick<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'inputMode' | 'hint'>> = [
+  { name: 'email', label: 'E-mail address', type: 'email', autoComplete: 'email' },
+  {
+    name: 'whatsapp',
+    label: 'Or your WhatsApp number',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    hint: 'The shop sends WhatsApp messages by hand, so a reply may take a little longer.',
+  },
+];
 
 const NOT_SENT = 'We could not save that just now. Please try again in a moment.';
 
@@ -29,8 +43,7 @@ interface NotifyMeFormProps {
  * already waiting.
  */
 export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore = false, submission = null }: NotifyMeFormProps) {
-  const [email, setEmail] = useState(submission?.values.email ?? '');
-  const [whatsapp, setWhatsapp] = useState(submission?.values.whatsapp ?? '');
+  const [contact, setContact] = useState<Record<Contact, string>>({ email: submission?.values.email ?? '', whatsapp: submission?.values.whatsapp ?? '' });
   const [consent, setConsent] = useState(submission?.values.consent === 'on');
   const [errors, setErrors] = useState<Errors>(() => submission?.errors ?? {});
   const [failure, setFailure] = useState(submission?.message ?? '');
@@ -42,7 +55,7 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
     event.preventDefault();
     setSent('');
     setFailure('');
-    const form = { variant: variantId, email: email.trim() || undefined, whatsapp: whatsapp.trim() || undefined, consent: consent ? ('on' as const) : undefined };
+    const form = { variant: variantId, email: contact.email.trim() || undefined, whatsapp: contact.whatsapp.trim() || undefined, consent: consent ? ('on' as const) : undefined };
     const problems = stockWaitFieldErrors(form);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -50,8 +63,7 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
     try {
       const answer = await createStockWait(productId, { ...form, consent: true });
       setSent(answer.message);
-      setEmail('');
-      setWhatsapp('');
+      setContact({ email: '', whatsapp: '' });
       setConsent(false);
     } catch (error) {
       // The shop's refusals are written for shoppers (a 4xx); anything else is the generic message.
@@ -75,52 +87,33 @@ export function NotifyMeForm({ productId, variantId, itemName, sent: sentBefore 
       </p>
       <form className="notify-me__form" method="post" action={notifyPostPath(productId)} noValidate onSubmit={(event) => void submit(event)}>
         {variantId && <input type="hidden" name="variant" value={variantId} />}
-        <TextField
-          id={`${id}-email`}
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={STOCK_WAIT_LIMITS.email}
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            fix('email');
-          }}
-        />
-        <TextField
-          id={`${id}-whatsapp`}
-          label="Or your WhatsApp number"
-          name="whatsapp"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={STOCK_WAIT_LIMITS.whatsapp}
-          value={whatsapp}
-          hint="The shop sends WhatsApp messages by hand, so a reply may take a little longer."
-          error={errors.whatsapp}
-          onValue={(value) => {
-            setWhatsapp(value);
-            fix('whatsapp');
-          }}
-        />
-        <div className="notify-me__consent">
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            value="on"
-            checked={consent}
-            {...fieldAria({ id: `${id}-consent`, error: errors.consent })}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              fix('consent');
+        {CONTACT_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            id={`${id}-${name}`}
+            name={name}
+            {...field}
+            maxLength={STOCK_WAIT_LIMITS[name]}
+            value={contact[name]}
+            error={errors[name]}
+            onValue={(value) => {
+              setContact((current) => ({ ...current, [name]: value }));
+              fix(name);
             }}
           />
-          <label htmlFor={`${id}-consent`}>I agree that Island Glow may contact me once about this product when it is back in stock.</label>
-        </div>
-        <FieldNotes id={`${id}-consent`} error={errors.consent} />
+        ))}
+        <CheckField
+          id={`${id}-consent`}
+          name="consent"
+          checked={consent}
+          error={errors.consent}
+          onChecked={(checked) => {
+            setConsent(checked);
+            fix('consent');
+          }}
+        >
+          I agree that Island Glow may contact me once about this product when it is back in stock.
+        </CheckField>
         {errors.variant && <p className="field__error">{errors.variant}</p>}
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Saving…' : 'Notify me'}
