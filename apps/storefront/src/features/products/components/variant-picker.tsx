@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@shop/contracts';
+import { VARIANT_LABEL_SEPARATOR } from '@shop/rules';
 import { type FormEvent, useId } from 'react';
 import { ShopImage } from '../../../components/ui/shop-image';
 import { paths } from '../../../config/paths';
@@ -66,7 +67,7 @@ export function VariantPicker({ product, current, onChoose }: VariantPickerProps
         const otherLabels = options
           .filter((_, i) => i !== index)
           .map((other) => other.chosen)
-          .join(' / ');
+          .join(VARIANT_LABEL_SEPARATOR);
         return (
           <fieldset key={option.optionId} className="variant-picker__option">
             <legend className="variant-picker__legend">{option.name}</legend>
